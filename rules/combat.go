@@ -1,0 +1,301 @@
+package rules
+
+// The Combat Phase: declare attackers, declare and replace blockers, then
+// Creature, Discard Stack and Life Stack Damage, with action windows
+// between the steps.
+
+// canAttack reports whether Creature c may be declared as an attacker.
+func (s *State) canAttack(c CardID) bool {
+	cd := &s.Cards[c]
+	if cd.Zone != ZField || s.Def(c).Type != Creature {
+		return false
+	}
+	if cd.Flags&(FExhausted|FSummonedTurn|FAttacking) != 0 {
+		return false
+	}
+	return !s.HasKeyword(c, KwImmobile)
+}
+
+// canAttackAny reports whether player a has a Creature able to attack.
+func (s *State) canAttackAny(a int8) bool {
+	if s.alive() < 2 {
+		return false
+	}
+	for _, c := range s.Players[a].Field {
+		if s.canAttack(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// declareAttack makes c attack player who's Life or Discard Stack.
+func (s *State) declareAttack(c CardID, who int8, discard bool) {
+	cd := &s.Cards[c]
+	cd.Flags |= FAttacking
+	cd.AttackWho = who
+	cd.AttackDisc = discard
+	cd.BlockedBy = NoCard
+	if !s.HasKeyword(c, KwRelentless) {
+		cd.Flags |= FExhausted
+	}
+	s.Combat.Attackers = append(s.Combat.Attackers, c)
+	to := ZLife
+	if discard {
+		to = ZDiscard
+	}
+	s.log(Event{Kind: EvAttack, Player: cd.Controller, Card: c, Who: who, To: to})
+}
+
+// canBlock reports whether b may block attacker a.
+func (s *State) canBlock(b, a CardID) bool {
+	bd := &s.Cards[b]
+	ad := &s.Cards[a]
+	if bd.Zone != ZField || s.Def(b).Type != Creature || bd.Flags&(FExhausted|FBlocking) != 0 {
+		return false
+	}
+	if ad.Zone != ZField || ad.Flags&FAttacking == 0 || ad.BlockedBy != NoCard || bd.Controller == ad.Controller {
+		return false
+	}
+	if s.HasKeyword(a, KwStealth) {
+		return false
+	}
+	if s.HasKeyword(a, KwFleet) && !s.HasKeyword(b, KwFleet) && !s.HasKeyword(b, KwEntrapment) {
+		return false
+	}
+	return true
+}
+
+// blockTurn is one player's turn to declare blocks: for attacks on
+// themselves, or (help) for attacks on others (Call to Defense).
+type blockTurn struct {
+	p    int8
+	help bool
+}
+
+// blockTurns lists who declares blocks, in order: each attacked player
+// (clockwise from the attacker), then in multiplayer every other player
+// offering help.
+func (s *State) blockTurns(buf []blockTurn) []blockTurn {
+	n := int8(len(s.Players))
+	for i := int8(1); i < n; i++ {
+		p := (s.Active + i) % n
+		if s.Players[p].Lost {
+			continue
+		}
+		for _, a := range s.Combat.Attackers {
+			if s.Cards[a].AttackWho == p {
+				buf = append(buf, blockTurn{p, false})
+				break
+			}
+		}
+	}
+	if s.alive() > 2 {
+		for i := int8(1); i < n; i++ {
+			p := (s.Active + i) % n
+			if !s.Players[p].Lost {
+				buf = append(buf, blockTurn{p, true})
+			}
+		}
+	}
+	return buf
+}
+
+// blockOptions appends the blocks player p may declare now.
+func (s *State) blockOptions(p int8, buf []Action) []Action {
+	help := false
+	if s.Step == StepBlock {
+		var tb [2 * MaxPlayers]blockTurn
+		turns := s.blockTurns(tb[:0])
+		if int(s.Combat.Defender) >= len(turns) || turns[s.Combat.Defender].p != p {
+			return buf
+		}
+		help = turns[s.Combat.Defender].help
+	}
+	for _, a := range s.Combat.Attackers {
+		ad := &s.Cards[a]
+		if s.Step == StepReplace {
+			if ad.Flags&FBlockLost == 0 || ad.BlockedBy != NoCard || ad.AttackWho != p {
+				continue
+			}
+		} else if help == (ad.AttackWho == p) {
+			continue
+		}
+		for _, b := range s.Players[p].Field {
+			if s.canBlock(b, a) {
+				buf = append(buf, Action{Kind: ActBlock, Player: p, Card: b, Target: a})
+			}
+		}
+	}
+	return buf
+}
+
+// nextBlocker sets up the next block declaration; false when all are done.
+func (s *State) nextBlocker() bool {
+	var tb [2 * MaxPlayers]blockTurn
+	turns := s.blockTurns(tb[:0])
+	if s.Combat.Defender < 0 {
+		s.Combat.Defender = 0
+	}
+	for int(s.Combat.Defender) < len(turns) {
+		p := turns[s.Combat.Defender].p
+		var buf [32]Action
+		if len(s.blockOptions(p, buf[:0])) > 0 {
+			s.Pending = Pending{Kind: DecBlock, Player: p}
+			return true
+		}
+		s.Combat.Defender++
+	}
+	return false
+}
+
+// nextReplacer lets attacked players replace lost blockers.
+func (s *State) nextReplacer() bool {
+	if s.Combat.Defender < 0 {
+		s.Combat.Defender = 0
+	}
+	n := int8(len(s.Players))
+	for ; s.Combat.Defender < n; s.Combat.Defender++ {
+		p := (s.Active + 1 + s.Combat.Defender) % n
+		if p == s.Active || s.Players[p].Lost {
+			continue
+		}
+		var buf [32]Action
+		if len(s.blockOptions(p, buf[:0])) > 0 {
+			s.Pending = Pending{Kind: DecBlock, Player: p}
+			return true
+		}
+	}
+	return false
+}
+
+// declareBlock assigns blocker b to attacker a.
+func (s *State) declareBlock(b, a CardID) {
+	s.Cards[b].Flags |= FBlocking
+	s.Cards[b].BlockOf = a
+	s.Cards[a].BlockedBy = b
+	s.Cards[a].Flags &^= FBlockLost
+	s.log(Event{Kind: EvBlock, Player: s.Cards[b].Controller, Card: b, Who: s.Cards[a].Controller})
+}
+
+// creatureDamage resolves step D: each blocked attacker and its blocker
+// deal Damage to each other, Initiative first.
+func (s *State) creatureDamage() {
+	for _, a := range append([]CardID(nil), s.Combat.Attackers...) {
+		ad := &s.Cards[a]
+		if ad.Zone != ZField {
+			continue
+		}
+		b := ad.BlockedBy
+		if b == NoCard {
+			continue
+		}
+		ad.Flags |= FWasBlocked
+		s.fight(a, b)
+	}
+	for _, c := range s.Combat.Attackers {
+		s.Cards[c].Flags |= FCombatDone
+	}
+	for i := range s.Cards {
+		if s.Cards[i].Flags&FBlocking != 0 {
+			s.Cards[i].Flags |= FCombatDone
+		}
+	}
+}
+
+// fight resolves Combat Damage between attacker a and blocker b.
+func (s *State) fight(a, b CardID) {
+	ai, bi := s.HasKeyword(a, KwInitiative), s.HasKeyword(b, KwInitiative)
+	fa, fb := s.Fight(a), s.Fight(b)
+	pa, pb := s.HasKeyword(a, KwPiercing), s.HasKeyword(b, KwPiercing)
+	noA := s.Cards[a].Flags&FNoCombatDmg != 0
+	noB := s.Cards[b].Flags&FNoCombatDmg != 0
+	hitB := func() {
+		if noA || noB || s.Cards[b].Zone != ZField {
+			return
+		}
+		s.damageCreature(b, fa, true, pa)
+		s.fire(b, OnGuardian, a)
+	}
+	hitA := func() {
+		if noA || noB || s.Cards[a].Zone != ZField {
+			return
+		}
+		s.damageCreature(a, fb, true, pb)
+	}
+	switch {
+	case ai && !bi:
+		hitB()
+		if s.Cards[b].Zone == ZField {
+			hitA()
+		}
+	case bi && !ai:
+		hitA()
+		if s.Cards[a].Zone == ZField {
+			hitB()
+		}
+	default:
+		// Simultaneous: both values were read before either is applied.
+		bAlive := s.Cards[b].Zone == ZField
+		hitB()
+		if bAlive && s.Cards[a].Zone == ZField && !noA && !noB {
+			s.damageCreature(a, fb, true, pb)
+		}
+	}
+}
+
+// stackDamage resolves step E (discard) or F (life) for the next attacker;
+// true while a choice is pending.
+func (s *State) stackDamage(discard bool) bool {
+	for int(s.Combat.Defender) < len(s.Combat.Attackers) {
+		a := s.Combat.Attackers[s.Combat.Defender]
+		s.Combat.Defender++
+		ad := &s.Cards[a]
+		if ad.Zone != ZField || ad.AttackDisc != discard || s.Players[ad.AttackWho].Lost {
+			continue
+		}
+		if ad.Flags&FWasBlocked != 0 && !s.HasKeyword(a, KwOverrun) {
+			continue
+		}
+		life := s.CurLife(a)
+		if life <= 0 {
+			continue
+		}
+		who := ad.AttackWho
+		if !discard {
+			s.lifeDamage(who, life, ad.Controller)
+			if s.Over() {
+				return true
+			}
+			continue
+		}
+		n := (life + 1) / 2
+		if len(s.Players[who].Discard) == 0 {
+			continue
+		}
+		s.DestroyCause = causeDamage
+		s.Pending = Pending{Kind: DecChoose, Player: ad.Controller, Purpose: ForCombatDiscard, Count: int8(n), Who: who, Card: a}
+		return true
+	}
+	return false
+}
+
+// defile runs attacker a's Defile after it destroyed Discard Stack cards.
+func (s *State) defile(a CardID, who int8) {
+	if s.Cards[a].Zone != ZField || !s.HasKeyword(a, KwDefile) {
+		return
+	}
+	if x := int(s.Def(a).Defile); x > 0 {
+		s.destroyTop(who, x, causeEffect)
+	}
+	s.fire(a, OnDefile, NoCard)
+}
+
+// endCombat clears the attack.
+func (s *State) endCombat() {
+	for i := range s.Cards {
+		s.Cards[i].Flags &^= FAttacking | FBlocking | FWasBlocked | FBlockLost
+		s.Cards[i].BlockOf, s.Cards[i].BlockedBy = NoCard, NoCard
+	}
+	s.Combat.Attackers = s.Combat.Attackers[:0]
+}

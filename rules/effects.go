@@ -1,0 +1,1165 @@
+package rules
+
+// Origins of the item whose targets are being chosen.
+const (
+	fromTrigger  = 0 // a triggered ability: no cost
+	fromActivate = 1 // an activated ability: pay when targets are chosen
+	fromSummon   = 2 // a Scheme being Summoned: pay when targets are chosen
+	fromDeity    = 3 // a Deity power
+	fromHeresy   = 4 // a Heresy: no cost
+)
+
+// abilityOf returns the ability an item performs.
+func (s *State) abilityOf(it *Item) *Ability {
+	if it.Deity >= 0 {
+		d := &s.Set.Deities[s.Players[it.Deity].Deity]
+		return &d.Abilities[it.Ability]
+	}
+	if it.Ability < 0 {
+		return nil
+	}
+	d := s.Def(it.Source)
+	if int(it.Ability) >= len(d.Abilities) {
+		return nil
+	}
+	return &d.Abilities[it.Ability]
+}
+
+// fire queues card c's abilities with trigger t.
+func (s *State) fire(c CardID, t Trigger, by CardID) {
+	d := s.Def(c)
+	ctrl := s.Cards[c].Controller
+	if t == OnRequiem {
+		ctrl = s.Cards[c].Owner
+	}
+	if s.Players[ctrl].Lost {
+		return
+	}
+	for i := range d.Abilities {
+		if d.Abilities[i].Trigger == t {
+			s.Triggers = append(s.Triggers, Item{Kind: ItemAbility, Source: c, Controller: ctrl, Deity: -1, Ability: int8(i), Trigger: by})
+		}
+	}
+}
+
+// queueTriggers puts the next waiting trigger on the chain, active player's
+// first (so theirs resolve last); a player with several chooses the order.
+func (s *State) queueTriggers() {
+	for off := int8(0); off < int8(len(s.Players)); off++ {
+		p := (s.Active + off) % int8(len(s.Players))
+		n, first := 0, -1
+		for i := range s.Triggers {
+			if s.Triggers[i].Controller == p {
+				if first < 0 {
+					first = i
+				}
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		if n > 1 {
+			s.Pending = Pending{Kind: DecChoose, Player: p, Purpose: ForOrder}
+			return
+		}
+		s.takeTrigger(first)
+		return
+	}
+	s.Triggers = s.Triggers[:0]
+}
+
+// takeTrigger moves trigger i to targeting and then onto the chain.
+func (s *State) takeTrigger(i int) {
+	it := s.Triggers[i]
+	s.Triggers = append(s.Triggers[:i], s.Triggers[i+1:]...)
+	if it.Optional {
+		s.Choosing = it
+		s.Pending = Pending{Kind: DecYesNo, Player: it.Controller, Purpose: ForPrescience, Card: it.Source}
+		return
+	}
+	s.beginChoosing(it, fromTrigger)
+}
+
+// beginChoosing starts choosing targets for item it.
+func (s *State) beginChoosing(it Item, origin uint8) {
+	it.Serial = s.nextSerial()
+	for k := range it.Targets {
+		it.Targets[k] = -1
+	}
+	s.Choosing = it
+	s.ChooseFrom = origin
+	s.Pending = Pending{}
+	s.nextTarget(0)
+}
+
+func (s *State) nextSerial() int16 {
+	s.Serial++
+	return s.Serial
+}
+
+// needsChoice reports whether a clause's target is chosen by a player.
+func needsChoice(k TargetKind) bool {
+	switch k {
+	case TCreature, TCard, TDiscardCard, TPlayer, TDiscardStack, TChainItem:
+		return true
+	}
+	return false
+}
+
+// clausesOf returns the clauses an item performs.
+func (s *State) clausesOf(it *Item) []Clause {
+	ab := s.abilityOf(it)
+	if ab == nil {
+		return nil
+	}
+	return ab.Clauses
+}
+
+// nextTarget asks for the target of the first clause at or after k that
+// needs one, or finishes choosing.
+func (s *State) nextTarget(k int) {
+	cl := s.clausesOf(&s.Choosing)
+	for ; k < len(cl) && k < MaxTargets; k++ {
+		if !needsChoice(cl[k].Target.Kind) {
+			continue
+		}
+		if len(s.targetsFor(&s.Choosing, k, nil)) == 0 {
+			continue // no legal target: the clause will do nothing
+		}
+		s.Pending = Pending{Kind: DecTarget, Player: s.Choosing.Controller, Clause: int8(k)}
+		return
+	}
+	s.finishChoosing()
+}
+
+// finishChoosing pays for and pushes the item whose targets were chosen.
+func (s *State) finishChoosing() {
+	it := s.Choosing
+	s.Pending = Pending{}
+	switch s.ChooseFrom {
+	case fromActivate:
+		ab := s.abilityOf(&it)
+		if !ab.NoExhaust {
+			s.Cards[it.Source].Flags |= FExhausted
+		}
+		s.pay(it.Controller, ab.Cost, false)
+		s.log(Event{Kind: EvActivate, Player: it.Controller, Card: it.Source, N: int16(it.Ability)})
+	case fromDeity:
+		ab := s.abilityOf(&it)
+		s.pay(it.Controller, ab.Cost, false)
+		pl := &s.Players[it.Controller]
+		if ab.Once {
+			pl.DeitySpent = true
+		} else {
+			pl.DeityUsed = true
+		}
+		s.log(Event{Kind: EvDeity, Player: it.Controller, N: int16(it.Ability)})
+	case fromSummon:
+		c := it.Source
+		cost, reduced := s.summonCost(it.Controller, c)
+		s.pay(it.Controller, cost, reduced)
+		s.remove(c)
+		s.Cards[c].Zone = ZChain
+		s.Cards[c].Controller = it.Controller
+		s.reveal(c)
+		s.log(Event{Kind: EvSummon, Player: it.Controller, Card: c})
+	case fromHeresy:
+		s.Cards[it.Source].Flags |= FHeresyLive
+	}
+	// Using an Active Effect forfeits the first option to Sacrifice against
+	// the cards being summoned (Sacrificing, First Option).
+	if s.ChooseFrom == fromActivate || s.ChooseFrom == fromDeity || s.ChooseFrom == fromSummon {
+		for i := range s.Chain {
+			if s.Chain[i].Kind == ItemSummon {
+				s.Chain[i].NoSac |= 1 << it.Controller
+			}
+		}
+	}
+	s.Chain = append(s.Chain, it)
+	if s.ChooseFrom == fromHeresy {
+		s.prescience(it.Source)
+	}
+	s.acted(it.Controller)
+}
+
+// prescience offers each Fresh-of-Freeze Prescience Creature's controller
+// the chance to use it now that an Aspect was Manifested.
+func (s *State) prescience(aspect CardID) {
+	for off := int8(0); off < int8(len(s.Players)); off++ {
+		p := (s.Active + off) % int8(len(s.Players))
+		if s.Players[p].Lost {
+			continue
+		}
+		for _, c := range s.Players[p].Field {
+			if s.Cards[c].Freeze > 0 || s.Def(c).Type != Creature {
+				continue
+			}
+			for _, i := range s.Def(c).AbilitiesOf(OnPrescience) {
+				s.Triggers = append(s.Triggers, Item{Kind: ItemAbility, Source: c, Controller: p, Deity: -1, Ability: int8(i), Trigger: aspect, Optional: true})
+			}
+		}
+	}
+}
+
+// targetsFor lists the legal targets of clause k of item it (appending to buf).
+func (s *State) targetsFor(it *Item, k int, buf []int16) []int16 {
+	cl := &s.clausesOf(it)[k]
+	t := &cl.Target
+	ctrl := it.Controller
+	sideOK := func(p int8) bool {
+		switch t.Side {
+		case YourSide:
+			return p == ctrl
+		case Opponent:
+			return p != ctrl
+		}
+		return true
+	}
+	switch t.Kind {
+	case TCreature, TCard:
+		for p := range s.Players {
+			if s.Players[p].Lost || !sideOK(int8(p)) {
+				continue
+			}
+			for _, c := range s.Players[p].Field {
+				if s.matches(it, c, t) {
+					buf = append(buf, int16(c))
+				}
+			}
+			if t.Kind == TCard {
+				for d := range s.Players[p].Compass {
+					for _, c := range s.Players[p].Compass[d] {
+						if s.matches(it, c, t) {
+							buf = append(buf, int16(c))
+						}
+					}
+				}
+			}
+		}
+	case TDiscardCard:
+		for p := range s.Players {
+			if s.Players[p].Lost || !sideOK(int8(p)) {
+				continue
+			}
+			for _, c := range s.Players[p].Discard {
+				if s.matches(it, c, t) {
+					buf = append(buf, int16(c))
+				}
+			}
+		}
+	case TPlayer, TDiscardStack:
+		for p := range s.Players {
+			if !s.Players[p].Lost && sideOK(int8(p)) {
+				buf = append(buf, int16(p))
+			}
+		}
+	case TChainItem:
+		for i := range s.Chain {
+			ci := &s.Chain[i]
+			if ci.Serial == it.Serial || !sideOK(ci.Controller) {
+				continue
+			}
+			if ci.Kind == ItemSummon && s.Def(ci.Source).Has(KwStealth) {
+				continue // a Stealth Scheme cannot be affected by Active Effects
+			}
+			buf = append(buf, ci.Serial)
+		}
+	}
+	return buf
+}
+
+// matches applies a target filter to card c.
+func (s *State) matches(it *Item, c CardID, t *Target) bool {
+	d := s.Def(c)
+	cd := &s.Cards[c]
+	if t.Kind == TCreature && d.Type != Creature {
+		return false
+	}
+	if t.Types != 0 && !t.Types.Has(d.Type) {
+		return false
+	}
+	if t.Levels != 0 && !t.Levels.Has(d.LimitLevel()) {
+		return false
+	}
+	if t.Factions != 0 && FactionSet(t.Factions)&d.Factions == 0 {
+		return false
+	}
+	if f := t.Flags & (TAttacking | TBlocking); f != 0 {
+		ok := f&TAttacking != 0 && cd.Flags&FAttacking != 0 || f&TBlocking != 0 && cd.Flags&FBlocking != 0
+		if !ok {
+			return false
+		}
+	}
+	if f := t.Flags & (TFresh | TExhausted); f != 0 {
+		ok := f&TFresh != 0 && !cd.Exhausted() || f&TExhausted != 0 && cd.Exhausted()
+		if !ok {
+			return false
+		}
+	}
+	if t.Flags&TOther != 0 && c == it.Source {
+		return false
+	}
+	if t.Flags&TDamaged != 0 && cd.Damage == 0 {
+		return false
+	}
+	return true
+}
+
+// resolveTop resolves the next clause of the top chain item.
+func (s *State) resolveTop() {
+	it := &s.Chain[len(s.Chain)-1]
+	if it.Kind == ItemSummon && s.Def(it.Source).Type != Scheme {
+		s.Chain = s.Chain[:len(s.Chain)-1]
+		s.enterPlay(it.Source, it.Controller, it.Dir)
+		return
+	}
+	// An activated ability of a card that left play does nothing
+	// (Timing Example 3).
+	if it.Kind == ItemAbility && it.Deity < 0 && s.fizzles(it) {
+		s.finishItem()
+		return
+	}
+	cl := s.clausesOf(it)
+	if int(it.PC) >= len(cl) {
+		s.finishItem()
+		return
+	}
+	s.execClause(int(it.PC))
+}
+
+// fizzles reports whether an ability's source has left the place it acts from.
+func (s *State) fizzles(it *Item) bool {
+	ab := s.abilityOf(it)
+	if ab == nil {
+		return true
+	}
+	if ab.Trigger == OnExhaust || ab.Trigger == OnPrescience {
+		z := s.Cards[it.Source].Zone
+		return z != ZField && z != ZCompass
+	}
+	return false
+}
+
+// clauseDone records the result of the clause being resolved and moves on.
+func (s *State) clauseDone(did bool) {
+	if len(s.Chain) == 0 || s.Over() {
+		// The item left the chain while resolving (its controller lost).
+		s.Pending = Pending{}
+		return
+	}
+	it := &s.Chain[len(s.Chain)-1]
+	it.Did = did
+	it.PC++
+	s.Pending = Pending{}
+	if int(it.PC) >= len(s.clausesOf(it)) {
+		s.finishItem()
+		return
+	}
+	// Players may respond between the listed effects of one card.
+	if s.Window {
+		s.Passes = 0
+		s.Priority = s.Active
+	}
+}
+
+// finishItem removes the top item; a resolved Scheme goes to its
+// controller's Discard Stack.
+func (s *State) finishItem() {
+	it := s.Chain[len(s.Chain)-1]
+	s.Chain = s.Chain[:len(s.Chain)-1]
+	switch it.Kind {
+	case ItemSummon:
+		s.put(it.Source, it.Controller, ZDiscard, 0)
+		s.log(Event{Kind: EvResolve, Player: it.Controller, Card: it.Source})
+	case ItemHeresy:
+		s.Cards[it.Source].Flags &^= FHeresyLive
+	}
+}
+
+// enterPlay puts a summoned permanent onto the Combat Field or Compass.
+func (s *State) enterPlay(c CardID, p int8, dir Dir) {
+	d := s.Def(c)
+	cd := &s.Cards[c]
+	cd.Flags = FSummonedTurn
+	cd.Damage, cd.Bless, cd.Freeze, cd.Recall = 0, 0, 0, 0
+	cd.BlockOf, cd.BlockedBy = NoCard, NoCard
+	if d.Type == Fortification {
+		s.put(c, p, ZCompass, dir)
+	} else {
+		if d.Type == Intrigue {
+			cd.Flags |= FUpkeepPaid
+		}
+		s.put(c, p, ZField, 0)
+	}
+	s.log(Event{Kind: EvEnter, Player: p, Card: c})
+	s.fire(c, OnSummon, NoCard)
+}
+
+// summonItem is the chain item a Scheme being summoned resolves.
+func (s *State) schemeAbility(c CardID) int8 {
+	for i, ab := range s.Def(c).Abilities {
+		if ab.Trigger == OnSummon {
+			return int8(i)
+		}
+	}
+	return -1
+}
+
+// targetCard returns clause k's card target, following TPrev and TSelf.
+func (s *State) clauseTarget(it *Item, k int) int16 {
+	cl := s.clausesOf(it)
+	for k >= 0 {
+		switch cl[k].Target.Kind {
+		case TPrev:
+			k--
+			continue
+		case TSelf:
+			return int16(it.Source)
+		case TYou:
+			return int16(it.Controller)
+		case TTrigger:
+			return int16(it.Trigger)
+		}
+		return it.Targets[k]
+	}
+	return -1
+}
+
+// targetKind returns the effective kind of clause k, following TPrev.
+func targetKind(cl []Clause, k int) TargetKind {
+	for k > 0 && cl[k].Target.Kind == TPrev {
+		k--
+	}
+	return cl[k].Target.Kind
+}
+
+// cardStillTargetable reports whether a chosen card target is still where
+// the clause can reach it.
+func (s *State) inPlay(c CardID) bool {
+	if c < 0 || int(c) >= len(s.Cards) {
+		return false
+	}
+	z := s.Cards[c].Zone
+	return z == ZField || z == ZCompass
+}
+
+// execClause performs clause k of the top item.
+func (s *State) execClause(k int) {
+	it := &s.Chain[len(s.Chain)-1]
+	cl := s.clausesOf(it)
+	c := &cl[k]
+	ctrl := it.Controller
+	tk := targetKind(cl, k)
+	tgt := s.clauseTarget(it, k)
+
+	// Conditions.
+	ok := true
+	switch c.Cond {
+	case IfSavagery:
+		ok = s.Players[ctrl].DamagedSelf
+	case IfRenewal:
+		ok = s.Players[ctrl].Restored
+	case IfObliterate:
+		p := ctrl
+		if tk == TPlayer || tk == TDiscardStack || tk == TYou {
+			p = int8(tgt)
+		} else if tk == TEachPlayer {
+			p = -1
+		}
+		if p >= 0 && int(p) < len(s.Players) {
+			ok = s.Players[p].LostCard
+		} else {
+			ok = false
+			for q := range s.Players {
+				if int8(q) != ctrl && s.Players[q].LostCard {
+					ok = true
+				}
+			}
+		}
+	case IfConviction:
+		ok = s.Conviction(ctrl)
+	case IfPrescience:
+		ok = s.Players[ctrl].Manifested
+	case IfDid:
+		ok = it.Did
+	}
+	if !ok {
+		s.clauseDoneKeep()
+		return
+	}
+	if c.Optional && s.Pending.Kind == DecNone && !s.OptionalAnswered {
+		s.Pending = Pending{Kind: DecYesNo, Player: ctrl, Purpose: ForOptional, Clause: int8(k)}
+		return
+	}
+	s.OptionalAnswered = false
+
+	// Players to act on.
+	var players [MaxPlayers]int8
+	np := 0
+	switch tk {
+	case TPlayer, TDiscardStack, TYou:
+		if tgt >= 0 && int(tgt) < len(s.Players) && !s.Players[tgt].Lost {
+			players[0] = int8(tgt)
+			np = 1
+		}
+	case TEachPlayer:
+		for p := range s.Players {
+			if s.Players[p].Lost {
+				continue
+			}
+			if c.Target.Side == YourSide && int8(p) != ctrl || c.Target.Side == Opponent && int8(p) == ctrl {
+				continue
+			}
+			players[np] = int8(p)
+			np++
+		}
+	case TNone:
+		players[0] = ctrl
+		np = 1
+	}
+	// Cards to act on.
+	var cards []CardID
+	switch tk {
+	case TCreature, TCard, TSelf, TTrigger:
+		if tgt >= 0 && s.inPlay(CardID(tgt)) {
+			cards = append(cards, CardID(tgt))
+		}
+	case TDiscardCard:
+		if tgt >= 0 && s.Cards[tgt].Zone == ZDiscard {
+			cards = append(cards, CardID(tgt))
+		}
+	case TEachCreature:
+		for p := range s.Players {
+			if s.Players[p].Lost {
+				continue
+			}
+			if c.Target.Side == YourSide && int8(p) != ctrl || c.Target.Side == Opponent && int8(p) == ctrl {
+				continue
+			}
+			for _, x := range s.Players[p].Field {
+				if s.matches(it, x, &c.Target) {
+					cards = append(cards, x)
+				}
+			}
+		}
+	}
+
+	n := int(c.N)
+	did := false
+	switch c.Op {
+	case OpDamage:
+		if tk == TDiscardStack {
+			if np == 1 && n > 0 && len(s.Players[players[0]].Discard) > 0 {
+				s.Pending = Pending{Kind: DecChoose, Player: ctrl, Purpose: ForDestroyX, Count: int8(n), Who: players[0], Card: NoCard}
+				s.DestroyCause = causeDamage
+				return
+			}
+			break
+		}
+		for _, x := range cards {
+			s.damageCreature(x, n, false, false)
+			did = true
+		}
+		for i := 0; i < np; i++ {
+			s.lifeDamage(players[i], n, ctrl)
+			did = true
+		}
+	case OpSlay:
+		for _, x := range cards {
+			if s.Def(x).Type == Creature {
+				s.slay(x)
+				did = true
+			}
+		}
+	case OpDestroy:
+		for _, x := range cards {
+			s.destroy(x, causeEffect)
+			did = true
+		}
+	case OpDestroyX:
+		if np == 1 && n > 0 && len(s.Players[players[0]].Discard) > 0 {
+			s.Pending = Pending{Kind: DecChoose, Player: ctrl, Purpose: ForDestroyX, Count: int8(n), Who: players[0], Card: NoCard}
+			s.DestroyCause = causeEffect
+			return
+		}
+	case OpDestroyTop:
+		for i := 0; i < np; i++ {
+			if s.destroyTop(players[i], n, causeEffect) > 0 {
+				did = true
+			}
+		}
+	case OpMill:
+		for i := 0; i < np; i++ {
+			s.mill(players[i], n)
+			did = true
+		}
+	case OpRestore:
+		if np == 1 {
+			if s.restore(players[0], n) {
+				return
+			}
+			did = true
+		}
+	case OpManifest:
+		if s.anyManifestable(c.Level) {
+			s.Pending = Pending{Kind: DecChoose, Player: ctrl, Purpose: ForManifest, Level: c.Level, Count: 1}
+			return
+		}
+	case OpBless:
+		for _, x := range cards {
+			cd := &s.Cards[x]
+			if cd.Bless < 3 {
+				add := min(n, 3-int(cd.Bless))
+				cd.Bless += uint8(add)
+				did = true
+			}
+		}
+	case OpUnbless:
+		for _, x := range cards {
+			cd := &s.Cards[x]
+			if cd.Bless > 0 {
+				cd.Bless -= uint8(min(n, int(cd.Bless)))
+				did = true
+				s.checkAlive(x)
+			}
+		}
+	case OpFreeze:
+		for _, x := range cards {
+			s.Cards[x].Freeze += uint8(max(n, 1))
+			did = true
+		}
+	case OpRecall:
+		for _, x := range cards {
+			s.Cards[x].Recall++
+			did = true
+		}
+	case OpCreateMini:
+		for i := 0; i < max(n, 1); i++ {
+			s.createMini(c.Mini, ctrl, c.Exhausted)
+		}
+		did = true
+	case OpRefresh:
+		for _, x := range cards {
+			s.Cards[x].Flags &^= FExhausted
+			did = true
+		}
+	case OpExhaust:
+		for _, x := range cards {
+			s.Cards[x].Flags |= FExhausted
+			did = true
+		}
+	case OpReturn:
+		for _, x := range cards {
+			s.returnToHand(x)
+			did = true
+		}
+	case OpGainPower:
+		if c.Level != NoLevel {
+			s.Players[ctrl].Pool[c.Level-1] += uint8(max(n, 1))
+			did = true
+		}
+	case OpDraw:
+		for i := 0; i < np; i++ {
+			s.draw(players[i], n)
+			did = true
+		}
+	case OpCounter:
+		if tgt >= 0 {
+			did = s.counter(tgt)
+		}
+	case OpModFight, OpModLife, OpModArmor:
+		for _, x := range cards {
+			cd := &s.Cards[x]
+			switch c.Op {
+			case OpModFight:
+				cd.FightMod += int8(n)
+			case OpModLife:
+				cd.LifeMod += int8(n)
+			case OpModArmor:
+				cd.ArmorMod += int8(n)
+			}
+			did = true
+			if c.Op == OpModLife {
+				s.checkAlive(x)
+			}
+		}
+	case OpGrant:
+		for _, x := range cards {
+			s.Cards[x].Granted |= c.Keyword
+			did = true
+		}
+	case OpNoCombatDamage:
+		for _, x := range cards {
+			s.Cards[x].Flags |= FNoCombatDmg
+			did = true
+		}
+	case OpPutIntoPlay:
+		if it.Kind == ItemHeresy && s.Cards[it.Source].Zone == ZResource && s.Def(it.Source).Type == Intrigue {
+			s.Pending = Pending{Kind: DecYesNo, Player: ctrl, Purpose: ForIntrigue, Card: it.Source}
+			return
+		}
+	case OpExtraResource:
+		for i := 0; i < np; i++ {
+			s.Players[players[i]].ExtraResources += uint8(max(n, 1))
+			did = true
+		}
+	case OpHook:
+		did = s.runHook(c.Hook, it, k)
+	}
+	s.clauseDone(did)
+}
+
+// clauseDoneKeep moves past a clause whose condition failed, keeping Did.
+func (s *State) clauseDoneKeep() {
+	if len(s.Chain) == 0 {
+		return
+	}
+	it := &s.Chain[len(s.Chain)-1]
+	s.clauseDone(it.Did && s.clausesOf(it)[it.PC].Cond != IfDid)
+}
+
+// counter removes the chain item with the given serial. A countered Scheme
+// or permanent goes to its controller's Discard Stack.
+func (s *State) counter(serial int16) bool {
+	for i := range s.Chain {
+		ci := s.Chain[i]
+		if ci.Serial != serial {
+			continue
+		}
+		s.Chain = append(s.Chain[:i], s.Chain[i+1:]...)
+		if ci.Kind == ItemSummon {
+			s.put(ci.Source, ci.Controller, ZDiscard, 0)
+		}
+		if ci.Kind == ItemHeresy {
+			s.Cards[ci.Source].Flags &^= FHeresyLive
+		}
+		s.log(Event{Kind: EvCounter, Player: ci.Controller, Card: ci.Source})
+		return true
+	}
+	return false
+}
+
+// Destroy causes, which decide Requiem and Obliterate.
+const (
+	causeEffect    = 0
+	causeDamage    = 1
+	causeSacrifice = 2
+	causeSeize     = 3
+	causeDecay     = 4
+)
+
+// destroy sends card c to its owner's Destroyed Stack (a mini-card is
+// simply gone).
+func (s *State) destroy(c CardID, cause uint8) {
+	cd := &s.Cards[c]
+	from := cd.Zone
+	s.leavePlay(c)
+	s.remove(c)
+	owner := cd.Owner
+	if cause != causeSeize {
+		s.Players[owner].LostCard = true
+	}
+	if cd.Token {
+		cd.Zone = ZGone
+		s.log(Event{Kind: EvDestroy, Player: owner, Card: c, From: from, To: ZGone})
+		return
+	}
+	s.put(c, owner, ZDestroyed, 0)
+	s.reveal(c)
+	s.log(Event{Kind: EvDestroy, Player: owner, Card: c, From: from, To: ZDestroyed})
+	if cause != causeSacrifice && cause != causeSeize {
+		s.fire(c, OnRequiem, NoCard)
+	}
+}
+
+// leavePlay clears in-play facts of c and unlinks it from combat.
+func (s *State) leavePlay(c CardID) {
+	cd := &s.Cards[c]
+	if cd.Zone != ZField && cd.Zone != ZCompass {
+		return
+	}
+	if cd.BlockOf != NoCard {
+		a := &s.Cards[cd.BlockOf]
+		if a.BlockedBy == c {
+			a.BlockedBy = NoCard
+			if !cd.Token {
+				a.Flags |= FBlockLost
+			}
+		}
+	}
+	if cd.BlockedBy != NoCard {
+		s.Cards[cd.BlockedBy].BlockOf = NoCard
+		s.Cards[cd.BlockedBy].Flags &^= FBlocking
+	}
+	for i, a := range s.Combat.Attackers {
+		if a == c {
+			s.Combat.Attackers = append(s.Combat.Attackers[:i], s.Combat.Attackers[i+1:]...)
+			break
+		}
+	}
+	cd.Damage, cd.Bless, cd.Freeze, cd.Recall, cd.ArmorUsed = 0, 0, 0, 0, 0
+	cd.FightMod, cd.LifeMod, cd.ArmorMod, cd.Granted = 0, 0, 0, 0
+	cd.Flags = 0
+	cd.BlockOf, cd.BlockedBy = NoCard, NoCard
+}
+
+// slay sends Creature c to its controller's Discard Stack (Deathbound
+// fires); a mini-card is Destroyed instead.
+func (s *State) slay(c CardID) {
+	cd := &s.Cards[c]
+	if cd.Zone != ZField {
+		return
+	}
+	if cd.Token {
+		s.log(Event{Kind: EvSlay, Player: cd.Controller, Card: c})
+		s.destroy(c, causeEffect)
+		return
+	}
+	p := cd.Controller
+	s.leavePlay(c)
+	s.remove(c)
+	s.put(c, p, ZDiscard, 0)
+	s.log(Event{Kind: EvSlay, Player: p, Card: c})
+	s.fire(c, OnDeathbound, NoCard)
+}
+
+// discardFromPlay sends c from the Combat Field to the Discard Stack
+// without it being Slain (Creature Limit); Deathbound still fires.
+func (s *State) discardFromPlay(c CardID) {
+	cd := &s.Cards[c]
+	if cd.Token {
+		s.destroy(c, causeEffect)
+		return
+	}
+	p := cd.Controller
+	s.leavePlay(c)
+	s.remove(c)
+	s.put(c, p, ZDiscard, 0)
+	s.log(Event{Kind: EvDiscard, Player: p, Card: c, From: ZField})
+	s.fire(c, OnDeathbound, NoCard)
+}
+
+// returnToHand returns c to its owner's Hand (a mini-card is gone).
+func (s *State) returnToHand(c CardID) {
+	cd := &s.Cards[c]
+	if cd.Token {
+		s.destroy(c, causeEffect)
+		return
+	}
+	s.leavePlay(c)
+	s.remove(c)
+	s.put(c, cd.Owner, ZHand, 0)
+	cd.Seen = s.allSeen()
+	s.log(Event{Kind: EvReturn, Player: cd.Owner, Card: c})
+}
+
+// checkAlive slays Creature c if its Life has dropped to zero.
+func (s *State) checkAlive(c CardID) {
+	if s.Cards[c].Zone == ZField && s.Def(c).Type == Creature && s.CurLife(c) <= 0 {
+		s.slay(c)
+	}
+}
+
+// damageCreature deals n Damage to Creature c. Armor absorbs the first
+// Damage each turn unless the source pierces.
+func (s *State) damageCreature(c CardID, n int, combat, piercing bool) {
+	cd := &s.Cards[c]
+	if cd.Zone != ZField || n < 0 {
+		return
+	}
+	if !piercing {
+		armor := s.ArmorOf(c) - int(cd.ArmorUsed)
+		if armor > 0 {
+			a := min(armor, n)
+			cd.ArmorUsed += uint8(a)
+			n -= a
+		}
+	}
+	if n > 0 {
+		cd.Damage += uint8(min(n, 200))
+		s.log(Event{Kind: EvDamage, Player: cd.Controller, Card: c, N: int16(n)})
+	}
+	s.checkAlive(c)
+}
+
+// lifeDamage deals n Damage to p's Life Stack on behalf of player by.
+func (s *State) lifeDamage(p int8, n int, by int8) {
+	if n <= 0 || s.Players[p].Lost {
+		return
+	}
+	if by == p {
+		s.Players[p].DamagedSelf = true
+	}
+	armor := s.lifeArmor(p) - int(s.Players[p].LifeArmorUsed)
+	if armor > 0 {
+		a := min(armor, n)
+		s.Players[p].LifeArmorUsed += uint8(a)
+		n -= a
+	}
+	s.log(Event{Kind: EvLifeDamage, Player: p, N: int16(n), Who: by})
+	s.mill(p, n)
+}
+
+// mill discards the top n cards of p's Life Stack, face up.
+func (s *State) mill(p int8, n int) {
+	for i := 0; i < n; i++ {
+		pl := &s.Players[p]
+		if len(pl.Life) == 0 {
+			break
+		}
+		c := pl.Life[len(pl.Life)-1]
+		s.move(c, p, ZDiscard, 0)
+		s.reveal(c)
+		s.log(Event{Kind: EvDiscard, Player: p, Card: c, From: ZLife})
+	}
+	s.checkLoss()
+}
+
+// destroyTop destroys the top n cards of p's Life Stack; it returns how
+// many were destroyed.
+func (s *State) destroyTop(p int8, n int, cause uint8) int {
+	done := 0
+	for i := 0; i < n; i++ {
+		pl := &s.Players[p]
+		if len(pl.Life) == 0 {
+			break
+		}
+		s.destroy(pl.Life[len(pl.Life)-1], cause)
+		done++
+	}
+	s.checkLoss()
+	return done
+}
+
+// restore deals n random cards of p's Discard Stack to the bottom of their
+// Life Stack, seen by all; it returns true while p orders them.
+func (s *State) restore(p int8, n int) bool {
+	pl := &s.Players[p]
+	if n <= 0 || len(pl.Discard) == 0 {
+		return false
+	}
+	pile := append([]CardID(nil), pl.Discard...)
+	s.shuffle(pile)
+	s.cutSlice(pile)
+	n = min(n, len(pile))
+	s.Restoring = append(s.Restoring[:0], pile[:n]...)
+	for _, c := range s.Restoring {
+		s.remove(c)
+		s.Cards[c].Zone = ZSetAside
+		s.reveal(c)
+	}
+	pl.Restored = true
+	s.log(Event{Kind: EvRestore, Player: p, N: int16(n)})
+	if n == 1 {
+		s.restoreBottom(s.Restoring[0])
+		return false
+	}
+	s.Pending = Pending{Kind: DecChoose, Player: p, Purpose: ForRestore, Who: p, Count: int8(n)}
+	return true
+}
+
+// cutSlice rotates a pile by a random amount (the opponent's cut).
+func (s *State) cutSlice(pile []CardID) {
+	if len(pile) < 2 {
+		return
+	}
+	k := 1 + s.intn(len(pile)-1)
+	tmp := append(append([]CardID(nil), pile[k:]...), pile[:k]...)
+	copy(pile, tmp)
+}
+
+// restoreBottom puts restored card c at the bottom of its owner's Life Stack.
+func (s *State) restoreBottom(c CardID) {
+	for i, x := range s.Restoring {
+		if x == c {
+			s.Restoring = append(s.Restoring[:i], s.Restoring[i+1:]...)
+			break
+		}
+	}
+	cd := &s.Cards[c]
+	pl := &s.Players[cd.Owner]
+	cd.Zone = ZLife
+	cd.Controller = cd.Owner
+	pl.Life = append(pl.Life, 0)
+	copy(pl.Life[1:], pl.Life)
+	pl.Life[0] = c
+}
+
+// createMini puts a new mini-card instance into play for player p.
+func (s *State) createMini(def DefID, p int8, exhausted bool) {
+	if def == 0 || int(def) >= len(s.Set.Cards) {
+		return
+	}
+	c := CardID(len(s.Cards))
+	s.Cards = append(s.Cards, Card{Def: def, Owner: p, Controller: p, Token: true, BlockOf: NoCard, BlockedBy: NoCard, Seen: s.allSeen()})
+	s.put(c, p, ZField, 0)
+	s.Cards[c].Flags = FSummonedTurn
+	if exhausted {
+		s.Cards[c].Flags |= FExhausted
+	}
+	s.log(Event{Kind: EvEnter, Player: p, Card: c})
+}
+
+// anyManifestable reports whether an Aspect of level l can be Manifested.
+func (s *State) anyManifestable(l Level) bool {
+	for p := range s.Players {
+		if s.Players[p].Lost {
+			continue
+		}
+		for _, a := range s.Players[p].Resource {
+			cd := &s.Cards[a]
+			if s.Set.Cards[cd.Def].Level == l && cd.Flags&FManifestTurn == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// manifest flips Aspect a face up for player p and puts its Heresy on the chain.
+func (s *State) manifest(a CardID, p int8) {
+	cd := &s.Cards[a]
+	cd.Flags |= FManifested | FManifestTurn
+	s.reveal(a)
+	s.Players[p].Manifested = true
+	s.log(Event{Kind: EvManifest, Player: p, Card: a, Who: cd.Controller})
+	d := s.Def(a)
+	hi := int8(-1)
+	echo := false
+	for i, ab := range d.Abilities {
+		if ab.Trigger == OnHeresy {
+			hi = int8(i)
+			if len(ab.Clauses) > 0 && ab.Clauses[0].Op == OpEcho {
+				hi = s.schemeAbility(a)
+				echo = true
+			}
+			break
+		}
+	}
+	// The clause that manifested is done; its item stays on the chain
+	// beneath the Heresy.
+	s.clauseDone(true)
+	if hi < 0 {
+		s.prescience(a)
+		return
+	}
+	s.beginChoosing(Item{Kind: ItemHeresy, Source: a, Controller: p, Deity: -1, Ability: hi, Trigger: NoCard, Echo: echo, Manifester: p}, fromHeresy)
+}
+
+// recharge lets player p replace a lost Aspect of level l: one from their
+// Aspect Stack to the Resource Area (Exhausted) and the topmost matching
+// card of the Life Stack to the Aspect Stack; failing that, the topmost
+// matching Life Stack card straight to the Resource Area.
+func (s *State) recharge(p int8, l Level) {
+	pl := &s.Players[p]
+	for i := len(pl.Aspects) - 1; i >= 0; i-- {
+		a := pl.Aspects[i]
+		if s.Def(a).Level != l {
+			continue
+		}
+		s.move(a, p, ZResource, 0)
+		s.Cards[a].Flags = FExhausted
+		if x := s.topOfLevel(p, l); x != NoCard {
+			s.move(x, p, ZAspects, 0)
+			s.Cards[x].Seen = 0
+			s.checkLoss()
+		}
+		s.log(Event{Kind: EvRecharge, Player: p, N: int16(l)})
+		return
+	}
+	if x := s.topOfLevel(p, l); x != NoCard {
+		s.move(x, p, ZResource, 0)
+		s.Cards[x].Flags = FExhausted
+		s.Cards[x].Seen = 0
+		s.log(Event{Kind: EvRecharge, Player: p, N: int16(l)})
+		s.checkLoss()
+	}
+}
+
+// topOfLevel finds the topmost card of p's Life Stack whose back is level l.
+func (s *State) topOfLevel(p int8, l Level) CardID {
+	life := s.Players[p].Life
+	for i := len(life) - 1; i >= 0; i-- {
+		if s.Def(life[i]).Level == l {
+			return life[i]
+		}
+	}
+	return NoCard
+}
+
+// Conviction reports whether every non-Aspect card p controls (in play and
+// in the Discard Stack) shares a colour with p's Deity.
+func (s *State) Conviction(p int8) bool {
+	want := s.Set.Deities[s.Players[p].Deity].Conviction
+	pl := &s.Players[p]
+	ok := func(ids []CardID) bool {
+		for _, c := range ids {
+			if s.Def(c).Factions&want == 0 {
+				return false
+			}
+		}
+		return true
+	}
+	if !ok(pl.Field) || !ok(pl.Discard) {
+		return false
+	}
+	for d := range pl.Compass {
+		if !ok(pl.Compass[d]) {
+			return false
+		}
+	}
+	return true
+}
+
+// checkLimits enforces the Creature Limit; it returns true when a choice
+// of which Creature to discard is pending.
+func (s *State) checkLimits() bool {
+	if s.Pending.Kind != DecNone || len(s.Chain) > 0 && s.Recharging {
+		return false
+	}
+	for off := 0; off < len(s.Players); off++ {
+		p := int8((int(s.Active) + off) % len(s.Players))
+		if s.Players[p].Lost {
+			continue
+		}
+		if l := s.overLimit(p); l != NoLevel {
+			s.Pending = Pending{Kind: DecChoose, Player: p, Purpose: ForExcess, Level: l}
+			return true
+		}
+	}
+	return false
+}
+
+// overLimit returns a level at which p has more Creatures than Aspects.
+func (s *State) overLimit(p int8) Level {
+	pl := &s.Players[p]
+	var have, need [4]int
+	for _, a := range pl.Resource {
+		have[s.Def(a).Level]++
+	}
+	for _, c := range pl.Field {
+		d := s.Def(c)
+		if d.Type != Creature || d.Has(KwUnlimited) {
+			continue
+		}
+		need[d.LimitLevel()]++
+	}
+	for l := Lesser; l <= Exalted; l++ {
+		if need[l] > have[l] {
+			return l
+		}
+	}
+	return NoLevel
+}
+
+// runHook performs a named card hook. Hooks are a fixed, immutable table.
+func (s *State) runHook(name string, it *Item, k int) bool {
+	if h, ok := hooks[name]; ok {
+		return h(s, it, k)
+	}
+	return false
+}
+
+// hooks holds the Go behaviour of the rare card the vocabulary cannot say.
+var hooks = map[string]func(s *State, it *Item, k int) bool{}

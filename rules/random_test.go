@@ -1,0 +1,128 @@
+package rules
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+)
+
+// checkInvariants verifies that every card is in exactly one place and
+// nothing is negative or lost.
+func checkInvariants(t testing.TB, s *State, nonTokens int) {
+	t.Helper()
+	count := make([]int, len(s.Cards))
+	mark := func(ids []CardID, z Zone, owner int8) {
+		for _, c := range ids {
+			count[c]++
+			if s.Cards[c].Zone != z {
+				t.Fatalf("card %d listed in %v but records zone %v", c, z, s.Cards[c].Zone)
+			}
+		}
+	}
+	for p := range s.Players {
+		pl := &s.Players[p]
+		mark(pl.Life, ZLife, int8(p))
+		mark(pl.Hand, ZHand, int8(p))
+		mark(pl.Discard, ZDiscard, int8(p))
+		mark(pl.Destroyed, ZDestroyed, int8(p))
+		mark(pl.Aspects, ZAspects, int8(p))
+		mark(pl.Resource, ZResource, int8(p))
+		mark(pl.Field, ZField, int8(p))
+		for d := range pl.Compass {
+			mark(pl.Compass[d], ZCompass, int8(p))
+		}
+	}
+	mark(s.SetAside, ZSetAside, -1)
+	mark(s.Restoring, ZSetAside, -1)
+	for _, it := range s.Chain {
+		if it.Kind == ItemSummon {
+			count[it.Source]++
+		}
+	}
+	if s.Pending.Kind == DecTarget && s.ChooseFrom == fromSummon {
+		// A Scheme whose targets are being chosen is still in the Hand.
+	}
+	for i := range s.Cards {
+		c := &s.Cards[i]
+		want := 1
+		if c.Zone == ZGone {
+			want = 0
+		}
+		if count[i] != want {
+			t.Fatalf("card %d (%s, zone %v) is in %d places", i, s.Def(CardID(i)).Title, c.Zone, count[i])
+		}
+		if !c.Token {
+			nonTokens--
+		}
+	}
+	if nonTokens != 0 {
+		t.Fatalf("card count changed by %d", -nonTokens)
+	}
+}
+
+// playRandom plays one game with random legal actions, checking after
+// every step; it returns the number of actions.
+func playRandom(t testing.TB, cs *CardSet, seed uint64, players int, check bool) int {
+	seats := make([]Seat, players)
+	for i := range seats {
+		seats[i] = Seat{Deity: i % len(cs.Deities), Deck: testDeck(cs, 50)}
+	}
+	s, err := NewGame(cs, Config{Seed: seed, Seats: seats, First: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	nonTokens := len(s.Cards)
+	r := rand.New(rand.NewPCG(seed, 7))
+	var buf []Action
+	steps := 0
+	for !s.Over() {
+		buf = s.Legal(buf[:0])
+		if len(buf) == 0 {
+			t.Fatalf("seed %d step %d: no legal action for pending %+v", seed, steps, s.Pending)
+		}
+		a := buf[r.IntN(len(buf))]
+		if check {
+			// An action not in the list is refused and changes nothing.
+			bad := a
+			bad.Player = (a.Player + 1) % int8(players)
+			h := s.StateHash()
+			if err := s.Apply(bad); err == nil {
+				t.Fatalf("seed %d: action by the wrong player was accepted: %v", seed, bad)
+			} else if !errors.Is(err, WrongPlayer) {
+				t.Fatalf("seed %d: wrong-player action gave %v", seed, err)
+			}
+			if s.StateHash() != h {
+				t.Fatalf("seed %d: refused action changed the state", seed)
+			}
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatalf("seed %d step %d: legal action %v refused: %v", seed, steps, a, err)
+		}
+		steps++
+		if check {
+			checkInvariants(t, s, nonTokens)
+		}
+		if steps > 200000 {
+			t.Fatalf("seed %d: game did not end", seed)
+		}
+	}
+	return steps
+}
+
+func TestRandomGames(t *testing.T) {
+	cs := testSet(t)
+	for _, players := range []int{2, 3, 4} {
+		for seed := uint64(1); seed <= 150; seed++ {
+			playRandom(t, cs, seed*uint64(players), players, true)
+		}
+	}
+}
+
+func BenchmarkRandomGame(b *testing.B) {
+	cs := testSet(b)
+	steps := 0
+	for i := 0; i < b.N; i++ {
+		steps += playRandom(b, cs, uint64(i+1), 2, false)
+	}
+	b.ReportMetric(float64(steps)/float64(b.N), "actions/game")
+}

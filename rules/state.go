@@ -1,0 +1,537 @@
+package rules
+
+import (
+	"math/rand/v2"
+)
+
+// CardID is a card instance in one game: an index into State.Cards.
+// Instances are numbered in a random order at setup, so an id says nothing
+// about the card's face.
+type CardID int16
+
+// NoCard is the zero value for "no card".
+const NoCard CardID = -1
+
+// Zone is where a card instance is.
+type Zone uint8
+
+// Zones. A player's zone slices list their cards in order; for stacks the
+// top is the last element.
+const (
+	ZNone      Zone = iota
+	ZLife           // Life Stack (face down; top = last)
+	ZHand           // Hand
+	ZDiscard        // Discard Stack (face up; top = last)
+	ZDestroyed      // Destroyed Stack (face up)
+	ZAspects        // Aspect Stack (face down; top = last)
+	ZResource       // Resource Area (face down unless manifested)
+	ZField          // Combat Field (Creatures and Intrigues)
+	ZCompass        // Fortification Compass (Card.Dir; top = last of the slot)
+	ZChain          // being summoned (on the chain)
+	ZSetAside       // set aside while Seizing
+	ZGone           // a mini-card that left play
+)
+
+var zoneNames = [...]string{"nowhere", "Life Stack", "Hand", "Discard Stack", "Destroyed Stack",
+	"Aspect Stack", "Resource Area", "Combat Field", "Fortification Compass", "chain", "set aside", "gone"}
+
+func (z Zone) String() string {
+	if int(z) < len(zoneNames) {
+		return zoneNames[z]
+	}
+	return "?"
+}
+
+// ZoneByName finds a zone by its name or a short alias.
+func ZoneByName(name string) (Zone, bool) {
+	switch name {
+	case "life":
+		return ZLife, true
+	case "hand":
+		return ZHand, true
+	case "discard":
+		return ZDiscard, true
+	case "destroyed":
+		return ZDestroyed, true
+	case "aspects", "aspect-stack":
+		return ZAspects, true
+	case "resource", "resources":
+		return ZResource, true
+	case "field", "combat":
+		return ZField, true
+	case "compass", "north", "east", "south", "west":
+		return ZCompass, true
+	}
+	return ZNone, false
+}
+
+// Card flags.
+const (
+	FExhausted    uint16 = 1 << iota // Exhausted (else Fresh)
+	FManifested                      // face up in a Resource Area
+	FManifestTurn                    // manifested this turn (once per turn)
+	FSummonedTurn                    // summoned this turn (cannot attack)
+	FAttacking
+	FBlocking
+	FNoCombatDmg // deals and receives no Combat Damage this turn
+	FBlockLost   // was blocking and left play (may be replaced)
+	FUpkeepPaid  // Intrigue's upkeep counts as paid this turn
+	FCombatDone  // took part in combat this turn and step D is over
+	FWasBlocked  // was blocked when Creature Damage was resolved
+	FHeresyLive  // its Heresy is on the chain (cannot pay for a Sacrifice)
+)
+
+// Card is one card instance's facts, all plain values so that copying the
+// slice copies the game.
+type Card struct {
+	Def        DefID
+	Owner      int8
+	Controller int8
+	Zone       Zone
+	Dir        Dir // compass slot for Fortifications
+	Flags      uint16
+	Damage     uint8
+	Bless      uint8
+	Freeze     uint8
+	Recall     uint8
+	ArmorUsed  uint8 // Damage absorbed by Armor this turn
+	Seen       uint8 // bit p: player p has seen the face
+	FightMod   int8  // until end of turn
+	LifeMod    int8
+	ArmorMod   int8
+	Granted    Keyword // until end of turn
+	AttackWho  int8    // attacked player
+	AttackDisc bool    // attacking the Discard Stack (else the Life Stack)
+	BlockOf    CardID  // the attacker this card blocks
+	BlockedBy  CardID  // the blocker assigned to this attacker
+	Token      bool    // a mini-card
+}
+
+// Exhausted reports whether the card is Exhausted.
+func (c *Card) Exhausted() bool { return c.Flags&FExhausted != 0 }
+
+// Has reports whether a flag is set.
+func (c *Card) Has(f uint16) bool { return c.Flags&f != 0 }
+
+// Player is one seat's zones and per-turn facts.
+type Player struct {
+	Deity      int8
+	DeitySpent bool
+	DeityUsed  bool // used the general Deity power this turn
+	Lost       bool
+	Mulligan   bool // took the mulligan (or decided to keep)
+	Decided    bool // answered the mulligan question
+
+	Life      []CardID
+	Hand      []CardID
+	Discard   []CardID
+	Destroyed []CardID
+	Aspects   []CardID
+	Resource  []CardID
+	Field     []CardID
+	Compass   [4][]CardID
+
+	Pool Cost // Power generated and not yet used
+
+	// Facts of the current turn, cleared at the end of each turn.
+	DamagedSelf    bool  // damaged their own Life Stack (Savagery)
+	Restored       bool  // Restored (Renewal)
+	LostCard       bool  // had a card Destroyed (Obliterate)
+	Manifested     bool  // Manifested an Aspect (Prescience)
+	LifeArmorUsed  uint8 // Life Stack Damage absorbed by Fortification Armor
+	ExtraResources uint8 // more Aspects to place this Resource Phase
+	CountSeen      uint8 // bit q: player q counted this Life Stack this turn
+
+	// Seize bookkeeping for the multiplayer discounts.
+	SeizedFrom     [MaxPlayers]uint8 // cards this player seized from each player this turn
+	SeizedLastTurn [MaxPlayers]uint8 // ... during this player's previous turn
+	RetaliationUse bool              // used the retaliation discount on their last turn
+}
+
+// MaxPlayers is the largest table the engine seats.
+const MaxPlayers = 4
+
+// Stack kinds an attacker may aim at.
+const (
+	AtLife    = 0
+	AtDiscard = 1
+)
+
+// Step is where in the turn the engine stands.
+type Step uint8
+
+// Steps of the turn machine.
+const (
+	StepMulligan Step = iota
+	StepTurnStart
+	StepRefresh
+	StepUpkeep
+	StepThaw
+	StepDrawBefore
+	StepDraw
+	StepDrawAfter
+	StepTrade
+	StepSeize
+	StepResource
+	StepResourceAfter
+	StepSummoning
+	StepAttack
+	StepAttackAfter
+	StepBlock
+	StepBlockAfter
+	StepReplace
+	StepReplaceAfter
+	StepDamage
+	StepDamageAfter
+	StepDiscardDamage
+	StepDiscardAfter
+	StepLifeDamage
+	StepLifeAfter
+	StepEndWindow
+	StepEndHousekeeping
+	StepOver
+)
+
+// ItemKind is what a chain item is.
+type ItemKind uint8
+
+// Chain item kinds.
+const (
+	ItemSummon  ItemKind = iota + 1 // a card being Summoned
+	ItemAbility                     // an activated, triggered or Deity ability
+	ItemHeresy                      // a Manifested Aspect's Heresy
+)
+
+// MaxTargets is how many clause targets one chain item records.
+const MaxTargets = 6
+
+// Item is one entry of the chain (LIFO: the last element resolves first).
+type Item struct {
+	Kind       ItemKind
+	Source     CardID // the card; NoCard for a Deity power
+	Controller int8
+	Deity      int8  // Deity power: the deity's player; else -1
+	Ability    int8  // index in the source's abilities
+	PC         int8  // next clause to resolve
+	Did        bool  // the last clause took effect
+	Trigger    CardID
+	Targets    [MaxTargets]int16 // per clause: CardID, player, or chain index (see Clause.Target)
+	NoSac      uint8             // players who lost the first option to Sacrifice against it
+	Countered  bool
+	Echo       bool // resolving the card's Summon clauses as its Heresy
+	Manifester int8
+	Serial     int16 // unique within the game; Counter targets it
+	Dir        Dir   // compass slot of a Fortification being summoned
+	Optional   bool  // a trigger its controller may decline (Prescience)
+}
+
+// Pending says whose decision the game waits for and of what kind.
+type Pending struct {
+	Kind    Decision
+	Player  int8
+	Count   int8   // how many more choices of this kind
+	Level   Level  // the level in question (manifest, seize, ask)
+	Who     int8   // the other player in question
+	Clause  int8   // the clause being targeted
+	Card    CardID // the card in question
+	Purpose Purpose
+}
+
+// Decision is the kind of choice pending.
+type Decision uint8
+
+// Decisions.
+const (
+	DecNone      Decision = iota
+	DecMulligan           // Keep or Mulligan
+	DecPriority           // act or pass in an action window
+	DecUpkeep             // choose the next Intrigue to pay upkeep for
+	DecTrade              // start a free trade, force a trade, or end the Trade Phase
+	DecOffer              // build an offer: give, ask, send or withdraw
+	DecAnswer             // accept, counter or decline an offer
+	DecTradeGive          // choose the cards to give for an accepted offer
+	DecSeize              // seize a level from a player, or end the Seize Phase
+	DecChoose             // choose a card for Pending.Purpose
+	DecResource           // choose the level of the Aspect to place
+	DecAttack             // declare an attacker, or done
+	DecBlock              // declare a blocker, or done
+	DecTarget             // choose a target for a clause
+	DecYesNo              // an optional effect or trigger
+)
+
+var decisionNames = [...]string{"none", "mulligan", "priority", "upkeep", "trade", "offer", "answer",
+	"trade-give", "seize", "choose", "resource", "attack", "block", "target", "yes-no"}
+
+func (d Decision) String() string {
+	if int(d) < len(decisionNames) {
+		return decisionNames[d]
+	}
+	return "?"
+}
+
+// Purpose says what a DecChoose or DecYesNo choice is for.
+type Purpose uint8
+
+// Purposes.
+const (
+	ForNone       Purpose = iota
+	ForSetAside           // set a card aside to Seize
+	ForSeizeBack          // return a set-aside card before searching your own Life Stack
+	ForSeizeLoss          // the set-aside card to Destroy
+	ForDestroyX           // a Discard Stack card to Destroy (Destroy X, Discard Damage)
+	ForManifest           // the Aspect to Manifest
+	ForExcess             // a Creature to Discard for the Creature Limit
+	ForRestore            // the next restored card to put on the bottom
+	ForPrescience         // trigger a Prescience Creature?
+	ForOptional           // perform an optional clause?
+	ForIntrigue           // put a Manifested Intrigue into play?
+	ForOrder              // which of your simultaneous triggers goes on the chain next
+	ForTradeGive          // a card to give for an accepted offer
+	ForCombatDiscard      // a Discard Stack card to Destroy with an attacker's Damage
+)
+
+// Offer is a free-trade offer being built or answered.
+type Offer struct {
+	From, To int8
+	Give     []CardID // cards From gives
+	Ask      Cost     // levels From asks for
+	Round    int8     // offers made so far in this negotiation
+}
+
+// Combat remembers the attack in progress.
+type Combat struct {
+	Attackers []CardID
+	Defender  int8 // the player now declaring blocks
+	Helpers   uint8
+}
+
+// State is a whole game. Copy it with Clone.
+type State struct {
+	Set     *CardSet `json:"-"`
+	Cards   []Card
+	Players []Player
+	Rand    rand.PCG
+	Turn    int16 // 1 for the first turn of the game
+	Active  int8
+	First   int8
+	Phase   Phase
+	Step    Step
+	Winner  int8 // -1 while playing; -2 for a draw
+	Pending Pending
+
+	Chain     []Item
+	Triggers  []Item // triggered abilities waiting to go on the chain
+	Priority  int8   // who holds priority in the open window
+	Passes    int8   // consecutive passes in the window
+	Window    bool   // an action window is open
+	Offer     Offer
+	Combat    Combat
+	Traded    uint8 // opponents traded with this turn (bit per player)
+	FreeTried uint8 // opponents a free trade was skipped or failed with
+	SetAside  []CardID
+	Restoring []CardID
+	Choosing  Item // the item whose targets are being chosen
+	// ChooseFrom says how Choosing started (trigger, activation, summon...).
+	ChooseFrom uint8
+	Serial     int16 // last chain serial handed out
+	// DestroyCause is the cause of the Discard Stack destruction being chosen.
+	DestroyCause uint8
+	// OptionalAnswered is set while an optional clause the controller
+	// accepted resolves.
+	OptionalAnswered bool
+	// Recharging is set while a Recharge is under way (no Creature Limit).
+	Recharging bool
+	Placed     uint8 // Aspects placed this Resource Phase
+
+	Log   []Event
+	NoLog bool `json:"-"` // playouts switch the log off
+}
+
+// Def returns the definition of card c.
+func (s *State) Def(c CardID) *CardDef { return &s.Set.Cards[s.Cards[c].Def] }
+
+// Clone returns an independent copy of the state. Zone slices of all
+// players share one fresh backing array, so a clone costs a few allocations
+// whatever the number of zones.
+func (s *State) Clone() *State {
+	n := *s
+	n.Cards = append([]Card(nil), s.Cards...)
+	n.Players = make([]Player, len(s.Players))
+	total := len(s.SetAside) + len(s.Restoring) + len(s.Offer.Give) + len(s.Combat.Attackers)
+	for i := range s.Players {
+		p := &s.Players[i]
+		total += len(p.Life) + len(p.Hand) + len(p.Discard) + len(p.Destroyed) + len(p.Aspects) +
+			len(p.Resource) + len(p.Field)
+		for d := range p.Compass {
+			total += len(p.Compass[d])
+		}
+	}
+	arena := make([]CardID, 0, total)
+	take := func(src []CardID) []CardID {
+		if len(src) == 0 {
+			return nil
+		}
+		start := len(arena)
+		arena = append(arena, src...)
+		return arena[start:len(arena):len(arena)]
+	}
+	for i := range s.Players {
+		p := s.Players[i]
+		p.Life = take(p.Life)
+		p.Hand = take(p.Hand)
+		p.Discard = take(p.Discard)
+		p.Destroyed = take(p.Destroyed)
+		p.Aspects = take(p.Aspects)
+		p.Resource = take(p.Resource)
+		p.Field = take(p.Field)
+		for d := range p.Compass {
+			p.Compass[d] = take(p.Compass[d])
+		}
+		n.Players[i] = p
+	}
+	n.SetAside = take(s.SetAside)
+	n.Restoring = take(s.Restoring)
+	n.Offer.Give = take(s.Offer.Give)
+	n.Combat.Attackers = take(s.Combat.Attackers)
+	if len(s.Chain) > 0 {
+		n.Chain = append([]Item(nil), s.Chain...)
+	} else {
+		n.Chain = nil
+	}
+	if len(s.Triggers) > 0 {
+		n.Triggers = append([]Item(nil), s.Triggers...)
+	} else {
+		n.Triggers = nil
+	}
+	n.Log = s.Log[:len(s.Log):len(s.Log)]
+	return &n
+}
+
+// NumPlayers is the number of seats.
+func (s *State) NumPlayers() int { return len(s.Players) }
+
+// Over reports whether the game has ended.
+// Only the loss check sets the winner, so nothing that runs after it in
+// the same step can undo the end of the game.
+func (s *State) Over() bool { return s.Winner != -1 }
+
+// zone returns a pointer to the slice holding zone z of player p.
+func (s *State) zone(p int8, z Zone, d Dir) *[]CardID {
+	pl := &s.Players[p]
+	switch z {
+	case ZLife:
+		return &pl.Life
+	case ZHand:
+		return &pl.Hand
+	case ZDiscard:
+		return &pl.Discard
+	case ZDestroyed:
+		return &pl.Destroyed
+	case ZAspects:
+		return &pl.Aspects
+	case ZResource:
+		return &pl.Resource
+	case ZField:
+		return &pl.Field
+	case ZCompass:
+		return &pl.Compass[d&3]
+	case ZSetAside:
+		return &s.SetAside
+	}
+	return nil
+}
+
+// holder is the player whose zone holds card c: its controller for cards in
+// play and Resource Areas and Aspect Stacks, its owner elsewhere.
+func (s *State) holder(c CardID) int8 {
+	cd := &s.Cards[c]
+	switch cd.Zone {
+	case ZField, ZCompass, ZResource, ZAspects, ZDiscard, ZHand, ZChain:
+		return cd.Controller
+	}
+	return cd.Owner
+}
+
+// remove takes card c out of whatever zone slice holds it.
+func (s *State) remove(c CardID) {
+	cd := &s.Cards[c]
+	if cd.Zone == ZChain || cd.Zone == ZNone || cd.Zone == ZGone {
+		return
+	}
+	z := s.zone(s.holder(c), cd.Zone, cd.Dir)
+	if z == nil {
+		return
+	}
+	zs := *z
+	for i := len(zs) - 1; i >= 0; i-- {
+		if zs[i] == c {
+			copy(zs[i:], zs[i+1:])
+			*z = zs[:len(zs)-1]
+			return
+		}
+	}
+}
+
+// put places card c on top of zone z of player p (its holder afterwards).
+func (s *State) put(c CardID, p int8, z Zone, d Dir) {
+	cd := &s.Cards[c]
+	cd.Zone = z
+	cd.Dir = d
+	switch z {
+	case ZLife, ZDestroyed:
+		cd.Controller = cd.Owner
+		p = cd.Owner
+	default:
+		cd.Controller = p
+	}
+	if zs := s.zone(p, z, d); zs != nil {
+		*zs = append(*zs, c)
+	}
+}
+
+// move takes card c from its zone to the top of zone z of player p.
+func (s *State) move(c CardID, p int8, z Zone, d Dir) {
+	s.remove(c)
+	s.put(c, p, z, d)
+}
+
+// shuffle permutes ids with the game's generator.
+func (s *State) shuffle(ids []CardID) {
+	r := rand.New(&s.Rand)
+	r.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+}
+
+// intn draws a number in [0,n) from the game's generator.
+func (s *State) intn(n int) int {
+	r := rand.New(&s.Rand)
+	return r.IntN(n)
+}
+
+// allSeen is the Seen mask of every seat.
+func (s *State) allSeen() uint8 { return uint8(1<<len(s.Players)) - 1 }
+
+// reveal marks card c as seen by every player.
+func (s *State) reveal(c CardID) { s.Cards[c].Seen = s.allSeen() }
+
+// next returns the next player after p clockwise who has not lost.
+func (s *State) next(p int8) int8 {
+	n := int8(len(s.Players))
+	for i := int8(1); i <= n; i++ {
+		q := (p + i) % n
+		if !s.Players[q].Lost {
+			return q
+		}
+	}
+	return p
+}
+
+// alive counts the players still in the game.
+func (s *State) alive() int {
+	n := 0
+	for i := range s.Players {
+		if !s.Players[i].Lost {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,221 @@
+package rules
+
+// Creature statistics as they stand now: printed values, Blessings, effects
+// until end of turn, and the Static abilities of active cards.
+
+// statics sums the Static modifications that apply to Creature c.
+func (s *State) statics(c CardID) (fight, life, armor int, kw Keyword) {
+	for p := range s.Players {
+		if s.Players[p].Lost {
+			continue
+		}
+		pl := &s.Players[p]
+		scan := func(src CardID) {
+			d := s.Def(src)
+			for ai := range d.Abilities {
+				ab := &d.Abilities[ai]
+				if ab.Trigger != Static {
+					continue
+				}
+				it := Item{Source: src, Controller: int8(p)}
+				for ci := range ab.Clauses {
+					cl := &ab.Clauses[ci]
+					switch cl.Target.Kind {
+					case TSelf:
+						if src != c {
+							continue
+						}
+					case TEachCreature:
+						owner := s.Cards[c].Controller
+						if cl.Target.Side == YourSide && owner != int8(p) || cl.Target.Side == Opponent && owner == int8(p) {
+							continue
+						}
+						if !s.matches(&it, c, &cl.Target) {
+							continue
+						}
+					default:
+						continue
+					}
+					if cl.Cond == IfConviction && !s.Conviction(int8(p)) {
+						continue
+					}
+					switch cl.Op {
+					case OpModFight:
+						fight += int(cl.N)
+					case OpModLife:
+						life += int(cl.N)
+					case OpModArmor:
+						armor += int(cl.N)
+					case OpGrant:
+						kw |= cl.Keyword
+					}
+				}
+			}
+		}
+		for _, x := range pl.Field {
+			if s.Set.Cards[s.Cards[x].Def].hasStatic() && s.active(x) {
+				scan(x)
+			}
+		}
+		for d := range pl.Compass {
+			slot := pl.Compass[d]
+			if len(slot) > 0 && s.Def(slot[len(slot)-1]).hasStatic() {
+				scan(slot[len(slot)-1])
+			}
+		}
+	}
+	return
+}
+
+func (d *CardDef) hasStatic() bool {
+	for i := range d.Abilities {
+		if d.Abilities[i].Trigger == Static {
+			return true
+		}
+	}
+	return false
+}
+
+// Fight is Creature c's current Fight value.
+func (s *State) Fight(c CardID) int {
+	cd := &s.Cards[c]
+	f, _, _, _ := s.statics(c)
+	return int(s.Def(c).Fight) + int(cd.Bless) + int(cd.FightMod) + f
+}
+
+// Life is Creature c's Life value before Damage.
+func (s *State) Life(c CardID) int {
+	cd := &s.Cards[c]
+	_, l, _, _ := s.statics(c)
+	return int(s.Def(c).Life) + int(cd.Bless) + int(cd.LifeMod) + l
+}
+
+// CurLife is Creature c's Life value less its Damage.
+func (s *State) CurLife(c CardID) int { return s.Life(c) - int(s.Cards[c].Damage) }
+
+// ArmorOf is Creature c's total Armor (cumulative).
+func (s *State) ArmorOf(c CardID) int {
+	cd := &s.Cards[c]
+	_, _, a, _ := s.statics(c)
+	return int(s.Def(c).Armor) + int(cd.ArmorMod) + a
+}
+
+// HasKeyword reports whether card c has keyword k now.
+func (s *State) HasKeyword(c CardID, k Keyword) bool {
+	cd := &s.Cards[c]
+	if s.Def(c).Keywords&k != 0 || cd.Granted&k != 0 {
+		return true
+	}
+	if cd.Zone != ZField {
+		return false
+	}
+	_, _, _, g := s.statics(c)
+	return g&k != 0
+}
+
+// lifeArmor is the Armor p's active Fortifications give their Life Stack.
+func (s *State) lifeArmor(p int8) int {
+	n := 0
+	for d := range s.Players[p].Compass {
+		slot := s.Players[p].Compass[d]
+		if len(slot) > 0 {
+			n += int(s.Def(slot[len(slot)-1]).Armor)
+		}
+	}
+	return n
+}
+
+// summonCost is what player p pays to Summon card c now, after Static
+// reductions; reduced says whether a reduction applied.
+func (s *State) summonCost(p int8, c CardID) (Cost, bool) {
+	d := s.Def(c)
+	cost := d.Cost
+	red := 0
+	for _, x := range s.controlled(p) {
+		if s.Cards[x].Zone == ZResource || !s.active(x) {
+			continue
+		}
+		xd := s.Def(x)
+		if !xd.hasStatic() {
+			continue
+		}
+		it := Item{Source: x, Controller: p}
+		for _, ab := range xd.Abilities {
+			if ab.Trigger != Static {
+				continue
+			}
+			for _, cl := range ab.Clauses {
+				if cl.Op != OpCostReduce {
+					continue
+				}
+				t := cl.Target
+				t.Kind = TCard
+				if t.Types != 0 && !t.Types.Has(d.Type) || t.Levels != 0 && !t.Levels.Has(d.Level) ||
+					t.Factions != 0 && t.Factions&d.Factions == 0 {
+					continue
+				}
+				_ = it
+				red += int(cl.N)
+			}
+		}
+	}
+	if red == 0 {
+		return cost, false
+	}
+	for l := 0; l < 3 && red > 0; l++ {
+		k := min(int(cost[l]), red)
+		cost[l] -= uint8(k)
+		red -= k
+	}
+	if cost.Total() == 0 {
+		// No free Summoning: one Aspect of a level the card asks for.
+		cost[d.Cost.Highest()-1] = 1
+	}
+	return cost, true
+}
+
+// canPay reports whether p can pay cost now from the pool and Fresh Aspects
+// (with a reduced cost, at least one Aspect must be exhausted).
+func (s *State) canPay(p int8, cost Cost, reduced bool) bool {
+	if !s.canPayFresh(p, cost) {
+		return false
+	}
+	if reduced && cost.Total() > 0 {
+		for l := Lesser; l <= Exalted; l++ {
+			if cost.Of(l) > 0 && s.freshAspect(p, l) != NoCard {
+				return true
+			}
+		}
+		return false
+	}
+	return true
+}
+
+// pay spends cost for p: Power already generated first, then Fresh
+// Aspects (face-down ones first). With a reduced cost one Aspect is always
+// exhausted.
+func (s *State) pay(p int8, cost Cost, reduced bool) {
+	pl := &s.Players[p]
+	if reduced && cost.Total() > 0 {
+		for l := Lesser; l <= Exalted; l++ {
+			if cost.Of(l) > 0 {
+				if a := s.freshAspect(p, l); a != NoCard {
+					s.Cards[a].Flags |= FExhausted
+					cost[l-1]--
+					break
+				}
+			}
+		}
+	}
+	for l := Lesser; l <= Exalted; l++ {
+		for i := uint8(0); i < cost.Of(l); i++ {
+			if pl.Pool[l-1] > 0 {
+				pl.Pool[l-1]--
+				continue
+			}
+			if a := s.freshAspect(p, l); a != NoCard {
+				s.Cards[a].Flags |= FExhausted
+			}
+		}
+	}
+}
