@@ -210,10 +210,10 @@ type Item struct {
 	Kind       ItemKind
 	Source     CardID // the card; NoCard for a Deity power
 	Controller int8
-	Deity      int8  // Deity power: the deity's player; else -1
-	Ability    int8  // index in the source's abilities
-	PC         int8  // next clause to resolve
-	Did        bool  // the last clause took effect
+	Deity      int8 // Deity power: the deity's player; else -1
+	Ability    int8 // index in the source's abilities
+	PC         int8 // next clause to resolve
+	Did        bool // the last clause took effect
 	Trigger    CardID
 	Targets    [MaxTargets]int16 // per clause: CardID, player, or chain index (see Clause.Target)
 	NoSac      uint8             // players who lost the first option to Sacrifice against it
@@ -274,20 +274,20 @@ type Purpose uint8
 
 // Purposes.
 const (
-	ForNone       Purpose = iota
-	ForSetAside           // set a card aside to Seize
-	ForSeizeBack          // return a set-aside card before searching your own Life Stack
-	ForSeizeLoss          // the set-aside card to Destroy
-	ForDestroyX           // a Discard Stack card to Destroy (Destroy X, Discard Damage)
-	ForManifest           // the Aspect to Manifest
-	ForExcess             // a Creature to Discard for the Creature Limit
-	ForRestore            // the next restored card to put on the bottom
-	ForPrescience         // trigger a Prescience Creature?
-	ForOptional           // perform an optional clause?
-	ForIntrigue           // put a Manifested Intrigue into play?
-	ForOrder              // which of your simultaneous triggers goes on the chain next
-	ForTradeGive          // a card to give for an accepted offer
-	ForCombatDiscard      // a Discard Stack card to Destroy with an attacker's Damage
+	ForNone          Purpose = iota
+	ForSetAside              // set a card aside to Seize
+	ForSeizeBack             // return a set-aside card before searching your own Life Stack
+	ForSeizeLoss             // the set-aside card to Destroy
+	ForDestroyX              // a Discard Stack card to Destroy (Destroy X, Discard Damage)
+	ForManifest              // the Aspect to Manifest
+	ForExcess                // a Creature to Discard for the Creature Limit
+	ForRestore               // the next restored card to put on the bottom
+	ForPrescience            // trigger a Prescience Creature?
+	ForOptional              // perform an optional clause?
+	ForIntrigue              // put a Manifested Intrigue into play?
+	ForOrder                 // which of your simultaneous triggers goes on the chain next
+	ForTradeGive             // a card to give for an accepted offer
+	ForCombatDiscard         // a Discard Stack card to Destroy with an attacker's Damage
 )
 
 // Offer is a free-trade offer being built or answered.
