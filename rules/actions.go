@@ -251,7 +251,7 @@ func (s *State) chooseActions(p int8, buf []Action) []Action {
 			}
 			for _, a := range s.Players[q].Resource {
 				cd := &s.Cards[a]
-				if s.Set.Cards[cd.Def].Level == pd.Level && cd.Flags&FManifestTurn == 0 {
+				if s.defByID(cd.Def).Level == pd.Level && cd.Flags&FManifestTurn == 0 {
 					add(a)
 				}
 			}

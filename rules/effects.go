@@ -1009,7 +1009,7 @@ func (s *State) anyManifestable(l Level) bool {
 		}
 		for _, a := range s.Players[p].Resource {
 			cd := &s.Cards[a]
-			if s.Set.Cards[cd.Def].Level == l && cd.Flags&FManifestTurn == 0 {
+			if s.defByID(cd.Def).Level == l && cd.Flags&FManifestTurn == 0 {
 				return true
 			}
 		}

@@ -27,7 +27,7 @@ func NewGame(set *CardSet, cfg Config) (*State, error) {
 	if n < 2 || n > MaxPlayers {
 		return nil, fmt.Errorf("a game needs 2 to %d players, not %d", MaxPlayers, n)
 	}
-	s := &State{Set: set, Winner: -1, Rand: *rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
+	s := &State{Set: set, Winner: -1, Viewer: -1, Rand: *rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
 	type owned struct {
 		def   DefID
 		owner int8
@@ -534,7 +534,7 @@ func (s *State) freshAspect(p int8, l Level) CardID {
 	best := NoCard
 	for _, a := range s.Players[p].Resource {
 		cd := &s.Cards[a]
-		if cd.Flags&FExhausted == 0 && s.Set.Cards[cd.Def].Level == l {
+		if cd.Flags&FExhausted == 0 && s.defByID(cd.Def).Level == l {
 			if cd.Flags&FManifested == 0 {
 				return a
 			}
@@ -550,7 +550,7 @@ func (s *State) canPayFresh(p int8, cost Cost) bool {
 	for _, a := range s.Players[p].Resource {
 		cd := &s.Cards[a]
 		if cd.Flags&FExhausted == 0 {
-			have[s.Set.Cards[cd.Def].Level-1]++
+			have[s.defByID(cd.Def).Level-1]++
 		}
 	}
 	pool := s.Players[p].Pool
@@ -570,7 +570,7 @@ func (s *State) housekeeping() {
 	}
 	for i := range s.Cards {
 		cd := &s.Cards[i]
-		if (cd.Zone == ZField) && cd.Freeze > 0 && len(s.Set.Cards[cd.Def].AbilitiesOf(OnPrescience)) > 0 {
+		if (cd.Zone == ZField) && cd.Freeze > 0 && len(s.defByID(cd.Def).AbilitiesOf(OnPrescience)) > 0 {
 			cd.Freeze = 0
 		}
 	}

@@ -310,7 +310,7 @@ type State struct {
 	Set     *CardSet `json:"-"`
 	Cards   []Card
 	Players []Player
-	Rand    rand.PCG
+	Rand    rand.PCG `json:"-"`
 	Turn    int16 // 1 for the first turn of the game
 	Active  int8
 	First   int8
@@ -343,12 +343,23 @@ type State struct {
 	Recharging bool
 	Placed     uint8 // Aspects placed this Resource Phase
 
-	Log   []Event
+	// Viewer is the player a View was made for, or -1 for the whole game.
+	Viewer int8
+	Log    []Event
 	NoLog bool `json:"-"` // playouts switch the log off
 }
 
 // Def returns the definition of card c.
-func (s *State) Def(c CardID) *CardDef { return &s.Set.Cards[s.Cards[c].Def] }
+func (s *State) Def(c CardID) *CardDef { return s.defByID(s.Cards[c].Def) }
+
+// defByID returns a definition, or the face-down stand-in of a card hidden
+// from the View's player.
+func (s *State) defByID(id DefID) *CardDef {
+	if id >= HiddenDef {
+		return &hiddenDefs[(id-HiddenDef)&3]
+	}
+	return &s.Set.Cards[id]
+}
 
 // Clone returns an independent copy of the state. Zone slices of all
 // players share one fresh backing array, so a clone costs a few allocations

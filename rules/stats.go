@@ -53,7 +53,7 @@ func (s *State) statics(c CardID) (fight, life, armor int, kw Keyword) {
 			}
 		}
 		for _, x := range pl.Field {
-			if s.Set.Cards[s.Cards[x].Def].hasStatic() && s.active(x) {
+			if s.defByID(s.Cards[x].Def).hasStatic() && s.active(x) {
 				scan(x)
 			}
 		}
