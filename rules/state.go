@@ -311,7 +311,7 @@ type State struct {
 	Cards   []Card
 	Players []Player
 	Rand    rand.PCG `json:"-"`
-	Turn    int16 // 1 for the first turn of the game
+	Turn    int16    // 1 for the first turn of the game
 	Active  int8
 	First   int8
 	Phase   Phase
@@ -346,7 +346,7 @@ type State struct {
 	// Viewer is the player a View was made for, or -1 for the whole game.
 	Viewer int8
 	Log    []Event
-	NoLog bool `json:"-"` // playouts switch the log off
+	NoLog  bool `json:"-"` // playouts switch the log off
 }
 
 // Def returns the definition of card c.
