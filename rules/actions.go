@@ -468,18 +468,38 @@ func (s *State) name(p int8) string {
 	return s.PlayerName(p)
 }
 
+// decisionOf lists the action kinds that answer each decision.
+var decisionOf = [...][]ActKind{
+	DecMulligan:  {ActPass, ActMulligan},
+	DecPriority:  {ActPass, ActSummon, ActActivate, ActDeity, ActSacrifice, ActCountdown},
+	DecUpkeep:    {ActChoose},
+	DecTrade:     {ActPass, ActTradeWith, ActForced},
+	DecOffer:     {ActPass, ActGive, ActAsk, ActSend},
+	DecAnswer:    {ActPass, ActAccept, ActCounterOffer},
+	DecTradeGive: {ActChoose},
+	DecSeize:     {ActPass, ActSeize},
+	DecChoose:    {ActChoose},
+	DecResource:  {ActPlace},
+	DecAttack:    {ActPass, ActAttack},
+	DecBlock:     {ActPass, ActBlock},
+	DecTarget:    {ActPass, ActTarget},
+	DecYesNo:     {ActPass, ActYes},
+}
+
 // diagnose explains why a is not legal.
 func (s *State) diagnose(a Action, legal []Action) *Error {
 	kindOK := false
-	for _, l := range legal {
-		if l.Kind == a.Kind {
-			kindOK = true
-			break
+	if int(s.Pending.Kind) < len(decisionOf) {
+		for _, k := range decisionOf[s.Pending.Kind] {
+			if k == a.Kind {
+				kindOK = true
+			}
 		}
 	}
 	if !kindOK {
 		return refuse(WrongDecision, a, "the game waits for a %s decision in the %s Phase, not %s", s.Pending.Kind, s.Phase, a.Kind)
 	}
+	valid := func(c CardID) bool { return c >= 0 && int(c) < len(s.Cards) }
 	switch a.Kind {
 	case ActSummon:
 		if a.Card < 0 || int(a.Card) >= len(s.Cards) || s.Cards[a.Card].Zone != ZHand || s.Cards[a.Card].Controller != a.Player {
@@ -497,8 +517,29 @@ func (s *State) diagnose(a Action, legal []Action) *Error {
 			return refuse(IllegalTarget, a, "%s cannot be built to the %s", d.Title, Dir(a.N))
 		}
 		return refuse(IllegalTarget, a, "%s has no legal target", d.Title)
-	case ActActivate, ActDeity:
-		return refuse(CannotPay, a, "that ability cannot be used now: its card is Exhausted, in combat, or its cost cannot be paid")
+	case ActActivate:
+		if !valid(a.Card) || s.Cards[a.Card].Controller != a.Player || !s.inPlay(a.Card) {
+			return refuse(IllegalAction, a, "you control no such card in play")
+		}
+		d := s.Def(a.Card)
+		if a.N < 0 || int(a.N) >= len(d.Abilities) || d.Abilities[a.N].Trigger != OnExhaust {
+			return refuse(IllegalAction, a, "%s has no such ability", d.Title)
+		}
+		ab := &d.Abilities[a.N]
+		cd := &s.Cards[a.Card]
+		switch {
+		case cd.Flags&(FAttacking|FBlocking) != 0 && cd.Flags&FCombatDone == 0:
+			return refuse(IllegalAction, a, "%s is in combat and cannot use its ability until Creature Damage is resolved", d.Title)
+		case !s.active(a.Card):
+			return refuse(IllegalAction, a, "%s is not active (an Exhausted Intrigue or a covered Fortification)", d.Title)
+		case !ab.NoExhaust && cd.Exhausted():
+			return refuse(IllegalAction, a, "%s is Exhausted", d.Title)
+		case !s.canPay(a.Player, ab.Cost, false):
+			return refuse(CannotPay, a, "the ability costs %s", ab.Cost)
+		}
+		return refuse(IllegalTarget, a, "that ability has no legal target")
+	case ActDeity:
+		return refuse(CannotPay, a, "that Deity power cannot be used now: it is spent, used this turn, lacks Conviction or its cost cannot be paid")
 	case ActTarget, ActAttack, ActBlock, ActChoose, ActSacrifice:
 		return refuse(IllegalTarget, a, "that choice is not allowed here")
 	}

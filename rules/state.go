@@ -377,14 +377,15 @@ func (s *State) Clone() *State {
 			total += len(p.Compass[d])
 		}
 	}
-	arena := make([]CardID, 0, total)
+	// Each zone gets a little room to grow so that the first moves after
+	// a clone do not allocate.
+	const slack = 4
+	arena := make([]CardID, 0, total+slack*(len(s.Players)*11+4))
 	take := func(src []CardID) []CardID {
-		if len(src) == 0 {
-			return nil
-		}
 		start := len(arena)
 		arena = append(arena, src...)
-		return arena[start:len(arena):len(arena)]
+		arena = arena[:len(arena)+slack]
+		return arena[start : start+len(src) : len(arena)]
 	}
 	for i := range s.Players {
 		p := s.Players[i]

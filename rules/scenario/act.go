@@ -1,0 +1,281 @@
+package scenario
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"twilight/rules"
+)
+
+// verbAlias maps written verbs to the engine's action names.
+var verbAlias = map[string]string{"done": "pass", "keep": "pass", "no": "pass", "end": "pass",
+	"decline": "pass", "forced": "forced-trade", "counteroffer": "counter-offer", "power": "deity"}
+
+// canon is the written form of a legal action: the verb and its words.
+func (rn *runner) canon(a rules.Action) []string {
+	s := rn.s
+	title := func(c rules.CardID) string {
+		if c < 0 || int(c) >= len(s.Cards) {
+			return "?"
+		}
+		return strings.ToLower(s.Def(c).Title)
+	}
+	pl := func(q int8) string { return fmt.Sprintf("p%d", q+1) }
+	w := []string{a.Kind.String()}
+	switch a.Kind {
+	case rules.ActSummon:
+		w = append(w, title(a.Card))
+		if s.Def(a.Card).Type == rules.Fortification {
+			w = append(w, strings.ToLower(rules.Dir(a.N).String()))
+		}
+	case rules.ActActivate:
+		w = append(w, title(a.Card), strconv.Itoa(int(a.N)+1))
+	case rules.ActDeity:
+		w = append(w, strconv.Itoa(int(a.N)+1))
+	case rules.ActSacrifice, rules.ActGive:
+		w = append(w, title(a.Card))
+	case rules.ActCountdown, rules.ActTradeWith:
+		w = append(w, pl(a.Who))
+	case rules.ActForced:
+		w = append(w, pl(a.Who))
+		if a.Card != rules.NoCard {
+			w = append(w, title(a.Card))
+		}
+	case rules.ActTarget:
+		switch {
+		case a.Target != rules.NoCard:
+			w = append(w, title(a.Target))
+		case s.Pending.Kind == rules.DecTarget && a.N != 0 || a.Who == 0 && a.N != 0:
+			w = append(w, "chain", strconv.Itoa(int(a.N)))
+		default:
+			w = append(w, pl(a.Who))
+		}
+	case rules.ActChoose:
+		if a.Card != rules.NoCard {
+			w = append(w, title(a.Card))
+		} else {
+			w = append(w, strconv.Itoa(int(a.N)))
+		}
+	case rules.ActPlace, rules.ActAsk:
+		w = append(w, rules.Level(a.N).Roman())
+	case rules.ActAttack:
+		st := "life"
+		if a.N == rules.AtDiscard {
+			st = "discard"
+		}
+		w = append(w, title(a.Card), pl(a.Who), st)
+	case rules.ActBlock:
+		w = append(w, title(a.Card), title(a.Target))
+	case rules.ActSeize:
+		w = append(w, pl(a.Who), rules.Level(a.N).Roman())
+	}
+	return w
+}
+
+// written turns action tokens into lower-case words, the verb first.
+func written(toks []token) []string {
+	w := make([]string, len(toks))
+	for i, t := range toks {
+		w[i] = strings.ToLower(t.text)
+		if i > 0 && !t.quoted {
+			if _, name, ok := strings.Cut(w[i], ":"); ok && !strings.HasPrefix(w[i], "p") {
+				w[i] = name
+			}
+		}
+	}
+	if v, ok := verbAlias[w[0]]; ok {
+		w[0] = v
+	}
+	return w
+}
+
+// matchLegal finds the legal action of player p the tokens describe.
+func (rn *runner) matchLegal(p int8, toks []token) (rules.Action, error) {
+	w := written(toks)
+	legal := rn.s.Legal(nil)
+	var found []rules.Action
+	var forms []string
+	for _, a := range legal {
+		if a.Player != p {
+			continue
+		}
+		c := rn.canon(a)
+		if len(w) > len(c) {
+			continue
+		}
+		ok := true
+		for i := range w {
+			if w[i] != c[i] && !(strings.Contains(w[i], ":") && strings.HasSuffix(w[i], ":"+c[i])) {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			continue
+		}
+		// A p2:"Name" qualifier must match the card's controller.
+		if !rn.qualifiersFit(a, toks) {
+			continue
+		}
+		found = append(found, a)
+		forms = append(forms, strings.Join(c, " "))
+	}
+	if len(found) == 0 {
+		return rules.Action{}, fmt.Errorf("%s is not legal now; %s", words(toks), rn.legalList())
+	}
+	for _, f := range forms[1:] {
+		if f != forms[0] {
+			return rules.Action{}, fmt.Errorf("%s is ambiguous: it could be %q or %q", words(toks), forms[0], f)
+		}
+	}
+	return found[0], nil
+}
+
+// qualifiersFit checks "pN:Name" card words against the action's cards.
+func (rn *runner) qualifiersFit(a rules.Action, toks []token) bool {
+	cards := []rules.CardID{a.Card, a.Target}
+	ci := 0
+	for _, t := range toks[1:] {
+		if !t.quoted {
+			continue
+		}
+		pfx, _, ok := strings.Cut(t.text, ":")
+		q, isP := rn.player(token{text: pfx})
+		for ci < len(cards) && cards[ci] == rules.NoCard {
+			ci++
+		}
+		if ci >= len(cards) {
+			return true
+		}
+		if ok && isP && rn.s.Cards[cards[ci]].Controller != q {
+			return false
+		}
+		ci++
+	}
+	return true
+}
+
+// legalList describes what the deciding player may do.
+func (rn *runner) legalList() string {
+	s := rn.s
+	if s.Pending.Kind == rules.DecNone {
+		return "no decision is pending"
+	}
+	var forms []string
+	seen := map[string]bool{}
+	for _, a := range s.Legal(nil) {
+		f := fmt.Sprintf("p%d %s", a.Player+1, strings.Join(rn.canon(a), " "))
+		if !seen[f] {
+			seen[f] = true
+			forms = append(forms, f)
+		}
+	}
+	return fmt.Sprintf("the game waits for a %s decision by p%d in the %s Phase (step %s); legal: %s",
+		s.Pending.Kind, s.Pending.Player+1, s.Phase, stepName(s.Step), strings.Join(forms, "; "))
+}
+
+// act performs a named action of player p.
+func (rn *runner) act(p int8, toks []token) error {
+	if rn.s.Over() {
+		return fmt.Errorf("the game is over")
+	}
+	if rn.s.Pending.Player != p {
+		return fmt.Errorf("p%d cannot act: %s", p+1, rn.legalList())
+	}
+	a, err := rn.matchLegal(p, toks)
+	if err != nil {
+		return err
+	}
+	if err := rn.apply(a); err != nil {
+		return fmt.Errorf("%s: the engine refused it: %v", words(toks), err)
+	}
+	return nil
+}
+
+// build makes an action from words without asking Legal (for
+// expect-illegal).
+func (rn *runner) build(p int8, toks []token) (rules.Action, error) {
+	w := written(toks)
+	k, ok := rules.ActKindByName(w[0])
+	if !ok {
+		return rules.Action{}, fmt.Errorf("unknown action %q", toks[0].text)
+	}
+	// Mirror the engine's zero values so a built action compares equal
+	// to its legal twin.
+	a := rules.Action{Kind: k, Player: p}
+	switch k {
+	case rules.ActTarget, rules.ActDeity:
+		a.Card, a.Target = rules.NoCard, rules.NoCard
+	case rules.ActChoose:
+		a.Card = rules.NoCard
+	}
+	cardsSeen := 0
+	for _, t := range toks[1:] {
+		if t.quoted {
+			c, err := rn.card(t, p)
+			if err != nil {
+				return a, err
+			}
+			if k == rules.ActTarget || (k == rules.ActBlock && cardsSeen == 1) {
+				a.Target = c
+			} else {
+				a.Card = c
+			}
+			cardsSeen++
+			continue
+		}
+		lw := strings.ToLower(t.text)
+		if q, ok := rn.player(t); ok {
+			a.Who = q
+		} else if l, ok := levelWord(lw); ok {
+			a.N = int8(l)
+		} else if d, ok := dirWord(lw); ok {
+			a.N = int8(d)
+		} else if lw == "life" {
+			a.N = rules.AtLife
+		} else if lw == "discard" {
+			a.N = rules.AtDiscard
+		} else if n, err := strconv.Atoi(lw); err == nil {
+			if k == rules.ActActivate || k == rules.ActDeity {
+				n--
+			}
+			a.N = int8(n)
+		} else {
+			return a, fmt.Errorf("unexpected %q in %s", t.text, words(toks))
+		}
+	}
+	return a, nil
+}
+
+// expectIllegal checks that an action is refused with the given kind and
+// leaves the state unchanged: expect-illegal pN verb args... Kind.
+func (rn *runner) expectIllegal(toks []token) error {
+	if len(toks) < 3 {
+		return fmt.Errorf("expect-illegal takes a player, an action and an error kind")
+	}
+	p, ok := rn.player(toks[0])
+	if !ok {
+		return fmt.Errorf("expect-illegal: %q is not a player", toks[0].text)
+	}
+	kind, ok := errKindByName(toks[len(toks)-1].text)
+	if !ok {
+		return fmt.Errorf("unknown error kind %q (use IllegalAction, WrongPlayer, WrongDecision, CannotPay, IllegalTarget or GameOver)", toks[len(toks)-1].text)
+	}
+	a, err := rn.build(p, toks[1:len(toks)-1])
+	if err != nil {
+		return err
+	}
+	before := rn.s.StateHash()
+	err = rn.apply(a)
+	if err == nil {
+		return fmt.Errorf("%s was allowed, want %s", words(toks[1:len(toks)-1]), kind)
+	}
+	if rn.s.StateHash() != before {
+		return fmt.Errorf("%s was refused but changed the state", words(toks[1:len(toks)-1]))
+	}
+	if !isKind(err, kind) {
+		return fmt.Errorf("%s was refused with %q, want %s", words(toks[1:len(toks)-1]), err, kind)
+	}
+	return nil
+}

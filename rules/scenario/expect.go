@@ -1,0 +1,353 @@
+package scenario
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"twilight/rules"
+)
+
+func isKind(err error, k rules.ErrorKind) bool { return errors.Is(err, k) }
+
+// zoneCards returns player p's cards in a zone word, stacks top first.
+func (rn *runner) zoneCards(p int8, w string) ([]rules.CardID, error) {
+	pl := &rn.s.Players[p]
+	var cs []rules.CardID
+	switch strings.ToLower(w) {
+	case "life":
+		cs = pl.Life
+	case "hand":
+		cs = pl.Hand
+	case "discard":
+		cs = pl.Discard
+	case "destroyed":
+		cs = pl.Destroyed
+	case "aspects":
+		cs = pl.Aspects
+	case "resource":
+		cs = pl.Resource
+	case "field":
+		cs = pl.Field
+	default:
+		d, ok := dirWord(w)
+		if !ok {
+			return nil, fmt.Errorf("unknown zone %q", w)
+		}
+		cs = pl.Compass[d]
+	}
+	z, _ := zoneWord(w)
+	out := append([]rules.CardID(nil), cs...)
+	if stackZone(z) {
+		for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+			out[i], out[j] = out[j], out[i]
+		}
+	}
+	return out, nil
+}
+
+func (rn *runner) names(cs []rules.CardID) string {
+	var n []string
+	for _, c := range cs {
+		n = append(n, fmt.Sprintf("%q", rn.s.Def(c).Title))
+	}
+	if len(n) == 0 {
+		return "nothing"
+	}
+	return strings.Join(n, " ")
+}
+
+func (rn *runner) titleIs(c rules.CardID, name string) bool {
+	return strings.EqualFold(rn.s.Def(c).Title, name) || rn.s.Def(c).Key == rules.KeyOf(name)
+}
+
+func atoi(t token) (int, error) {
+	n, err := strconv.Atoi(t.text)
+	if err != nil {
+		return 0, fmt.Errorf("%q is not a number", t.text)
+	}
+	return n, nil
+}
+
+// expect checks one expectation.
+func (rn *runner) expect(toks []token) error {
+	if len(toks) == 0 {
+		return fmt.Errorf("expect what?")
+	}
+	s := rn.s
+	head := strings.ToLower(toks[0].text)
+	if toks[0].quoted {
+		return rn.expectCard(toks)
+	}
+	switch head {
+	case "phase":
+		if len(toks) != 2 {
+			return fmt.Errorf("expect phase NAME")
+		}
+		if !strings.EqualFold(s.Phase.String(), toks[1].text) {
+			return fmt.Errorf("phase is %s, want %s", s.Phase, toks[1].text)
+		}
+		return nil
+	case "step":
+		if len(toks) != 2 {
+			return fmt.Errorf("expect step NAME")
+		}
+		if got := stepName(s.Step); !strings.EqualFold(got, toks[1].text) {
+			return fmt.Errorf("step is %s, want %s", got, toks[1].text)
+		}
+		return nil
+	case "turn":
+		n, err := atoi(toks[len(toks)-1])
+		if err != nil {
+			return err
+		}
+		if int(s.Turn) != n {
+			return fmt.Errorf("turn is %d, want %d", s.Turn, n)
+		}
+		return nil
+	case "active":
+		p, ok := rn.player(toks[len(toks)-1])
+		if !ok {
+			return fmt.Errorf("expect active pN")
+		}
+		if s.Active != p {
+			return fmt.Errorf("p%d is active, want %s", s.Active+1, toks[1].text)
+		}
+		return nil
+	case "winner":
+		if len(toks) != 2 {
+			return fmt.Errorf("expect winner pN|none|draw")
+		}
+		want := int8(-1)
+		switch strings.ToLower(toks[1].text) {
+		case "none":
+		case "draw":
+			want = -2
+		default:
+			p, ok := rn.player(toks[1])
+			if !ok {
+				return fmt.Errorf("expect winner pN|none|draw")
+			}
+			want = p
+		}
+		if s.Winner != want {
+			return fmt.Errorf("winner is %s, want %s", winnerName(s.Winner), toks[1].text)
+		}
+		return nil
+	case "pending":
+		// expect pending pN KIND [purpose]
+		if len(toks) < 2 {
+			return fmt.Errorf("expect pending [pN] KIND")
+		}
+		rest := toks[1:]
+		if p, ok := rn.player(rest[0]); ok {
+			if s.Pending.Player != p || s.Pending.Kind == rules.DecNone {
+				return fmt.Errorf("pending is a %s decision by p%d, want %s", s.Pending.Kind, s.Pending.Player+1, words(toks[1:]))
+			}
+			rest = rest[1:]
+		}
+		if len(rest) > 0 && !strings.EqualFold(s.Pending.Kind.String(), rest[0].text) {
+			return fmt.Errorf("pending is a %s decision by p%d, want %s", s.Pending.Kind, s.Pending.Player+1, words(toks[1:]))
+		}
+		return nil
+	case "legal", "not-legal":
+		if len(toks) < 3 {
+			return fmt.Errorf("expect %s pN action...", head)
+		}
+		p, ok := rn.player(toks[1])
+		if !ok {
+			return fmt.Errorf("expect %s: %q is not a player", head, toks[1].text)
+		}
+		_, err := rn.matchLegal(p, toks[2:])
+		if head == "legal" && err != nil {
+			return err
+		}
+		if head == "not-legal" && err == nil {
+			return fmt.Errorf("%s is legal, want it not to be", words(toks[2:]))
+		}
+		return nil
+	case "chain":
+		n, err := atoi(toks[len(toks)-1])
+		if err != nil {
+			return err
+		}
+		if len(s.Chain) != n {
+			return fmt.Errorf("the chain holds %d items, want %d", len(s.Chain), n)
+		}
+		return nil
+	}
+	p, ok := rn.player(toks[0])
+	if !ok {
+		return fmt.Errorf("unknown expectation %q", toks[0].text)
+	}
+	return rn.expectZone(p, toks[1:])
+}
+
+// expectZone checks pN ZONE count N | has "X" | lacks "X" | is "A" "B"... | top "X".
+func (rn *runner) expectZone(p int8, toks []token) error {
+	if len(toks) < 2 {
+		return fmt.Errorf("expect pN ZONE count N|has|lacks|is|top ...")
+	}
+	cs, err := rn.zoneCards(p, toks[0].text)
+	if err != nil {
+		return err
+	}
+	where := fmt.Sprintf("p%d %s", p+1, strings.ToLower(toks[0].text))
+	switch strings.ToLower(toks[1].text) {
+	case "count":
+		if len(toks) != 3 {
+			return fmt.Errorf("expect %s count N", where)
+		}
+		n, err := atoi(toks[2])
+		if err != nil {
+			return err
+		}
+		if len(cs) != n {
+			return fmt.Errorf("%s has %d cards (%s), want %d", where, len(cs), rn.names(cs), n)
+		}
+	case "has", "lacks":
+		for _, t := range toks[2:] {
+			found := false
+			for _, c := range cs {
+				if rn.titleIs(c, t.text) {
+					found = true
+				}
+			}
+			if found != (strings.ToLower(toks[1].text) == "has") {
+				verb := "hold"
+				if strings.ToLower(toks[1].text) == "lacks" {
+					verb = "lack"
+				}
+				return fmt.Errorf("%s holds %s; want it to %s %q", where, rn.names(cs), verb, t.text)
+			}
+		}
+	case "is":
+		ok := len(cs) == len(toks)-2
+		for i := 0; ok && i < len(cs); i++ {
+			ok = rn.titleIs(cs[i], toks[i+2].text)
+		}
+		if !ok {
+			return fmt.Errorf("%s is %s, want %s", where, rn.names(cs), words(toks[2:]))
+		}
+	case "top":
+		if len(toks) != 3 {
+			return fmt.Errorf("expect %s top \"Card\"", where)
+		}
+		if len(cs) == 0 || !rn.titleIs(cs[0], toks[2].text) {
+			return fmt.Errorf("%s is %s, want %q on top", where, rn.names(cs), toks[2].text)
+		}
+	default:
+		return fmt.Errorf("unknown zone check %q (use count, has, lacks, is or top)", toks[1].text)
+	}
+	return nil
+}
+
+// expectCard checks "Card" damage|bless|freeze|recall|fight|life N,
+// exhausted|fresh|manifested|attacking|blocking, or zone ZONE.
+func (rn *runner) expectCard(toks []token) error {
+	if len(toks) < 2 {
+		return fmt.Errorf("expect \"Card\" what?")
+	}
+	c, err := rn.card(toks[0], -1)
+	if err != nil {
+		return err
+	}
+	s := rn.s
+	cd := &s.Cards[c]
+	name := words(toks[:1])
+	what := strings.ToLower(toks[1].text)
+	flags := map[string]uint16{"exhausted": rules.FExhausted, "manifested": rules.FManifested,
+		"attacking": rules.FAttacking, "blocking": rules.FBlocking, "summoned": rules.FSummonedTurn}
+	if what == "fresh" || what == "not-exhausted" {
+		if cd.Exhausted() {
+			return fmt.Errorf("%s is Exhausted, want Fresh", name)
+		}
+		return nil
+	}
+	if f, ok := flags[what]; ok {
+		if !cd.Has(f) {
+			return fmt.Errorf("%s is not %s", name, what)
+		}
+		return nil
+	}
+	if what == "zone" {
+		if len(toks) != 3 {
+			return fmt.Errorf("expect %s zone ZONE", name)
+		}
+		z, ok := zoneWord(toks[2].text)
+		if !ok {
+			if zz, ok2 := rules.ZoneByName(strings.ToLower(toks[2].text)); ok2 {
+				z = zz
+			} else if strings.EqualFold(toks[2].text, "gone") {
+				z = rules.ZGone
+			} else {
+				return fmt.Errorf("unknown zone %q", toks[2].text)
+			}
+		}
+		if cd.Zone != z {
+			return fmt.Errorf("%s is in the %s, want the %s", name, cd.Zone, z)
+		}
+		return nil
+	}
+	if len(toks) != 3 {
+		return fmt.Errorf("expect %s %s N", name, what)
+	}
+	n, err := atoi(toks[2])
+	if err != nil {
+		return err
+	}
+	var got int
+	switch what {
+	case "damage":
+		got = int(cd.Damage)
+	case "bless":
+		got = int(cd.Bless)
+	case "freeze":
+		got = int(cd.Freeze)
+	case "recall":
+		got = int(cd.Recall)
+	case "fight":
+		got = s.Fight(c)
+	case "life":
+		got = s.CurLife(c)
+	case "armor":
+		got = s.ArmorOf(c)
+	default:
+		return fmt.Errorf("unknown card check %q", toks[1].text)
+	}
+	if got != n {
+		return fmt.Errorf("%s %s is %d, want %d", name, what, got, n)
+	}
+	return nil
+}
+
+func winnerName(w int8) string {
+	switch w {
+	case -1:
+		return "none"
+	case -2:
+		return "draw"
+	}
+	return fmt.Sprintf("p%d", w+1)
+}
+
+var stepNames = map[rules.Step]string{
+	rules.StepMulligan: "mulligan", rules.StepTurnStart: "turn-start", rules.StepRefresh: "refresh",
+	rules.StepUpkeep: "upkeep", rules.StepThaw: "thaw", rules.StepDrawBefore: "draw-before",
+	rules.StepDraw: "draw", rules.StepDrawAfter: "draw-after", rules.StepTrade: "trade",
+	rules.StepSeize: "seize", rules.StepResource: "resource", rules.StepResourceAfter: "resource-after",
+	rules.StepSummoning: "summoning", rules.StepAttack: "attack", rules.StepAttackAfter: "attack-after",
+	rules.StepBlock: "block", rules.StepBlockAfter: "block-after", rules.StepReplace: "replace",
+	rules.StepReplaceAfter: "replace-after", rules.StepDamage: "damage", rules.StepDamageAfter: "damage-after",
+	rules.StepDiscardDamage: "discard-damage", rules.StepDiscardAfter: "discard-after",
+	rules.StepLifeDamage: "life-damage", rules.StepLifeAfter: "life-after", rules.StepEndWindow: "end-window",
+	rules.StepEndHousekeeping: "end-housekeeping", rules.StepOver: "over",
+}
+
+func stepName(st rules.Step) string {
+	if n, ok := stepNames[st]; ok {
+		return n
+	}
+	return "?"
+}

@@ -1,0 +1,94 @@
+package scenario
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"twilight/rules"
+	"twilight/rules/cardset"
+)
+
+func testCards(t *testing.T) *rules.CardSet {
+	t.Helper()
+	set, err := cardset.LoadFS(os.DirFS("../testdata"), "cards")
+	if err != nil {
+		t.Fatalf("loading test cards: %v", err)
+	}
+	return set
+}
+
+// TestScenarios runs every scenario file of rules/testdata/scenarios.
+func TestScenarios(t *testing.T) {
+	set := testCards(t)
+	files, err := filepath.Glob("../testdata/scenarios/*.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatal("no scenario files")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			fh, err := os.Open(f)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer fh.Close()
+			if err := Run(f, fh, set); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+}
+
+// TestErrors checks the messages for broken scenario files.
+func TestErrors(t *testing.T) {
+	set := testCards(t)
+	head := "players Mars Hera\np1 life I I I\np2 life I I I\n"
+	for _, tc := range []struct{ name, src, want string }{
+		{"unknown command", "frobnicate\n", "t.txt:1: unknown command \"frobnicate\""},
+		{"unknown deity", "players Mars Zeus\n", "t.txt:1: unknown Deity \"Zeus\""},
+		{"unknown card", "players Mars Hera\np1 field \"No Such Card\"\nstart p1 combat\n", "t.txt:3: line 2: unknown card \"No Such Card\""},
+		{"unclosed quote", "p1 field \"Youthful Troll\n", "t.txt:1: unclosed quote"},
+		{"bad marker", "players Mars Hera\np1 field \"Youthful Troll\" shiny\nstart p1 combat\n", "unknown marker \"shiny\""},
+		{"no start", head, "t.txt:3: the scenario never reaches a start line"},
+		{"expect before start", "expect phase Combat\n", "t.txt:1: expect before start"},
+		{"illegal action", head + "p1 field \"Youthful Troll\"\nstart p1 combat\np1 attack \"Borderland Scout\" p2 life\n", "t.txt:6: attack \"Borderland Scout\" p2 life is not legal now"},
+		{"unmet", head + "start p1 combat\nexpect phase Summoning\n", "t.txt:5: phase is"},
+		{"bad kind", head + "start p1 combat\nexpect-illegal p1 pass Oops\n", "t.txt:5: unknown error kind \"Oops\""},
+		{"zone count", head + "start p1 combat\nexpect p2 life count 2\n", "t.txt:5: p2 life has 3 cards"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := Run("t.txt", strings.NewReader(tc.src), set)
+			if err == nil {
+				t.Fatalf("no error, want %q", tc.want)
+			}
+			if !strings.Contains(err.Error(), tc.want) {
+				t.Errorf("got %q, want it to contain %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestCommand checks the command's output and exit codes.
+func TestCommand(t *testing.T) {
+	set := testCards(t)
+	var out, errb bytes.Buffer
+	if code := Command(nil, &out, &errb, set); code != 2 {
+		t.Errorf("no args: code %d, want 2", code)
+	}
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.txt")
+	bad := filepath.Join(dir, "bad.txt")
+	os.WriteFile(good, []byte("players Mars Hera\np1 life I\np2 life I\nstart p1 combat\nexpect phase End\n"), 0o644)
+	os.WriteFile(bad, []byte("players Mars Hera\np1 life I\np2 life I\nstart p1 combat\nexpect phase Trade\n"), 0o644)
+	out.Reset()
+	code := Command([]string{good, bad}, &out, &errb, set)
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if code != 1 || len(lines) != 3 || lines[0] != "PASS "+good || !strings.HasPrefix(lines[1], "FAIL "+bad+": "+bad+":5:") || lines[2] != "1 passed, 1 failed" {
+		t.Errorf("code %d, output:\n%s", code, out.String())
+	}
+}
