@@ -1,0 +1,47 @@
+# Twilight — make targets. Every recipe runs under bash with -e -u -o pipefail,
+# so a failing step fails the target.
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := run
+.DELETE_ON_ERROR:
+
+GO      ?= go
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS := -X main.version=$(VERSION)
+
+.PHONY: run build test vet fmt-check release deps deps-test
+
+## run: install missing system packages, build and open the game
+run: deps
+	$(GO) run -ldflags "$(LDFLAGS)" .
+
+## build: build ./twilight for this machine
+build: deps
+	$(GO) build -ldflags "$(LDFLAGS)" -o twilight .
+
+## test: system packages (with Xvfb), gofmt, go vet, then every test under Xvfb
+test: deps-test fmt-check vet
+	xvfb-run -a $(GO) test ./...
+
+## vet: go vet every package
+vet: deps
+	$(GO) vet ./...
+
+## fmt-check: fail if any Go file is not gofmt-formatted
+fmt-check:
+	@unformatted="$$(gofmt -l .)"; \
+	if [[ -n "$$unformatted" ]]; then \
+		echo "gofmt -l: these files need gofmt -w:" >&2; \
+		echo "$$unformatted" >&2; \
+		exit 1; \
+	fi
+
+## release: archives for linux/amd64 and windows/amd64 in dist/
+release:
+	VERSION="$(VERSION)" build/release.sh
+
+deps:
+	build/deps.sh build
+
+deps-test:
+	build/deps.sh test

@@ -1,0 +1,117 @@
+// Command twilight is the desktop client for the card game Twilight of the
+// Gods.
+//
+// Usage:
+//
+//	twilight [-version]          open the game window
+//	twilight scenario FILE...    (reserved)
+//	twilight sim ...             (reserved)
+//	twilight validate FILE...    (reserved)
+//	twilight shot ...            (reserved)
+//
+// This file only reads the command line and hands off to the packages that
+// do the work; each subcommand is one case of the switch in run.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"twilight/scenes"
+)
+
+// version is set at link time: go build -ldflags "-X main.version=1.2.3".
+var version = "dev"
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run executes one command line and returns the process exit code:
+// 0 success, 1 failure, 2 bad usage.
+func run(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("twilight", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	showVersion := fs.Bool("version", false, "print the version and exit")
+	usage := func(w io.Writer) {
+		fmt.Fprint(w, `usage: twilight [-version] [command [arguments]]
+
+With no command, opens the game window.
+
+Commands:
+  scenario FILE...   play out scenario files (not yet available)
+  sim ...            simulate matches headlessly (not yet available)
+  validate FILE...   check card and scenario files (not yet available)
+  shot ...           render screenshots (not yet available)
+
+Flags:
+  -version           print the version and exit
+
+Run "twilight COMMAND -h" for a command's usage.
+`)
+	}
+	if code, done := parse(fs, args, usage, stdout, stderr); done {
+		return code
+	}
+	if *showVersion {
+		fmt.Fprintln(stdout, "twilight", version)
+		return 0
+	}
+
+	rest := fs.Args()
+	if len(rest) == 0 {
+		if err := scenes.Run(scenes.Options{Version: version}); err != nil {
+			fmt.Fprintln(stderr, "twilight:", err)
+			return 1
+		}
+		return 0
+	}
+	cmd, cmdArgs := rest[0], rest[1:]
+	switch cmd {
+	case "scenario":
+		return reserved(cmd, "FILE...", "Play out the scenario FILEs.", cmdArgs, stdout, stderr)
+	case "sim":
+		return reserved(cmd, "[flags]", "Simulate matches without a window.", cmdArgs, stdout, stderr)
+	case "validate":
+		return reserved(cmd, "FILE...", "Check card and scenario FILEs.", cmdArgs, stdout, stderr)
+	case "shot":
+		return reserved(cmd, "[flags]", "Render screens to PNG files.", cmdArgs, stdout, stderr)
+	default:
+		fmt.Fprintf(stderr, "twilight: unknown command %q (run twilight -h for usage)\n", cmd)
+		return 2
+	}
+}
+
+// parse parses args into fs. done says the caller should return code now:
+// after -h (usage on stdout, 0) or a bad flag (one line on stderr, 2).
+func parse(fs *flag.FlagSet, args []string, usage func(io.Writer), stdout, stderr io.Writer) (code int, done bool) {
+	err := fs.Parse(args)
+	switch {
+	case err == nil:
+		return 0, false
+	case errors.Is(err, flag.ErrHelp):
+		usage(stdout)
+		return 0, true
+	default:
+		fmt.Fprintf(stderr, "%s: %v (run %s -h for usage)\n", fs.Name(), err, fs.Name())
+		return 2, true
+	}
+}
+
+// reserved is a subcommand whose name is taken but whose work is not
+// written yet: -h explains it, anything else says it is not available.
+func reserved(name, synopsis, what string, args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("twilight "+name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	usage := func(w io.Writer) {
+		fmt.Fprintf(w, "usage: twilight %s %s\n\n%s (Not yet available.)\n", name, synopsis, what)
+	}
+	if code, done := parse(fs, args, usage, stdout, stderr); done {
+		return code
+	}
+	fmt.Fprintf(stderr, "twilight %s: not yet available\n", name)
+	return 2
+}

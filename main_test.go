@@ -1,0 +1,54 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func TestRunCommandLine(t *testing.T) {
+	tests := []struct {
+		name       string
+		args       []string
+		wantCode   int
+		wantStdout string // substring; "" means stdout must be empty
+		wantStderr string // exact, for one-line reasons; "" means empty
+	}{
+		{name: "help", args: []string{"-h"}, wantCode: 0, wantStdout: "usage: twilight"},
+		{name: "long help", args: []string{"--help"}, wantCode: 0, wantStdout: "Commands:"},
+		{name: "version", args: []string{"-version"}, wantCode: 0, wantStdout: "twilight dev\n"},
+		{name: "bad flag", args: []string{"-nope"}, wantCode: 2,
+			wantStderr: "twilight: flag provided but not defined: -nope (run twilight -h for usage)\n"},
+		{name: "unknown command", args: []string{"dance"}, wantCode: 2,
+			wantStderr: "twilight: unknown command \"dance\" (run twilight -h for usage)\n"},
+		{name: "scenario reserved", args: []string{"scenario", "a.txt"}, wantCode: 2,
+			wantStderr: "twilight scenario: not yet available\n"},
+		{name: "scenario help", args: []string{"scenario", "-h"}, wantCode: 0, wantStdout: "usage: twilight scenario FILE..."},
+		{name: "scenario bad flag", args: []string{"scenario", "-x"}, wantCode: 2,
+			wantStderr: "twilight scenario: flag provided but not defined: -x (run twilight scenario -h for usage)\n"},
+		{name: "sim reserved", args: []string{"sim"}, wantCode: 2, wantStderr: "twilight sim: not yet available\n"},
+		{name: "sim help", args: []string{"sim", "-h"}, wantCode: 0, wantStdout: "usage: twilight sim"},
+		{name: "validate reserved", args: []string{"validate", "x"}, wantCode: 2, wantStderr: "twilight validate: not yet available\n"},
+		{name: "validate help", args: []string{"validate", "--help"}, wantCode: 0, wantStdout: "usage: twilight validate FILE..."},
+		{name: "shot reserved", args: []string{"shot"}, wantCode: 2, wantStderr: "twilight shot: not yet available\n"},
+		{name: "shot help", args: []string{"shot", "-help"}, wantCode: 0, wantStdout: "usage: twilight shot"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var stdout, stderr bytes.Buffer
+			code := run(tt.args, &stdout, &stderr)
+			if code != tt.wantCode {
+				t.Errorf("exit code %d, want %d", code, tt.wantCode)
+			}
+			if tt.wantStdout == "" && stdout.Len() > 0 {
+				t.Errorf("unexpected stdout: %q", stdout.String())
+			}
+			if !strings.Contains(stdout.String(), tt.wantStdout) {
+				t.Errorf("stdout %q does not contain %q", stdout.String(), tt.wantStdout)
+			}
+			if stderr.String() != tt.wantStderr {
+				t.Errorf("stderr %q, want %q", stderr.String(), tt.wantStderr)
+			}
+		})
+	}
+}

@@ -1,0 +1,168 @@
+package scenes
+
+import (
+	"errors"
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/input"
+)
+
+// fake is a Scene that records what the Manager does to it.
+type fake struct {
+	name    string
+	log     *[]string
+	updates int
+	onTick  map[int]func(*Context)
+	sawGest int
+}
+
+func (f *fake) Layout(w, h int) { *f.log = append(*f.log, f.name+".layout") }
+func (f *fake) Update(ctx *Context) error {
+	f.updates++
+	f.sawGest += len(ctx.Gestures)
+	if fn := f.onTick[f.updates]; fn != nil {
+		fn(ctx)
+	}
+	return nil
+}
+func (f *fake) Draw(*ebiten.Image) {}
+
+func TestManagerTransitions(t *testing.T) {
+	click := []input.Gesture{{Kind: input.Click}}
+	tests := []struct {
+		name string
+		// act is called on the first scene's Update at the given tick.
+		act       map[int]func(ctx *Context, next Scene)
+		ticks     int
+		wantCur   string // "a" or "b"
+		wantLog   []string
+		wantErrAt int // tick at which Update returns Termination (0: never)
+		wantVeil  float64
+	}{
+		{
+			name:     "fades in then holds",
+			ticks:    FadeInTicks + 5,
+			wantCur:  "a",
+			wantLog:  []string{"a.layout"},
+			wantVeil: 0,
+		},
+		{
+			name:     "goto swaps after the fade out and lays the new scene out",
+			act:      map[int]func(*Context, Scene){FadeInTicks + 1: func(c *Context, n Scene) { c.GoTo(n) }},
+			ticks:    FadeInTicks + 1 + FadeOutTicks,
+			wantCur:  "b",
+			wantLog:  []string{"a.layout", "b.layout"},
+			wantVeil: 1,
+		},
+		{
+			name:     "after the swap the veil lifts again",
+			act:      map[int]func(*Context, Scene){FadeInTicks + 1: func(c *Context, n Scene) { c.GoTo(n) }},
+			ticks:    FadeInTicks + 1 + FadeOutTicks + FadeInTicks,
+			wantCur:  "b",
+			wantLog:  []string{"a.layout", "b.layout"},
+			wantVeil: 0,
+		},
+		{
+			name:      "quit fades out then terminates",
+			act:       map[int]func(*Context, Scene){FadeInTicks + 1: func(c *Context, _ Scene) { c.Quit() }},
+			ticks:     FadeInTicks + 1 + FadeOutTicks + 3,
+			wantCur:   "a",
+			wantLog:   []string{"a.layout"},
+			wantErrAt: FadeInTicks + 1 + FadeOutTicks,
+			wantVeil:  1,
+		},
+		{
+			name:      "quit during the fade in continues from the current darkness",
+			act:       map[int]func(*Context, Scene){3: func(c *Context, _ Scene) { c.Quit() }},
+			ticks:     20,
+			wantCur:   "a",
+			wantLog:   []string{"a.layout"},
+			wantErrAt: 3 + FadeOutTicks - int(float64(FadeOutTicks)*(1-ease(3.0/FadeInTicks))),
+			wantVeil:  1,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var log []string
+			b := &fake{name: "b", log: &log}
+			a := &fake{name: "a", log: &log, onTick: map[int]func(*Context){}}
+			for tick, fn := range tt.act {
+				a.onTick[tick] = func(c *Context) { fn(c, b) }
+			}
+			m := NewManager(a)
+			if v := m.Veil(); v != 1 {
+				t.Fatalf("a new manager's veil is %v, want 1 (fading in from ink)", v)
+			}
+			m.Layout(100, 50)
+			m.Layout(100, 50) // unchanged: no second layout
+			errAt := 0
+			for tick := 1; tick <= tt.ticks; tick++ {
+				err := m.Update(click, input.Point{})
+				if err != nil && errAt == 0 {
+					if !errors.Is(err, ebiten.Termination) {
+						t.Fatalf("tick %d: %v", tick, err)
+					}
+					errAt = tick
+				}
+			}
+			if got := m.Current().(*fake).name; got != tt.wantCur {
+				t.Errorf("current scene %q, want %q", got, tt.wantCur)
+			}
+			if !slices.Equal(log, tt.wantLog) {
+				t.Errorf("calls %v, want %v", log, tt.wantLog)
+			}
+			if errAt != tt.wantErrAt {
+				t.Errorf("Termination at tick %d, want %d", errAt, tt.wantErrAt)
+			}
+			if v := m.Veil(); v != tt.wantVeil {
+				t.Errorf("veil %v, want %v", v, tt.wantVeil)
+			}
+		})
+	}
+}
+
+func TestManagerWithholdsGesturesDuringFades(t *testing.T) {
+	var log []string
+	a := &fake{name: "a", log: &log}
+	m := NewManager(a)
+	m.Layout(10, 10)
+	g := []input.Gesture{{Kind: input.Click}}
+	for range FadeInTicks + 4 {
+		if err := m.Update(g, input.Point{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// The fade-in ends on tick FadeInTicks, which still withholds; the
+	// four ticks after it deliver.
+	if a.sawGest != 4 {
+		t.Errorf("scene saw %d gestures, want 4", a.sawGest)
+	}
+}
+
+func TestManagerLayoutOnResize(t *testing.T) {
+	var log []string
+	a := &fake{name: "a", log: &log}
+	m := NewManager(a)
+	for _, s := range [][2]int{{10, 10}, {10, 10}, {20, 10}, {20, 10}, {20, 30}} {
+		m.Layout(s[0], s[1])
+	}
+	if want := []string{"a.layout", "a.layout", "a.layout"}; !slices.Equal(log, want) {
+		t.Errorf("calls %v, want %v", log, want)
+	}
+}
+
+func TestVersionLabel(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"1.2.0", "v1.2.0"},
+		{"0.1.0-3-gabc", "v0.1.0-3-gabc"},
+		{"dev", "dev"},
+		{"", ""},
+	} {
+		if got := versionLabel(tt.in); got != tt.want {
+			t.Errorf("versionLabel(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
