@@ -4,9 +4,9 @@
 // Usage:
 //
 //	twilight [-version]          open the game window
-//	twilight scenario FILE...    (reserved)
+//	twilight scenario FILE...    play out scenario files (rules examples)
 //	twilight sim ...             (reserved)
-//	twilight validate FILE...    (reserved)
+//	twilight validate FILE...    check card set and deck files
 //	twilight shot ...            (reserved)
 //
 // This file only reads the command line and hands off to the packages that
@@ -20,6 +20,9 @@ import (
 	"io"
 	"os"
 
+	"twilight/assets"
+	"twilight/rules/cardset"
+	"twilight/rules/scenario"
 	"twilight/scenes"
 )
 
@@ -42,9 +45,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 With no command, opens the game window.
 
 Commands:
-  scenario FILE...   play out scenario files (not yet available)
+  scenario FILE...   play out scenario files and report PASS/FAIL
   sim ...            simulate matches headlessly (not yet available)
-  validate FILE...   check card and scenario files (not yet available)
+  validate FILE...   check card set and deck files (file:line: problem)
   shot ...           render screenshots (not yet available)
 
 Flags:
@@ -72,11 +75,12 @@ Run "twilight COMMAND -h" for a command's usage.
 	cmd, cmdArgs := rest[0], rest[1:]
 	switch cmd {
 	case "scenario":
-		return reserved(cmd, "FILE...", "Play out the scenario FILEs.", cmdArgs, stdout, stderr)
+		base, _ := cardset.LoadFS(assets.Cards(), ".")
+		return scenario.Main(cmdArgs, stdout, stderr, base)
 	case "sim":
 		return reserved(cmd, "[flags]", "Simulate matches without a window.", cmdArgs, stdout, stderr)
 	case "validate":
-		return reserved(cmd, "FILE...", "Check card and scenario FILEs.", cmdArgs, stdout, stderr)
+		return cardset.ValidateCommand(cmdArgs, stdout, stderr, assets.Cards())
 	case "shot":
 		return reserved(cmd, "[flags]", "Render screens to PNG files.", cmdArgs, stdout, stderr)
 	default:

@@ -477,6 +477,7 @@ const (
 	TExhausted
 	TOther // not the ability's own card
 	TDamaged
+	TRecalled // bears a Recall marker
 )
 
 // Target describes what a clause may act on.

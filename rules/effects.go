@@ -303,6 +303,9 @@ func (s *State) matches(it *Item, c CardID, t *Target) bool {
 	if t.Flags&TDamaged != 0 && cd.Damage == 0 {
 		return false
 	}
+	if t.Flags&TRecalled != 0 && cd.Recall == 0 {
+		return false
+	}
 	return true
 }
 

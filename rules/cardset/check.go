@@ -1,0 +1,500 @@
+package cardset
+
+import (
+	"fmt"
+	"strings"
+
+	"twilight/rules"
+)
+
+// opRule says what a clause with a given op may hold.
+type opRule struct {
+	min, max int8 // range of N; both 0: the op takes no number
+	signed   bool // N may be negative (but not zero)
+	level    bool // the op needs a level (I, II or III)
+	kinds    []rules.TargetKind
+}
+
+func kinds(ks ...rules.TargetKind) []rules.TargetKind { return ks }
+
+var (
+	onCreature  = kinds(rules.TCreature, rules.TEachCreature, rules.TSelf, rules.TPrev, rules.TTrigger)
+	onCardInPly = kinds(rules.TCreature, rules.TCard, rules.TEachCreature, rules.TSelf, rules.TPrev, rules.TTrigger)
+	onPlayer    = kinds(rules.TPlayer, rules.TEachPlayer, rules.TDiscardStack, rules.TYou, rules.TPrev)
+)
+
+var opRules = map[rules.Op]opRule{
+	rules.OpDamage: {min: 1, max: 20, kinds: kinds(rules.TCreature, rules.TEachCreature, rules.TPlayer, rules.TEachPlayer,
+		rules.TDiscardStack, rules.TYou, rules.TSelf, rules.TPrev, rules.TTrigger)},
+	rules.OpSlay:           {kinds: onCreature},
+	rules.OpDestroy:        {kinds: kinds(rules.TCreature, rules.TCard, rules.TDiscardCard, rules.TEachCreature, rules.TSelf, rules.TPrev, rules.TTrigger)},
+	rules.OpDestroyX:       {min: 1, max: 20, kinds: kinds(rules.TPlayer, rules.TDiscardStack, rules.TYou, rules.TPrev)},
+	rules.OpDestroyTop:     {min: 1, max: 20, kinds: onPlayer},
+	rules.OpMill:           {min: 1, max: 20, kinds: onPlayer},
+	rules.OpRestore:        {min: 1, max: 20, kinds: kinds(rules.TYou, rules.TPlayer, rules.TPrev)},
+	rules.OpManifest:       {level: true, kinds: kinds(rules.TNone)},
+	rules.OpBless:          {min: 1, max: 3, kinds: onCreature},
+	rules.OpUnbless:        {min: 1, max: 3, kinds: onCreature},
+	rules.OpFreeze:         {min: 1, max: 5, kinds: onCardInPly},
+	rules.OpRecall:         {kinds: kinds(rules.TCreature, rules.TCard, rules.TSelf, rules.TPrev, rules.TTrigger)},
+	rules.OpCreateMini:     {min: 1, max: 5, kinds: kinds(rules.TNone)},
+	rules.OpRefresh:        {kinds: onCardInPly},
+	rules.OpExhaust:        {kinds: onCardInPly},
+	rules.OpReturn:         {kinds: kinds(rules.TCreature, rules.TCard, rules.TDiscardCard, rules.TEachCreature, rules.TSelf, rules.TPrev, rules.TTrigger)},
+	rules.OpGainPower:      {min: 1, max: 5, level: true, kinds: kinds(rules.TNone)},
+	rules.OpDraw:           {min: 1, max: 7, kinds: onPlayer},
+	rules.OpCounter:        {kinds: kinds(rules.TChainItem)},
+	rules.OpModFight:       {min: 1, max: 10, signed: true, kinds: onCreature},
+	rules.OpModLife:        {min: 1, max: 10, signed: true, kinds: onCreature},
+	rules.OpModArmor:       {min: 1, max: 9, signed: true, kinds: onCreature},
+	rules.OpGrant:          {kinds: onCreature},
+	rules.OpNoCombatDamage: {kinds: onCreature},
+	rules.OpPutIntoPlay:    {kinds: kinds(rules.TNone)},
+	rules.OpEcho:           {kinds: kinds(rules.TNone)},
+	rules.OpExtraResource:  {min: 1, max: 3, kinds: kinds(rules.TNone)},
+	rules.OpCostReduce:     {min: 1, max: 3, kinds: kinds(rules.TCard)},
+}
+
+// combatKeywords are carried by Creatures only.
+const combatKeywords = rules.KwPiercing | rules.KwInitiative | rules.KwOverrun | rules.KwFleet |
+	rules.KwEntrapment | rules.KwRelentless | rules.KwImmobile | rules.KwDefile | rules.KwUnlimited
+
+// grantable keywords may be given by an effect.
+const grantable = rules.KwPiercing | rules.KwInitiative | rules.KwOverrun | rules.KwFleet |
+	rules.KwEntrapment | rules.KwStealth | rules.KwRelentless | rules.KwImmobile
+
+// Check runs the whole-set checks over every card and Deity of set and
+// returns what is wrong, located by each definition's Source. A set read by
+// LoadFS or Parse has already passed them.
+func Check(set *rules.CardSet) []Problem {
+	var probs []Problem
+	for i := 1; i < len(set.Cards); i++ {
+		d := &set.Cards[i]
+		probs = append(probs, checkCard(set, d, whereFromSource(d.Source))...)
+	}
+	for i := range set.Deities {
+		d := &set.Deities[i]
+		probs = append(probs, checkDeity(set, d, whereFromSource(d.Source))...)
+	}
+	return probs
+}
+
+// checkCard reports what is wrong with Action card or mini-card d.
+func checkCard(set *rules.CardSet, d *rules.CardDef, w *where) []Problem {
+	var probs []Problem
+	bad := func(n int, f string, a ...any) { probs = append(probs, Problem{w.file, n, fmt.Sprintf(f, a...)}) }
+	missing := func(name, hint string) { bad(w.header, "%s has no %s: line%s", d.Title, name, hint) }
+
+	if d.Type == 0 {
+		missing("type", " (creature, fortification, intrigue or scheme)")
+	}
+	if d.Factions == 0 {
+		missing("faction", "")
+	}
+	if d.Art == "" {
+		missing("art", " (a game-icons.net name such as troll)")
+	}
+	if d.Mini {
+		if d.Type != 0 && d.Type != rules.Creature {
+			bad(w.field("type"), "a mini-card is a Creature")
+		}
+		if d.Level != rules.NoLevel && d.Level != rules.Lesser {
+			bad(w.field("level"), "a mini-card is Lesser (level I)")
+		}
+		if d.Cost.Total() > 0 {
+			bad(w.field("cost"), "a mini-card has no cost (it is made by other cards; Sacrificing it costs I)")
+		}
+		if d.Has(rules.KwEpic) {
+			bad(w.field("keywords"), "a mini-card cannot be Epic")
+		}
+	} else {
+		if d.Level == rules.NoLevel {
+			missing("level", " (I, II or III)")
+		}
+		if d.Cost.Total() == 0 {
+			missing("cost", " (such as \"cost: I I\")")
+		} else {
+			if d.Cost.Total() > 7 {
+				bad(w.field("cost"), "cost %s asks for %d Aspects; at most 7", d.Cost, d.Cost.Total())
+			}
+			if d.Level != rules.NoLevel && d.Level != d.Cost.Highest() {
+				bad(w.field("level"), "level %s does not match cost %s: a card's level is the highest level in its cost (%s)",
+					d.Level.Roman(), d.Cost, d.Cost.Highest().Roman())
+			}
+		}
+		if d.Gem == "" {
+			missing("gem", " (the pre-built deck it belongs to)")
+		}
+	}
+
+	// Type-specific fields.
+	if d.Type == rules.Creature {
+		if d.Life < 1 {
+			bad(w.field("stats"), "a Creature needs stats: Fight/Life with Life at least 1")
+		}
+	} else if d.Fight != 0 || d.Life != 0 {
+		bad(w.field("stats"), "only Creatures have stats")
+	}
+	if d.Type == rules.Fortification {
+		if d.Directions == 0 {
+			bad(w.header, "a Fortification needs directions: (north, east, south or west)")
+		}
+	} else if d.Directions != 0 {
+		bad(w.field("directions"), "only Fortifications have directions")
+	}
+	if d.Type == rules.Intrigue {
+		if d.Upkeep.Total() == 0 {
+			bad(w.header, "an Intrigue needs upkeep: (such as \"upkeep: I\")")
+		}
+	} else if d.Upkeep.Total() != 0 {
+		bad(w.field("upkeep"), "only Intrigues have upkeep")
+	}
+
+	// Keywords.
+	kl := w.field("keywords")
+	if d.Type != 0 && d.Type != rules.Creature {
+		if k := d.Keywords & combatKeywords; k != 0 {
+			bad(kl, "only Creatures have %s", strings.Join(k.Names(), ", "))
+		}
+		if d.Has(rules.KwArmor) && d.Type != rules.Fortification {
+			bad(kl, "Armor goes on Creatures and Fortifications")
+		}
+		if d.Has(rules.KwStealth) && d.Type != rules.Scheme {
+			bad(kl, "Stealth goes on Creatures and Schemes")
+		}
+	}
+	if d.Has(rules.KwArmor) != (d.Armor > 0) {
+		bad(kl, "Armor needs a number from 1 to 9")
+	}
+	if d.Defile > 0 && !d.Has(rules.KwDefile) {
+		bad(kl, "Defile number without the Defile keyword")
+	}
+
+	// Abilities.
+	heresies, summons := 0, 0
+	for i := range d.Abilities {
+		a := &d.Abilities[i]
+		switch a.Trigger {
+		case rules.OnHeresy:
+			heresies++
+			if heresies == 2 {
+				bad(w.ability(i), "a card has one heresy: line")
+			}
+		case rules.OnSummon:
+			summons++
+		}
+		for _, m := range checkAbility(set, d, nil, i, a) {
+			bad(w.ability(i), "%s", m)
+		}
+	}
+	if d.Mini && heresies > 0 {
+		bad(w.header, "a mini-card never becomes an Aspect, so it has no heresy: line")
+	}
+	if !d.Mini && heresies == 0 {
+		bad(w.header, "%s has no heresy: line; every Action card has a Heresy effect", d.Title)
+	}
+	if d.Type == rules.Scheme && summons == 0 {
+		bad(w.header, "a Scheme needs a summon: line (what it does when played)")
+	}
+	if d.Has(rules.KwDefile) && d.Defile == 0 && len(d.AbilitiesOf(rules.OnDefile)) == 0 {
+		bad(kl, "Defile without a number needs a defile: line")
+	}
+	return probs
+}
+
+// checkDeity reports what is wrong with Deity d.
+func checkDeity(set *rules.CardSet, d *rules.DeityDef, w *where) []Problem {
+	var probs []Problem
+	bad := func(n int, f string, a ...any) { probs = append(probs, Problem{w.file, n, fmt.Sprintf(f, a...)}) }
+	if d.Faction == 0 {
+		bad(w.header, "%s has no faction: line", d.Title)
+	}
+	if d.Conviction == 0 {
+		bad(w.header, "%s has no conviction: line (its Conviction colour or colours)", d.Title)
+	}
+	if d.ReqFaction == 0 {
+		bad(w.header, "%s has no requirement: line (such as \"requirement: Aggression 10\")", d.Title)
+	} else if d.ReqCount < 1 || d.ReqCount > 50 {
+		bad(w.field("requirement"), "a Faction Requirement is from 1 to 50 cards, not %d", d.ReqCount)
+	}
+	if d.Art == "" {
+		bad(w.header, "%s has no art: line (a game-icons.net name)", d.Title)
+	}
+	general, once := 0, 0
+	for i := range d.Abilities {
+		a := &d.Abilities[i]
+		if a.Once {
+			once++
+		} else {
+			general++
+		}
+		for _, m := range checkAbility(set, nil, d, i, a) {
+			bad(w.ability(i), "%s", m)
+		}
+	}
+	if general == 0 {
+		bad(w.header, "%s has no power: line (its general power)", d.Title)
+	}
+	if once != 1 {
+		bad(w.header, "%s needs exactly one once: line (its one-use Conviction power), not %d", d.Title, once)
+	}
+	return probs
+}
+
+// triggerWord is how a trigger is written in a card file.
+func triggerWord(t rules.Trigger) string {
+	for w, tr := range simpleTriggers {
+		if tr == t {
+			return w + ":"
+		}
+	}
+	switch t {
+	case rules.OnExhaust:
+		return "exhaust:"
+	case rules.OnPhaseStart:
+		return "start of ...:"
+	case rules.OnPhaseEnd:
+		return "end of ...:"
+	case rules.OnDeity:
+		return "power:"
+	}
+	return t.String()
+}
+
+// checkAbility returns what is wrong with ability i of card d or deity dd.
+func checkAbility(set *rules.CardSet, d *rules.CardDef, dd *rules.DeityDef, i int, a *rules.Ability) []string {
+	var msgs []string
+	bad := func(f string, args ...any) { msgs = append(msgs, fmt.Sprintf(f, args...)) }
+	tw := triggerWord(a.Trigger)
+	var typ rules.CardType
+	if d != nil {
+		typ = d.Type
+	}
+	permanent := typ == rules.Creature || typ == rules.Fortification || typ == rules.Intrigue
+
+	// Where the trigger may appear.
+	switch a.Trigger {
+	case rules.OnDeity:
+		if d != nil {
+			bad("power: and once: belong to Deities")
+		}
+	case rules.OnDeathbound, rules.OnGuardian, rules.OnPrescience, rules.OnDefile:
+		if typ != 0 && typ != rules.Creature {
+			bad("%s only goes on Creatures", tw)
+		}
+		if a.Trigger == rules.OnDefile && d != nil && !d.Has(rules.KwDefile) {
+			bad("defile: needs the Defile keyword")
+		}
+	case rules.OnUpkeep:
+		if typ != 0 && typ != rules.Intrigue {
+			bad("upkeep paid: only goes on Intrigues")
+		}
+	case rules.OnExhaust, rules.Static, rules.OnPhaseStart, rules.OnPhaseEnd:
+		if typ != 0 && !permanent {
+			bad("%s only goes on cards that stay in play", tw)
+		}
+	case rules.OnSummon, rules.OnRequiem, rules.OnHeresy:
+	default:
+		bad("unknown trigger %v", a.Trigger)
+	}
+	if dd != nil && a.Trigger != rules.OnDeity {
+		bad("a Deity's powers are written power: and once:")
+	}
+	if (a.Trigger == rules.OnPhaseStart || a.Trigger == rules.OnPhaseEnd) && (a.Phase < rules.PhaseRefresh || a.Phase > rules.PhaseEnd) {
+		bad("a start of/end of line needs a phase")
+	}
+	if a.Cost.Total() > 0 && a.Trigger != rules.OnExhaust && a.Trigger != rules.OnDeity {
+		bad("only exhaust:, pay:, power: and once: take a cost")
+	}
+	if a.NoExhaust && a.Cost.Total() == 0 {
+		bad("pay: needs a cost")
+	}
+	if a.Once && a.Trigger != rules.OnDeity {
+		bad("once: belongs to Deities")
+	}
+	if len(a.Clauses) == 0 {
+		bad("%s does nothing", tw)
+	}
+	if hasHook(a) && a.Text == "" {
+		bad("an effect that uses a hook needs a text: line saying what it does")
+	}
+
+	for k := range a.Clauses {
+		c := &a.Clauses[k]
+		r, known := opRules[c.Op]
+		if c.Op == rules.OpHook {
+			if c.Hook == "" {
+				bad("hook needs a name")
+			}
+			continue
+		}
+		if !known {
+			bad("unknown op %v", c.Op)
+			continue
+		}
+		w := opWord(c.Op)
+		// Number.
+		n := c.N
+		switch {
+		case r.max == 0 && n != 0:
+			bad("%s takes no number", w)
+		case r.signed && (n == 0 || n > r.max || n < -r.max):
+			bad("%s needs a number from -%d to +%d (not 0)", w, r.max, r.max)
+		case !r.signed && r.max > 0 && (n < r.min || n > r.max):
+			bad("%s needs a number from %d to %d, not %d", w, r.min, r.max, n)
+		}
+		// Level.
+		if r.level && c.Level == rules.NoLevel {
+			bad("%s needs a level: I, II or III", w)
+		}
+		if !r.level && c.Level != rules.NoLevel {
+			bad("%s takes no level", w)
+		}
+		if c.Op == rules.OpGrant && c.Keyword&grantable == 0 {
+			bad("grant gives one of %s", strings.Join(grantable.Names(), ", "))
+		}
+		if c.Op != rules.OpGrant && c.Keyword != 0 {
+			bad("only grant names a keyword")
+		}
+		if c.Op == rules.OpCreateMini {
+			if c.Mini == 0 || set == nil || int(c.Mini) >= len(set.Cards) || !set.Cards[c.Mini].Mini {
+				bad("create needs a mini-card")
+			}
+		} else if c.Mini != 0 || c.Exhausted {
+			bad("only create makes mini-cards")
+		}
+		// Target.
+		eff := c.Target.Kind
+		if eff == rules.TPrev {
+			if k == 0 {
+				bad("prev refers to the clause before it; the first clause has none")
+			} else {
+				eff = effectiveKind(a.Clauses, k)
+			}
+		}
+		if !hasKind(r.kinds, eff) {
+			if eff == rules.TNone {
+				bad("%s needs a target: %s", w, kindList(r.kinds))
+			} else if len(r.kinds) == 1 && r.kinds[0] == rules.TNone {
+				bad("%s takes no target", w)
+			} else {
+				bad("%s cannot act on %s; it takes %s", w, eff, kindList(r.kinds))
+			}
+		}
+		msgs = append(msgs, checkFilters(c)...)
+		if c.Target.Kind == rules.TTrigger && a.Trigger != rules.OnGuardian && a.Trigger != rules.OnPrescience {
+			bad("trigger (the card that set the effect off) is only known in guardian: and prescience: lines")
+		}
+		if c.Target.Kind == rules.TSelf && (typ == rules.Scheme || a.Trigger == rules.OnHeresy || dd != nil) {
+			bad("self means the card in play; it has no meaning here")
+		}
+		// Condition.
+		if c.Cond == rules.IfObliterate {
+			switch eff {
+			case rules.TPlayer, rules.TDiscardStack, rules.TEachPlayer, rules.TYou:
+			default:
+				bad("obliterate: asks whether a player lost a card; its clause must aim at a player (player, discard-stack, each-player, you or a prev that is one)")
+			}
+		}
+		if c.Cond == rules.IfDid && k == 0 {
+			bad("then: follows another clause; the first clause has none")
+		}
+		// Where the op may appear.
+		switch c.Op {
+		case rules.OpPutIntoPlay:
+			if a.Trigger != rules.OnHeresy || typ != rules.Intrigue {
+				bad("put-into-play is the Heresy of an Intrigue")
+			}
+		case rules.OpEcho:
+			if a.Trigger != rules.OnHeresy || k != 0 {
+				bad("echo is the first clause of a heresy: line")
+			} else if d != nil && len(d.AbilitiesOf(rules.OnSummon)) == 0 {
+				bad("echo repeats the card's summon: effect, and this card has none")
+			}
+		case rules.OpCostReduce:
+			if a.Trigger != rules.Static {
+				bad("cost-reduce only goes in a static: line")
+			}
+		}
+	}
+	if a.Trigger == rules.Static {
+		for k := range a.Clauses {
+			c := &a.Clauses[k]
+			switch c.Op {
+			case rules.OpModFight, rules.OpModLife, rules.OpModArmor, rules.OpGrant:
+				if c.Target.Kind != rules.TSelf && c.Target.Kind != rules.TEachCreature {
+					bad("a static: change applies to self or each-creature(...)")
+				}
+			case rules.OpCostReduce:
+			default:
+				bad("a static: line holds fight, life, armor, grant or cost-reduce, not %s", opWord(c.Op))
+			}
+			if c.Cond != rules.Always && c.Cond != rules.IfConviction {
+				bad("a static: line may only depend on conviction:")
+			}
+			if c.Optional {
+				bad("a static: line cannot be optional (may)")
+			}
+		}
+	}
+	return msgs
+}
+
+// checkFilters reports filters a target kind cannot take.
+func checkFilters(c *rules.Clause) []string {
+	var msgs []string
+	t := c.Target
+	k := t.Kind
+	inPlay := k == rules.TCreature || k == rules.TCard || k == rules.TEachCreature
+	cardish := inPlay || k == rules.TDiscardCard
+	sided := cardish || k == rules.TPlayer || k == rules.TDiscardStack || k == rules.TChainItem || k == rules.TEachPlayer
+	if c.Op == rules.OpCostReduce {
+		if t.Side != rules.AnySide || t.Flags != 0 {
+			msgs = append(msgs, "cost-reduce filters cards by type, level and faction only")
+		}
+		return msgs
+	}
+	if t.Side != rules.AnySide && !sided {
+		msgs = append(msgs, fmt.Sprintf("%s takes no side", k))
+	}
+	if k == rules.TPlayer && t.Side == rules.YourSide {
+		msgs = append(msgs, "player(yours) is you: write you")
+	}
+	if (t.Levels != 0 || t.Factions != 0) && !cardish {
+		msgs = append(msgs, fmt.Sprintf("%s takes no level or faction filter", k))
+	}
+	if t.Types != 0 && k != rules.TCard && k != rules.TDiscardCard && k != rules.TChainItem {
+		msgs = append(msgs, fmt.Sprintf("%s takes no type filter", k))
+	}
+	if t.Flags != 0 && !inPlay {
+		msgs = append(msgs, fmt.Sprintf("%s takes no attacking, blocking, fresh, exhausted, other, damaged or recalled filter", k))
+	}
+	return msgs
+}
+
+// effectiveKind follows prev back to the clause it refers to.
+func effectiveKind(cl []rules.Clause, k int) rules.TargetKind {
+	for k > 0 && cl[k].Target.Kind == rules.TPrev {
+		k--
+	}
+	return cl[k].Target.Kind
+}
+
+func hasKind(ks []rules.TargetKind, k rules.TargetKind) bool {
+	for _, x := range ks {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+func kindList(ks []rules.TargetKind) string {
+	var names []string
+	for _, k := range ks {
+		if k != rules.TNone {
+			names = append(names, k.String())
+		}
+	}
+	return strings.Join(names, ", ")
+}

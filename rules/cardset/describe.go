@@ -1,0 +1,558 @@
+package cardset
+
+import (
+	"fmt"
+	"strings"
+
+	"twilight/rules"
+)
+
+// Describe renders ability a of card d as plain English rules text, built
+// from its structure so that the words always say what the engine does.
+// d is nil for a Deity power. The text starts with the ability's trigger
+// ("Exhaust and pay I: ", "Deathbound: ") except for a Scheme's own effect
+// and a Heresy, whose place on the card already says when they happen.
+// Mini-card names are looked up in set. A hook clause reads "[hook name]":
+// hook effects carry their own text.
+func Describe(set *rules.CardSet, d *rules.CardDef, a *rules.Ability) string {
+	var b strings.Builder
+	b.WriteString(triggerPrefix(d, a))
+	static := a.Trigger == rules.Static
+	for k := range a.Clauses {
+		if k > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(describeClause(set, d, a, k, static))
+	}
+	return b.String()
+}
+
+// KeywordLine renders a card's keywords as printed: "Armor 2, Initiative".
+func KeywordLine(d *rules.CardDef) string {
+	var parts []string
+	for _, n := range d.Keywords.Names() {
+		switch n {
+		case "Armor":
+			n = fmt.Sprintf("Armor %d", d.Armor)
+		case "Defile":
+			if d.Defile > 0 {
+				n = fmt.Sprintf("Defile %d", d.Defile)
+			}
+		}
+		parts = append(parts, n)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// cardTexts fills Text and HeresyText of d from its keywords and abilities.
+func cardTexts(d *rules.CardDef) {
+	var lines []string
+	if kl := KeywordLine(d); kl != "" {
+		lines = append(lines, kl)
+	}
+	d.HeresyText = ""
+	for i := range d.Abilities {
+		a := &d.Abilities[i]
+		if a.Trigger == rules.OnHeresy {
+			d.HeresyText = a.Text
+			continue
+		}
+		lines = append(lines, a.Text)
+	}
+	d.Text = strings.Join(lines, "\n")
+}
+
+func triggerPrefix(d *rules.CardDef, a *rules.Ability) string {
+	switch a.Trigger {
+	case rules.OnSummon:
+		if d != nil && d.Type == rules.Scheme {
+			return ""
+		}
+		return "When Summoned: "
+	case rules.OnExhaust:
+		switch {
+		case a.NoExhaust:
+			return "Pay " + a.Cost.String() + ": "
+		case a.Cost.Total() > 0:
+			return "Exhaust and pay " + a.Cost.String() + ": "
+		}
+		return "Exhaust: "
+	case rules.OnDeathbound:
+		return "Deathbound: "
+	case rules.OnRequiem:
+		return "Requiem: "
+	case rules.OnGuardian:
+		return "Guardian: "
+	case rules.OnPrescience:
+		return "Prescience: "
+	case rules.OnDefile:
+		return "Defile: "
+	case rules.OnPhaseStart:
+		return "At the start of your " + a.Phase.String() + " Phase: "
+	case rules.OnPhaseEnd:
+		return "At the end of your " + a.Phase.String() + " Phase: "
+	case rules.OnUpkeep:
+		return "When its Upkeep is paid: "
+	case rules.OnDeity:
+		p := ""
+		if a.Once {
+			p = "Once per game, with Conviction"
+		}
+		if a.Cost.Total() > 0 {
+			if p == "" {
+				p = "Pay " + a.Cost.String()
+			} else {
+				p += ", pay " + a.Cost.String()
+			}
+		}
+		if p == "" {
+			return ""
+		}
+		return p + ": "
+	}
+	return ""
+}
+
+var condPrefix = map[rules.Cond]string{
+	rules.IfSavagery: "Savagery: ", rules.IfRenewal: "Renewal: ", rules.IfObliterate: "Obliterate: ",
+	rules.IfConviction: "Conviction: ", rules.IfPrescience: "Prescience: ",
+}
+
+// describeClause renders clause k of a as one sentence.
+func describeClause(set *rules.CardSet, d *rules.CardDef, a *rules.Ability, k int, static bool) string {
+	c := &a.Clauses[k]
+	s := clauseSentence(set, d, a, k, static, false)
+	if c.Optional {
+		if subjectOp(c, targetPhrase(d, a, k)) {
+			// "You may have target Creature you control get +2 Fight".
+			s = "You may have " + clauseSentence(set, d, a, k, static, true)
+		} else {
+			s = "You may " + lowerFirst(s)
+		}
+	}
+	switch {
+	case c.Cond == rules.IfDid:
+		s = "If you do, " + lowerFirst(s)
+	case c.Cond != rules.Always:
+		s = condPrefix[c.Cond] + upperFirst(s)
+	default:
+		s = upperFirst(s)
+	}
+	return s + "."
+}
+
+// phrase describes the target of clause k.
+type phrase struct {
+	obj    string // as an object: "target Creature you control"
+	poss   string // possessive of a player: "target opponent's", "your"
+	subj   string // as a subject: "target opponent", "you"
+	you    bool   // the subject is "you" (verb without -s)
+	plural bool   // several things ("each Creature")
+}
+
+// subjectOp reports whether the clause's sentence starts with its target
+// as the subject ("Target opponent draws 2 cards") rather than a verb.
+func subjectOp(c *rules.Clause, p phrase) bool {
+	switch c.Op {
+	case rules.OpModFight, rules.OpModLife, rules.OpModArmor, rules.OpGrant, rules.OpNoCombatDamage:
+		return true
+	case rules.OpMill, rules.OpDraw, rules.OpRestore:
+		return !p.you
+	}
+	return false
+}
+
+// clauseSentence renders clause k of a without its condition; base asks
+// for the verb's base form after the subject ("have it get +2 Fight").
+func clauseSentence(set *rules.CardSet, d *rules.CardDef, a *rules.Ability, k int, static, base bool) string {
+	c := &a.Clauses[k]
+	p := targetPhrase(d, a, k)
+	n := int(c.N)
+	turn := " this turn"
+	if static {
+		turn = ""
+	}
+	verb := func(v string) string {
+		if base || p.you || p.plural && !strings.HasPrefix(p.subj, "each") {
+			return v
+		}
+		return thirdPerson(v)
+	}
+	switch c.Op {
+	case rules.OpDamage:
+		return fmt.Sprintf("deal %d Damage to %s", n, damageTarget(c.Target.Kind, a, k, p))
+	case rules.OpSlay:
+		return "slay " + p.obj
+	case rules.OpDestroy:
+		return "destroy " + p.obj
+	case rules.OpDestroyX:
+		return fmt.Sprintf("destroy %s of your choice from %s Discard Stack", cards(n), p.poss)
+	case rules.OpDestroyTop:
+		return fmt.Sprintf("obliterate %d (destroy the %s of %s Life Stack)", n, topCards(n), p.poss)
+	case rules.OpMill:
+		if p.you {
+			return fmt.Sprintf("discard the %s of your Life Stack", topCards(n))
+		}
+		return fmt.Sprintf("%s %s the %s of their Life Stack", p.subj, verb("discard"), topCards(n))
+	case rules.OpRestore:
+		if p.you {
+			return fmt.Sprintf("restore %d", n)
+		}
+		return fmt.Sprintf("%s %s %d", p.subj, verb("restore"), n)
+	case rules.OpManifest:
+		return fmt.Sprintf("manifest %s %s Aspect (%s)", article(c.Level.Name()), c.Level.Name(), c.Level.Roman())
+	case rules.OpBless:
+		return fmt.Sprintf("give %s %s", p.obj, plural(n, "Blessing"))
+	case rules.OpUnbless:
+		return fmt.Sprintf("remove %s from %s", plural(n, "Blessing"), p.obj)
+	case rules.OpFreeze:
+		return fmt.Sprintf("put %s on %s", plural(n, "Freeze marker"), p.obj)
+	case rules.OpRecall:
+		return "put a Recall marker on " + p.obj
+	case rules.OpCreateMini:
+		name := "mini"
+		if set != nil && int(c.Mini) < len(set.Cards) && c.Mini != 0 {
+			name = set.Cards[c.Mini].Title
+		}
+		ex := ""
+		if c.Exhausted {
+			ex = "Exhausted "
+		}
+		if n == 1 {
+			return fmt.Sprintf("put %s %s%s mini-card into play", article(ex+name), ex, name)
+		}
+		return fmt.Sprintf("put %d %s%s mini-cards into play", n, ex, name)
+	case rules.OpRefresh:
+		return "refresh " + p.obj
+	case rules.OpExhaust:
+		return "exhaust " + p.obj
+	case rules.OpReturn:
+		if p.plural {
+			return fmt.Sprintf("return %s to their owners' Hands", p.obj)
+		}
+		return fmt.Sprintf("return %s to its owner's Hand", p.obj)
+	case rules.OpGainPower:
+		var cost rules.Cost
+		cost[c.Level-1] = uint8(max(n, 1))
+		return "gain " + cost.String()
+	case rules.OpDraw:
+		if p.you {
+			return "draw " + cards(n)
+		}
+		return fmt.Sprintf("%s %s %s", p.subj, verb("draw"), cards(n))
+	case rules.OpCounter:
+		return "counter " + p.obj
+	case rules.OpModFight, rules.OpModLife, rules.OpModArmor:
+		stat := map[rules.Op]string{rules.OpModFight: "Fight", rules.OpModLife: "Life", rules.OpModArmor: "Armor"}[c.Op]
+		return fmt.Sprintf("%s %s %+d %s%s", p.subj, verb("get"), n, stat, turn)
+	case rules.OpGrant:
+		kw := strings.Join(c.Keyword.Names(), ", ")
+		if static {
+			return fmt.Sprintf("%s %s %s", p.subj, verb("have"), kw)
+		}
+		return fmt.Sprintf("%s %s %s%s", p.subj, verb("gain"), kw, turn)
+	case rules.OpNoCombatDamage:
+		return fmt.Sprintf("%s %s and %s no Combat Damage this turn", p.subj, verb("deal"), verb("receive"))
+	case rules.OpPutIntoPlay:
+		return "you may put this Intrigue into play under your control"
+	case rules.OpEcho:
+		return "echo: resolve this card's own effect"
+	case rules.OpExtraResource:
+		if static {
+			return fmt.Sprintf("you may place %s during your Resource Phase", plural(n, "more Aspect"))
+		}
+		return fmt.Sprintf("you may place %s during your Resource Phase this turn", plural(n, "more Aspect"))
+	case rules.OpCostReduce:
+		return fmt.Sprintf("your %s cost %s less to Summon (you still pay at least one Aspect)", cardsNoun(c.Target), lesserCount(n))
+	case rules.OpHook:
+		return "[hook " + c.Hook + "]"
+	}
+	return "[" + c.Op.String() + "]"
+}
+
+// damageTarget names where Damage goes: a Creature, a Life Stack or a
+// Discard Stack.
+func damageTarget(kind rules.TargetKind, a *rules.Ability, k int, p phrase) string {
+	if kind == rules.TPrev {
+		kind = effectiveKind(a.Clauses, k)
+	}
+	switch kind {
+	case rules.TPlayer, rules.TEachPlayer, rules.TYou:
+		return p.poss + " Life Stack"
+	case rules.TDiscardStack:
+		return p.poss + " Discard Stack"
+	}
+	return p.obj
+}
+
+// targetPhrase describes the target of clause k of a.
+func targetPhrase(d *rules.CardDef, a *rules.Ability, k int) phrase {
+	c := &a.Clauses[k]
+	t := c.Target
+	switch t.Kind {
+	case rules.TPrev:
+		if k == 0 {
+			return phrase{obj: "it", poss: "its", subj: "it"}
+		}
+		pk := effectiveKind(a.Clauses, k)
+		switch pk {
+		case rules.TYou:
+			return phrase{obj: "you", poss: "your", subj: "you", you: true}
+		case rules.TPlayer, rules.TDiscardStack:
+			return phrase{obj: "that player", poss: "that player's", subj: "that player"}
+		case rules.TEachPlayer:
+			return phrase{obj: "those players", poss: "those players'", subj: "those players", plural: true}
+		case rules.TEachCreature:
+			return phrase{obj: "them", poss: "their", subj: "they", plural: true}
+		}
+		return phrase{obj: "it", poss: "its", subj: "it"}
+	case rules.TSelf:
+		noun := "this card"
+		if d != nil && d.Type == rules.Creature {
+			noun = "this Creature"
+		}
+		return phrase{obj: noun, poss: noun + "'s", subj: noun}
+	case rules.TYou:
+		return phrase{obj: "you", poss: "your", subj: "you", you: true}
+	case rules.TTrigger:
+		if a.Trigger == rules.OnPrescience {
+			return phrase{obj: "the Manifested card", poss: "the Manifested card's", subj: "the Manifested card"}
+		}
+		return phrase{obj: "the attacking Creature", poss: "the attacking Creature's", subj: "the attacking Creature"}
+	case rules.TPlayer, rules.TDiscardStack:
+		switch t.Side {
+		case rules.Opponent:
+			return phrase{obj: "target opponent", poss: "target opponent's", subj: "target opponent"}
+		case rules.YourSide:
+			return phrase{obj: "you", poss: "your", subj: "you", you: true}
+		}
+		return phrase{obj: "target player", poss: "target player's", subj: "target player"}
+	case rules.TEachPlayer:
+		switch t.Side {
+		case rules.Opponent:
+			return phrase{obj: "each opponent", poss: "each opponent's", subj: "each opponent"}
+		case rules.YourSide:
+			return phrase{obj: "you", poss: "your", subj: "you", you: true}
+		}
+		return phrase{obj: "each player", poss: "each player's", subj: "each player"}
+	case rules.TChainItem:
+		s := "target Scheme, Summoning or ability"
+		if t.Types != 0 {
+			s = "target " + typeWords(t.Types)
+			if !t.Types.Has(rules.Scheme) || t.Types&^(1<<rules.Scheme) != 0 {
+				s += " being Summoned"
+			}
+		}
+		switch t.Side {
+		case rules.Opponent:
+			s += " an opponent controls"
+		case rules.YourSide:
+			s += " you control"
+		}
+		return phrase{obj: s, poss: s + "'s", subj: s}
+	case rules.TCreature, rules.TCard, rules.TEachCreature, rules.TDiscardCard:
+		noun := cardNoun(t)
+		lead := "target "
+		if t.Kind == rules.TEachCreature {
+			lead = "each "
+		}
+		s := lead + noun
+		switch t.Kind {
+		case rules.TDiscardCard:
+			switch t.Side {
+			case rules.Opponent:
+				s += " in an opponent's Discard Stack"
+			case rules.YourSide:
+				s += " in your Discard Stack"
+			default:
+				s += " in a Discard Stack"
+			}
+		default:
+			switch t.Side {
+			case rules.Opponent:
+				s += " another player controls"
+			case rules.YourSide:
+				s += " you control"
+			}
+		}
+		return phrase{obj: s, poss: s + "'s", subj: s, plural: t.Kind == rules.TEachCreature}
+	}
+	return phrase{obj: "it", poss: "its", subj: "it"}
+}
+
+// cardNoun describes the cards a filter allows: "other attacking or
+// blocking Lesser Aggression Creature".
+func cardNoun(t rules.Target) string {
+	var w []string
+	if t.Flags&rules.TOther != 0 {
+		w = append(w, "other")
+	}
+	if t.Flags&rules.TDamaged != 0 {
+		w = append(w, "damaged")
+	}
+	if t.Flags&rules.TRecalled != 0 {
+		w = append(w, "recalled")
+	}
+	if f := t.Flags & (rules.TFresh | rules.TExhausted); f != 0 {
+		w = append(w, orWords(f&rules.TFresh != 0, "Fresh", f&rules.TExhausted != 0, "Exhausted"))
+	}
+	if f := t.Flags & (rules.TAttacking | rules.TBlocking); f != 0 {
+		w = append(w, orWords(f&rules.TAttacking != 0, "attacking", f&rules.TBlocking != 0, "blocking"))
+	}
+	if t.Levels != 0 {
+		var ls []string
+		for l := rules.Lesser; l <= rules.Exalted; l++ {
+			if t.Levels.Has(l) {
+				ls = append(ls, l.Name())
+			}
+		}
+		w = append(w, joinOr(ls))
+	}
+	if t.Factions != 0 {
+		var fs []string
+		for f := rules.Aggression; f <= rules.Sanctuary; f++ {
+			if t.Factions.Has(f) {
+				fs = append(fs, f.String())
+			}
+		}
+		w = append(w, joinOr(fs))
+	}
+	switch {
+	case t.Kind == rules.TCreature || t.Kind == rules.TEachCreature:
+		w = append(w, "Creature")
+	case t.Types != 0:
+		w = append(w, typeWords(t.Types))
+	case t.Kind == rules.TDiscardCard:
+		w = append(w, "card")
+	default:
+		w = append(w, "card in play")
+	}
+	return strings.Join(w, " ")
+}
+
+// cardsNoun describes the cards a cost reduction applies to, in the plural.
+func cardsNoun(t rules.Target) string {
+	var w []string
+	if t.Levels != 0 {
+		var ls []string
+		for l := rules.Lesser; l <= rules.Exalted; l++ {
+			if t.Levels.Has(l) {
+				ls = append(ls, l.Name())
+			}
+		}
+		w = append(w, joinOr(ls))
+	}
+	if t.Factions != 0 {
+		var fs []string
+		for f := rules.Aggression; f <= rules.Sanctuary; f++ {
+			if t.Factions.Has(f) {
+				fs = append(fs, f.String())
+			}
+		}
+		w = append(w, joinOr(fs))
+	}
+	if t.Types != 0 {
+		var ts []string
+		for ty := rules.Creature; ty <= rules.Scheme; ty++ {
+			if t.Types.Has(ty) {
+				ts = append(ts, ty.String()+"s")
+			}
+		}
+		w = append(w, joinOr(ts))
+	} else {
+		w = append(w, "cards")
+	}
+	return strings.Join(w, " ")
+}
+
+func typeWords(m rules.TypeMask) string {
+	var ts []string
+	for ty := rules.Creature; ty <= rules.Scheme; ty++ {
+		if m.Has(ty) {
+			ts = append(ts, ty.String())
+		}
+	}
+	return joinOr(ts)
+}
+
+func orWords(a bool, as string, b bool, bs string) string {
+	switch {
+	case a && b:
+		return as + " or " + bs
+	case a:
+		return as
+	}
+	return bs
+}
+
+func joinOr(ws []string) string {
+	switch len(ws) {
+	case 0:
+		return ""
+	case 1:
+		return ws[0]
+	}
+	return strings.Join(ws[:len(ws)-1], ", ") + " or " + ws[len(ws)-1]
+}
+
+func cards(n int) string { return plural(n, "card") }
+
+func topCards(n int) string {
+	if n == 1 {
+		return "top card"
+	}
+	return fmt.Sprintf("top %d cards", n)
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+func lesserCount(n int) string {
+	var c rules.Cost
+	c[0] = uint8(n)
+	return c.String()
+}
+
+func article(word string) string {
+	if word != "" && strings.ContainsRune("AEIOUaeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+func thirdPerson(v string) string {
+	switch v {
+	case "have":
+		return "has"
+	}
+	return v + "s"
+}
+
+func upperFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+func lowerFirst(s string) string {
+	if s == "" || strings.HasPrefix(s, "I ") {
+		return s
+	}
+	// Keep proper words (Creature names, "Manifest"...) as written except
+	// for the leading verb, which the builders write in lower case anyway.
+	return strings.ToLower(s[:1]) + s[1:]
+}
+
+// DescribeDeity renders a Deity's powers, one a line.
+func DescribeDeity(d *rules.DeityDef) string {
+	lines := make([]string, len(d.Abilities))
+	for i := range d.Abilities {
+		lines[i] = d.Abilities[i].Text
+	}
+	return strings.Join(lines, "\n")
+}

@@ -1,0 +1,316 @@
+package cardset
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"twilight/rules"
+)
+
+// srcLine is one meaningful line of a file: blank and comment-only lines
+// are dropped, surrounding space is trimmed.
+type srcLine struct {
+	n    int
+	text string
+}
+
+// readLines reads the meaningful lines of a file. Inline comments are left
+// in place: whether " #" starts a comment depends on the field.
+func readLines(r io.Reader) ([]srcLine, error) {
+	var out []srcLine
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64*1024), 1024*1024)
+	n := 0
+	for sc.Scan() {
+		n++
+		t := strings.TrimSpace(strings.TrimPrefix(sc.Text(), "\ufeff"))
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		out = append(out, srcLine{n, t})
+	}
+	return out, sc.Err()
+}
+
+// stripComment removes a trailing comment: a '#' preceded by a space or tab.
+func stripComment(s string) string {
+	for i := 1; i < len(s); i++ {
+		if s[i] == '#' && (s[i-1] == ' ' || s[i-1] == '\t') {
+			return strings.TrimSpace(s[:i])
+		}
+	}
+	return s
+}
+
+// splitField splits "head: value" at the first colon. ok is false when the
+// line has no colon.
+func splitField(s string) (head, value string, ok bool) {
+	i := strings.IndexByte(s, ':')
+	if i < 0 {
+		return "", "", false
+	}
+	return strings.ToLower(strings.TrimSpace(s[:i])), strings.TrimSpace(s[i+1:]), true
+}
+
+// field is one "name: value" line of a block.
+type field struct {
+	val  string
+	line int
+}
+
+// effectLine is one effect line of a block, parsed once the block's type
+// is known; text is its optional "text:" override.
+type effectLine struct {
+	head, body string
+	line       int
+	text       string
+	textLine   int
+}
+
+// block is one card or deity block as written.
+type block struct {
+	deity   bool
+	title   string
+	line    int
+	fields  map[string]field
+	flavor  []string
+	effects []effectLine
+}
+
+// Field names of card and deity blocks.
+var (
+	cardFields  = []string{"key", "level", "cost", "type", "faction", "stats", "keywords", "directions", "upkeep", "gem", "art", "mini"}
+	deityFields = []string{"key", "faction", "conviction", "requirement", "deck", "art"}
+	fieldAlias  = map[string]string{"factions": "faction", "keyword": "keywords", "direction": "directions", "flavour": "flavor"}
+)
+
+func isField(names []string, s string) bool {
+	for _, n := range names {
+		if n == s {
+			return true
+		}
+	}
+	return false
+}
+
+// parseBlocks splits a card file into blocks, reporting lines that belong
+// to no block and fields given twice.
+func parseBlocks(file string, lines []srcLine) ([]*block, []Problem) {
+	var blocks []*block
+	var probs []Problem
+	bad := func(n int, f string, a ...any) { probs = append(probs, Problem{file, n, fmt.Sprintf(f, a...)}) }
+	var cur *block
+	for _, l := range lines {
+		head, val, ok := splitField(l.text)
+		if !ok {
+			bad(l.n, "expected \"name: value\", found %q", l.text)
+			continue
+		}
+		if a, ok := fieldAlias[head]; ok {
+			head = a
+		}
+		if head == "card" || head == "deity" {
+			title := stripComment(val)
+			if title == "" {
+				bad(l.n, "%s: needs a title", head)
+			}
+			cur = &block{deity: head == "deity", title: title, line: l.n, fields: map[string]field{}}
+			blocks = append(blocks, cur)
+			continue
+		}
+		if cur == nil {
+			bad(l.n, "%q comes before any \"card:\" or \"deity:\" line", head+":")
+			continue
+		}
+		names := cardFields
+		if cur.deity {
+			names = deityFields
+		}
+		switch {
+		case head == "flavor":
+			cur.flavor = append(cur.flavor, val)
+		case head == "text":
+			if len(cur.effects) == 0 {
+				bad(l.n, "text: must follow the effect line it rewords")
+				continue
+			}
+			e := &cur.effects[len(cur.effects)-1]
+			if e.text != "" {
+				e.text += " "
+			} else {
+				e.textLine = l.n
+			}
+			e.text += val
+		case isField(names, head):
+			if prev, dup := cur.fields[head]; dup {
+				bad(l.n, "%s: given twice (first at line %d)", head, prev.line)
+				continue
+			}
+			cur.fields[head] = field{stripComment(val), l.n}
+		default:
+			cur.effects = append(cur.effects, effectLine{head: head, body: stripComment(val), line: l.n})
+		}
+	}
+	return blocks, probs
+}
+
+// parseLevel reads I, II, III (or Lesser, Greater, Exalted).
+func parseLevel(s string) (rules.Level, bool) {
+	switch strings.ToLower(s) {
+	case "i", "lesser":
+		return rules.Lesser, true
+	case "ii", "greater":
+		return rules.Greater, true
+	case "iii", "exalted":
+		return rules.Exalted, true
+	}
+	return rules.NoLevel, false
+}
+
+// parseCost reads a list of levels such as "I I II".
+func parseCost(s string) (rules.Cost, error) {
+	var c rules.Cost
+	words := strings.Fields(s)
+	if len(words) == 0 {
+		return c, fmt.Errorf("an empty cost (write levels such as \"I I II\")")
+	}
+	for _, w := range words {
+		l, ok := parseLevel(w)
+		if !ok {
+			return c, fmt.Errorf("unknown level %q in cost (use I, II or III)", w)
+		}
+		if c[l-1] == 9 {
+			return c, fmt.Errorf("more than 9 Aspects of level %s in cost", l.Roman())
+		}
+		c[l-1]++
+	}
+	return c, nil
+}
+
+var typeNames = map[string]rules.CardType{
+	"creature": rules.Creature, "fortification": rules.Fortification,
+	"intrigue": rules.Intrigue, "scheme": rules.Scheme,
+}
+
+var factionNames = map[string]rules.Faction{
+	"aggression": rules.Aggression, "red": rules.Aggression,
+	"negotiation": rules.Negotiation, "blue": rules.Negotiation,
+	"mysticism": rules.Mysticism, "green": rules.Mysticism,
+	"sanctuary": rules.Sanctuary, "brown": rules.Sanctuary,
+}
+
+// listWords splits a list written with commas, slashes, bars or spaces.
+func listWords(s string) []string {
+	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return r == ',' || r == '/' || r == '|' || r == ' ' || r == '\t'
+	})
+}
+
+// parseFactions reads one or more faction names (or their colours).
+func parseFactions(s string) (rules.FactionSet, error) {
+	var fs rules.FactionSet
+	words := listWords(s)
+	if len(words) == 0 {
+		return 0, fmt.Errorf("no faction given")
+	}
+	for _, w := range words {
+		f, ok := factionNames[w]
+		if !ok {
+			return 0, fmt.Errorf("unknown faction %q (use aggression, negotiation, mysticism or sanctuary)", w)
+		}
+		fs |= 1 << f
+	}
+	return fs, nil
+}
+
+var dirNames = map[string]rules.Dir{"north": rules.North, "east": rules.East, "south": rules.South, "west": rules.West}
+
+// parseDirs reads compass directions.
+func parseDirs(s string) (rules.DirSet, error) {
+	var ds rules.DirSet
+	words := listWords(s)
+	if len(words) == 0 {
+		return 0, fmt.Errorf("no direction given")
+	}
+	for _, w := range words {
+		d, ok := dirNames[w]
+		if !ok {
+			return 0, fmt.Errorf("unknown direction %q (use north, east, south or west)", w)
+		}
+		ds |= 1 << d
+	}
+	return ds, nil
+}
+
+// parseStats reads "Fight/Life".
+func parseStats(s string) (fight, life int, err error) {
+	a, b, ok := strings.Cut(s, "/")
+	if !ok {
+		return 0, 0, fmt.Errorf("stats must be written Fight/Life, such as 3/3")
+	}
+	fight, err1 := strconv.Atoi(strings.TrimSpace(a))
+	life, err2 := strconv.Atoi(strings.TrimSpace(b))
+	if err1 != nil || err2 != nil {
+		return 0, 0, fmt.Errorf("stats must be written Fight/Life with whole numbers, such as 3/3")
+	}
+	if fight < 0 || fight > 20 || life < 0 || life > 20 {
+		return 0, 0, fmt.Errorf("stats %d/%d out of range (Fight 0 to 20, Life 1 to 20)", fight, life)
+	}
+	return fight, life, nil
+}
+
+// parseKeywords reads "Armor 2, Initiative, Defile 1".
+func parseKeywords(s string) (kw rules.Keyword, armor, defile int, err error) {
+	for _, part := range strings.Split(s, ",") {
+		words := strings.Fields(part)
+		if len(words) == 0 {
+			continue
+		}
+		k, ok := rules.KeywordByName(words[0])
+		if !ok {
+			return 0, 0, 0, fmt.Errorf("unknown keyword %q", words[0])
+		}
+		if kw&k != 0 {
+			return 0, 0, 0, fmt.Errorf("keyword %s given twice", k.Names()[0])
+		}
+		kw |= k
+		switch {
+		case len(words) == 1:
+			if k == rules.KwArmor {
+				return 0, 0, 0, fmt.Errorf("Armor needs a number, such as \"Armor 1\"")
+			}
+		case len(words) == 2 && (k == rules.KwArmor || k == rules.KwDefile):
+			n, e := strconv.Atoi(words[1])
+			if e != nil || n < 1 || n > 9 {
+				return 0, 0, 0, fmt.Errorf("%s takes a number from 1 to 9, not %q", k.Names()[0], words[1])
+			}
+			if k == rules.KwArmor {
+				armor = n
+			} else {
+				defile = n
+			}
+		default:
+			return 0, 0, 0, fmt.Errorf("unexpected %q after keyword %s", strings.Join(words[1:], " "), k.Names()[0])
+		}
+	}
+	return kw, armor, defile, nil
+}
+
+// isSlug reports whether s is lower case words joined by single dashes.
+func isSlug(s string) bool {
+	return s != "" && rules.KeyOf(s) == s
+}
+
+// parseYes reads yes/no.
+func parseYes(s string) (bool, bool) {
+	switch strings.ToLower(s) {
+	case "yes", "true":
+		return true, true
+	case "no", "false":
+		return false, true
+	}
+	return false, false
+}
