@@ -1,0 +1,319 @@
+// Package session runs one match for the client: the authoritative game
+// state, who sits in each seat (a human at this screen or a computer
+// player), computer players deciding on their own goroutine so the game
+// loop never waits, autosave after every action, and the typed event feed
+// the table animates. It knows nothing of windows or drawing, so a whole
+// match can be driven from a test.
+package session
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"twilight/rules"
+)
+
+// Bot is a computer player: given its View with a decision pending for it,
+// it returns a legal action. It must honour ctx cancellation.
+type Bot interface {
+	Decide(ctx context.Context, view *rules.State, seed uint64) (rules.Action, error)
+}
+
+// Seat is one player at the table.
+type Seat struct {
+	Name string // shown on the table and the privacy curtain
+	Bot  Bot    // nil for a human at this screen
+}
+
+// Human reports whether a person plays this seat.
+func (s Seat) Human() bool { return s.Bot == nil }
+
+// Session is one match in progress. Its methods are meant to be called
+// from one goroutine (the game loop); computer players think on their own.
+type Session struct {
+	state *rules.State
+	seats []Seat
+
+	job *job // a computer player's decision under way
+
+	// MinThink is the least time a computer decision takes to appear, so
+	// that its moves play at a readable pace (0 for tests and simulations).
+	MinThink time.Duration
+
+	saver    *saver
+	turnSeed uint64
+	err      error
+}
+
+type job struct {
+	player int8
+	hash   uint64
+	cancel context.CancelFunc
+	done   chan result
+	start  time.Time
+}
+
+type result struct {
+	a   rules.Action
+	err error
+}
+
+// New starts a session over a game state (new or loaded). savePath, when
+// not empty, receives an atomic autosave after every action.
+func New(state *rules.State, seats []Seat, savePath string) (*Session, error) {
+	if len(seats) != state.NumPlayers() {
+		return nil, fmt.Errorf("session: %d seats for %d players", len(seats), state.NumPlayers())
+	}
+	s := &Session{state: state, seats: seats}
+	if savePath != "" {
+		s.saver = newSaver(savePath)
+		s.saver.save(state)
+	}
+	return s, nil
+}
+
+// State is the authoritative game. Callers must not change it; draw from
+// View instead.
+func (s *Session) State() *rules.State { return s.state }
+
+// Seats lists the players.
+func (s *Session) Seats() []Seat { return s.seats }
+
+// Deciding is the player whose decision is pending, or -1 when the game is over.
+func (s *Session) Deciding() int8 {
+	if s.state.Over() {
+		return -1
+	}
+	return s.state.Pending.Player
+}
+
+// HumanDeciding reports whether a human at this screen must decide now.
+func (s *Session) HumanDeciding() (int8, bool) {
+	p := s.Deciding()
+	if p < 0 {
+		return -1, false
+	}
+	return p, s.seats[p].Human()
+}
+
+// Viewer is the seat whose eyes the table should use: the deciding human,
+// else the human who decided last, else seat 0.
+func (s *Session) Viewer(last int8) int8 {
+	if p, ok := s.HumanDeciding(); ok {
+		return p
+	}
+	if last >= 0 && int(last) < len(s.seats) && s.seats[last].Human() {
+		return last
+	}
+	for i, seat := range s.seats {
+		if seat.Human() {
+			return int8(i)
+		}
+	}
+	return 0
+}
+
+// View returns what player p may see.
+func (s *Session) View(p int8) *rules.State { return s.state.View(p) }
+
+// Apply performs a human's action. An illegal action returns the engine's
+// typed error and changes nothing.
+func (s *Session) Apply(a rules.Action) error {
+	if p, ok := s.HumanDeciding(); !ok || p != a.Player {
+		return &rules.Error{Kind: rules.WrongPlayer, Action: a, Reason: "it is not your decision"}
+	}
+	if err := s.state.Apply(a); err != nil {
+		return err
+	}
+	s.afterAction()
+	return nil
+}
+
+// Thinking reports whether a computer player is deciding.
+func (s *Session) Thinking() bool { return s.job != nil }
+
+// Err is the last error from a computer player or the autosave, if any.
+func (s *Session) Err() error {
+	if s.err != nil {
+		return s.err
+	}
+	if s.saver != nil {
+		return s.saver.lastErr()
+	}
+	return nil
+}
+
+// Poll advances computer players: it starts a decision on its own
+// goroutine when one is due and applies the answer when it has arrived.
+// It never blocks. It reports whether an action was applied.
+func (s *Session) Poll() bool {
+	if s.state.Over() {
+		s.stop()
+		return false
+	}
+	p := s.state.Pending.Player
+	if s.seats[p].Human() {
+		s.stop()
+		return false
+	}
+	if s.job != nil && (s.job.player != p || s.job.hash != s.state.StateHash()) {
+		s.stop()
+	}
+	if s.job == nil {
+		s.begin(p)
+		return false
+	}
+	select {
+	case r := <-s.job.done:
+		if time.Since(s.job.start) < s.MinThink {
+			// Keep the answer until the readable pace allows it.
+			s.job.done <- r
+			return false
+		}
+		s.job.cancel()
+		s.job = nil
+		if r.err != nil {
+			s.err = fmt.Errorf("%s could not decide: %w", s.seats[p].Name, r.err)
+			return false
+		}
+		if err := s.state.Apply(r.a); err != nil {
+			s.err = fmt.Errorf("%s chose an illegal action: %w", s.seats[p].Name, err)
+			return false
+		}
+		s.afterAction()
+		return true
+	default:
+		return false
+	}
+}
+
+// begin starts player p's computer decision on a copy of their View.
+func (s *Session) begin(p int8) {
+	ctx, cancel := context.WithCancel(context.Background())
+	view := s.state.View(p)
+	view.NoLog = true
+	seed := s.state.StateHash() ^ uint64(p)*0x9e3779b97f4a7c15
+	j := &job{player: p, hash: s.state.StateHash(), cancel: cancel, done: make(chan result, 1), start: time.Now()}
+	bot := s.seats[p].Bot
+	go func() {
+		a, err := bot.Decide(ctx, view, seed)
+		j.done <- result{a, err}
+	}()
+	s.job = j
+}
+
+// stop cancels a computer decision under way.
+func (s *Session) stop() {
+	if s.job != nil {
+		s.job.cancel()
+		s.job = nil
+	}
+}
+
+func (s *Session) afterAction() {
+	if s.saver != nil {
+		s.saver.save(s.state)
+	}
+}
+
+// Close stops any computer decision and finishes the last autosave.
+func (s *Session) Close() error {
+	s.stop()
+	if s.saver != nil {
+		return s.saver.close()
+	}
+	return nil
+}
+
+// RunToEnd plays computer seats until a human must decide or the game is
+// over, waiting for each decision (for tests and tools, not the game loop).
+func (s *Session) RunToEnd(limit int) error {
+	for i := 0; i < limit; i++ {
+		if s.state.Over() {
+			return nil
+		}
+		if _, ok := s.HumanDeciding(); ok {
+			return nil
+		}
+		p := s.state.Pending.Player
+		view := s.state.View(p)
+		view.NoLog = true
+		a, err := s.seats[p].Bot.Decide(context.Background(), view, s.state.StateHash())
+		if err != nil {
+			return err
+		}
+		if err := s.state.Apply(a); err != nil {
+			return err
+		}
+		s.afterAction()
+	}
+	return errors.New("session: the action limit was reached")
+}
+
+// saver writes autosaves on its own goroutine, newest state first, so
+// that the game loop never waits for the disk. A crash loses at most the
+// action being written.
+type saver struct {
+	path string
+	mu   sync.Mutex
+	next *rules.State
+	err  error
+	wake chan struct{}
+	done chan struct{}
+}
+
+func newSaver(path string) *saver {
+	sv := &saver{path: path, wake: make(chan struct{}, 1), done: make(chan struct{})}
+	go sv.loop()
+	return sv
+}
+
+func (sv *saver) save(s *rules.State) {
+	c := s.Clone()
+	sv.mu.Lock()
+	sv.next = c
+	sv.mu.Unlock()
+	select {
+	case sv.wake <- struct{}{}:
+	default:
+	}
+}
+
+func (sv *saver) loop() {
+	defer close(sv.done)
+	for range sv.wake {
+		sv.mu.Lock()
+		s := sv.next
+		sv.next = nil
+		sv.mu.Unlock()
+		if s == nil {
+			continue
+		}
+		err := s.SaveFile(sv.path)
+		sv.mu.Lock()
+		sv.err = err
+		sv.mu.Unlock()
+	}
+}
+
+func (sv *saver) lastErr() error {
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	return sv.err
+}
+
+// close writes whatever is pending and stops the saver.
+func (sv *saver) close() error {
+	close(sv.wake)
+	<-sv.done
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	if sv.next != nil {
+		sv.err = sv.next.SaveFile(sv.path)
+		sv.next = nil
+	}
+	return sv.err
+}

@@ -1,0 +1,144 @@
+package session
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"twilight/rules"
+	"twilight/rules/cardset"
+)
+
+// randomBot picks a uniformly random legal action, honestly from its view.
+type randomBot struct{}
+
+func (randomBot) Decide(ctx context.Context, view *rules.State, seed uint64) (rules.Action, error) {
+	if view.Viewer != view.Pending.Player {
+		return rules.Action{}, errors.New("asked to decide from another player's view")
+	}
+	legal := view.Legal(nil)
+	return legal[rand.New(rand.NewPCG(seed, 1)).IntN(len(legal))], nil
+}
+
+// slowBot waits until cancelled.
+type slowBot struct{ started chan struct{} }
+
+func (b slowBot) Decide(ctx context.Context, view *rules.State, seed uint64) (rules.Action, error) {
+	close(b.started)
+	<-ctx.Done()
+	return rules.Action{}, ctx.Err()
+}
+
+func newGame(t *testing.T, seed uint64) *rules.State {
+	t.Helper()
+	set, err := cardset.LoadFS(os.DirFS("../assets"), "cards")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seats []rules.Seat
+	for _, name := range []string{"mars", "enlil"} {
+		f, err := os.Open(filepath.Join("../assets/decks", name+".txt"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := cardset.ParseDeck(name, f, set)
+		f.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		seats = append(seats, rules.Seat{Deity: d.Deity, Deck: d.Cards()})
+	}
+	s, err := rules.NewGame(set, rules.Config{Seed: seed, Seats: seats, First: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// TestComputersPlayOffTheLoop: Poll never blocks, and two computer seats
+// finish a match through it; the autosave holds the final position.
+func TestComputersPlayOffTheLoop(t *testing.T) {
+	g := newGame(t, 3)
+	path := filepath.Join(t.TempDir(), "autosave.json")
+	s, err := New(g, []Seat{{Name: "Mars", Bot: randomBot{}}, {Name: "Enlil", Bot: randomBot{}}}, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	applied := 0
+	for !g.Over() {
+		start := time.Now()
+		if s.Poll() {
+			applied++
+		}
+		if d := time.Since(start); d > 50*time.Millisecond {
+			t.Fatalf("Poll blocked for %v", d)
+		}
+		if err := s.Err(); err != nil {
+			t.Fatal(err)
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the match did not finish")
+		}
+	}
+	if applied == 0 {
+		t.Fatal("no computer action was applied")
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	back, err := rules.LoadFile(path, g.Set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.StateHash() != g.StateHash() {
+		t.Fatal("the autosave is not the final position")
+	}
+}
+
+func TestHumanActionsAndErrors(t *testing.T) {
+	g := newGame(t, 5)
+	s, err := New(g, []Seat{{Name: "You"}, {Name: "Enlil", Bot: randomBot{}}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, ok := s.HumanDeciding()
+	if !ok || p != 0 {
+		t.Fatalf("the human should decide the mulligan first, got %d %v", p, ok)
+	}
+	h := g.StateHash()
+	err = s.Apply(rules.Action{Kind: rules.ActPass, Player: 1})
+	if !errors.Is(err, rules.WrongPlayer) || g.StateHash() != h {
+		t.Fatalf("an action for the computer's seat was not refused cleanly: %v", err)
+	}
+	if err := s.Apply(rules.Action{Kind: rules.ActPass, Player: 0}); err != nil {
+		t.Fatal(err)
+	}
+	if s.Viewer(0) != 0 {
+		t.Fatal("the table should be seen through the human's eyes")
+	}
+}
+
+func TestComputerDecisionIsCancelled(t *testing.T) {
+	g := newGame(t, 7)
+	bot := slowBot{started: make(chan struct{})}
+	s, err := New(g, []Seat{{Name: "Mars", Bot: bot}, {Name: "You"}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Poll()
+	if !s.Thinking() {
+		t.Fatal("the computer should be thinking")
+	}
+	<-bot.started
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if s.Thinking() {
+		t.Fatal("Close did not stop the computer")
+	}
+}
