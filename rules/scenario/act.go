@@ -73,6 +73,26 @@ func (rn *runner) canon(a rules.Action) []string {
 	return w
 }
 
+// canonKeys is c, the written form of a, with each card title replaced
+// by the card's key, so that a card word may also name a card by its key
+// (telling apart a card and its mini-card, which share a title).
+func (rn *runner) canonKeys(a rules.Action, c []string) []string {
+	out := append([]string(nil), c...)
+	for _, id := range []rules.CardID{a.Card, a.Target} {
+		if id < 0 || int(id) >= len(rn.s.Cards) {
+			continue
+		}
+		t, k := strings.ToLower(rn.s.Def(id).Title), rn.s.Def(id).Key
+		for i := 1; i < len(out); i++ {
+			if out[i] == t && c[i] == t {
+				out[i] = k
+				break
+			}
+		}
+	}
+	return out
+}
+
 // written turns action tokens into lower-case words, the verb first.
 func written(toks []token) []string {
 	w := make([]string, len(toks))
@@ -104,9 +124,14 @@ func (rn *runner) matchLegal(p int8, toks []token) (rules.Action, error) {
 		if len(w) > len(c) {
 			continue
 		}
+		for i := range c {
+			c[i] = strings.ToLower(c[i])
+		}
+		keys := rn.canonKeys(a, c)
 		ok := true
 		for i := range w {
-			if w[i] != c[i] && !(strings.Contains(w[i], ":") && strings.HasSuffix(w[i], ":"+c[i])) {
+			if w[i] != c[i] && !(strings.Contains(w[i], ":") && strings.HasSuffix(w[i], ":"+c[i])) &&
+				w[i] != keys[i] && !(strings.Contains(w[i], ":") && strings.HasSuffix(w[i], ":"+keys[i])) {
 				ok = false
 				break
 			}

@@ -230,6 +230,37 @@ func (rn *runner) expectZone(p int8, toks []token) error {
 		if !ok {
 			return fmt.Errorf("%s is %s, want %s", where, rn.names(cs), words(toks[2:]))
 		}
+	case "fresh", "exhausted", "manifested":
+		// expect pN ZONE fresh|exhausted|manifested N: how many of the
+		// zone's cards are in that state.
+		if len(toks) != 3 {
+			return fmt.Errorf("expect %s %s N", where, strings.ToLower(toks[1].text))
+		}
+		n, err := atoi(toks[2])
+		if err != nil {
+			return err
+		}
+		got := 0
+		for _, c := range cs {
+			cd := &rn.s.Cards[c]
+			switch strings.ToLower(toks[1].text) {
+			case "fresh":
+				if !cd.Exhausted() {
+					got++
+				}
+			case "exhausted":
+				if cd.Exhausted() {
+					got++
+				}
+			case "manifested":
+				if cd.Has(rules.FManifested) {
+					got++
+				}
+			}
+		}
+		if got != n {
+			return fmt.Errorf("%s has %d %s cards, want %d", where, got, strings.ToLower(toks[1].text), n)
+		}
 	case "top":
 		if len(toks) != 3 {
 			return fmt.Errorf("expect %s top \"Card\"", where)
@@ -238,7 +269,7 @@ func (rn *runner) expectZone(p int8, toks []token) error {
 			return fmt.Errorf("%s is %s, want %q on top", where, rn.names(cs), toks[2].text)
 		}
 	default:
-		return fmt.Errorf("unknown zone check %q (use count, has, lacks, is or top)", toks[1].text)
+		return fmt.Errorf("unknown zone check %q (use count, has, lacks, is, top, fresh, exhausted or manifested)", toks[1].text)
 	}
 	return nil
 }
@@ -268,6 +299,24 @@ func (rn *runner) expectCard(toks []token) error {
 	if f, ok := flags[what]; ok {
 		if !cd.Has(f) {
 			return fmt.Errorf("%s is not %s", name, what)
+		}
+		return nil
+	}
+	if what == "seen-by" || what == "hidden-from" {
+		// Whether a player has seen the card's face.
+		if len(toks) != 3 {
+			return fmt.Errorf("expect %s %s pN", name, what)
+		}
+		p, ok := rn.player(toks[2])
+		if !ok {
+			return fmt.Errorf("expect %s %s: %q is not a player", name, what, toks[2].text)
+		}
+		seen := cd.Seen&(1<<p) != 0
+		if seen != (what == "seen-by") {
+			if seen {
+				return fmt.Errorf("%s has been seen by %s, want it hidden", name, toks[2].text)
+			}
+			return fmt.Errorf("%s has not been seen by %s", name, toks[2].text)
 		}
 		return nil
 	}

@@ -141,8 +141,11 @@ func (rn *runner) line(n int, toks []token) error {
 			}
 			return nil
 		}
+		if len(toks) == 3 && strings.ToLower(toks[1].text) == "pass" && strings.ToLower(toks[2].text) == "resolve" {
+			return rn.allPassResolve()
+		}
 		if len(toks) != 2 || strings.ToLower(toks[1].text) != "pass" {
-			return fmt.Errorf("did you mean \"all pass\" or \"all pass until STEP\"?")
+			return fmt.Errorf("did you mean \"all pass\", \"all pass resolve\" or \"all pass until STEP\"?")
 		}
 		return rn.allPass()
 	case "set":
@@ -529,6 +532,30 @@ func (rn *runner) allPass() error {
 		p := rn.s.Pending.Player
 		if err := rn.apply(rules.Action{Kind: rules.ActPass, Player: p}); err != nil {
 			return fmt.Errorf("all pass: p%d could not pass: %v", p+1, err)
+		}
+	}
+	return nil
+}
+
+// allPassResolve passes priority until the next listed effect on the chain
+// resolves (the chain shrinks or its top item moves to its next clause),
+// or the game waits for something other than a priority decision.
+func (rn *runner) allPassResolve() error {
+	if rn.s.Pending.Kind != rules.DecPriority {
+		return fmt.Errorf("all pass resolve: no priority window is open; %s", rn.legalList())
+	}
+	if len(rn.s.Chain) == 0 {
+		return fmt.Errorf("all pass resolve: nothing is waiting to resolve")
+	}
+	n := len(rn.s.Chain)
+	top := rn.s.Chain[n-1]
+	for i := 0; i < 64 && rn.s.Pending.Kind == rules.DecPriority && !rn.s.Over(); i++ {
+		if i > 0 && (len(rn.s.Chain) != n || rn.s.Chain[n-1].Serial != top.Serial || rn.s.Chain[n-1].PC != top.PC) {
+			break
+		}
+		p := rn.s.Pending.Player
+		if err := rn.apply(rules.Action{Kind: rules.ActPass, Player: p}); err != nil {
+			return fmt.Errorf("all pass resolve: p%d could not pass: %v", p+1, err)
 		}
 	}
 	return nil

@@ -60,6 +60,9 @@ func TestErrors(t *testing.T) {
 		{"unmet", head + "start p1 combat\nexpect phase Summoning\n", "t.txt:5: phase is"},
 		{"bad kind", head + "start p1 combat\nexpect-illegal p1 pass Oops\n", "t.txt:5: unknown error kind \"Oops\""},
 		{"zone count", head + "start p1 combat\nexpect p2 life count 2\n", "t.txt:5: p2 life has 3 cards"},
+		{"zone state", head + "p1 resource I exhausted I\nstart p1 combat\nexpect p1 resource exhausted 2\n", "t.txt:6: p1 resource has 1 exhausted cards, want 2"},
+		{"seen", head + "p1 hand \"Spark\"\nstart p1 combat\nexpect \"Spark\" seen-by p2\n", "t.txt:6: \"Spark\" has not been seen by p2"},
+		{"resolve nothing", head + "start p1 end\nall pass resolve\n", "t.txt:5: all pass resolve"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := Run("t.txt", strings.NewReader(tc.src), set)

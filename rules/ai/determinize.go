@@ -1,0 +1,122 @@
+package ai
+
+import (
+	"math/rand/v2"
+
+	"twilight/rules"
+)
+
+// determinizer samples full games consistent with one player's View.
+//
+// Hidden cards the viewer owns are drawn from what is left of their deck
+// list once every own card whose face the View shows is taken out. Hidden
+// cards of other players are drawn from the card set's Action cards of the
+// same level, four times likelier when they share the owner Deity's
+// faction. Hidden Life Stack order (all but the top card, whose back shows)
+// is reshuffled and the generator reseeded for every sample.
+type determinizer struct {
+	view   *rules.State
+	me     int8
+	hidden []rules.CardID
+	// own[l] is the viewer's remaining deck pool of level l.
+	own [4][]rules.DefID
+	// opp[q][l] is the weighted pool for player q's hidden cards of level l.
+	opp [][4][]rules.DefID
+}
+
+func newDeterminizer(v *rules.State, me int8, deck []rules.DefID) *determinizer {
+	d := &determinizer{view: v, me: me}
+	set := v.Set
+	remain := map[rules.DefID]int{}
+	for _, id := range deck {
+		remain[id]++
+	}
+	for i := range v.Cards {
+		c := rules.CardID(i)
+		if v.Hidden(c) {
+			d.hidden = append(d.hidden, c)
+			continue
+		}
+		cd := &v.Cards[i]
+		if cd.Owner == me && !cd.Token && remain[cd.Def] > 0 {
+			remain[cd.Def]--
+		}
+	}
+	for _, id := range deck { // deck order keeps the pool deterministic
+		if remain[id] > 0 {
+			remain[id]--
+			l := set.Cards[id].Level
+			d.own[l] = append(d.own[l], id)
+		}
+	}
+	d.opp = make([][4][]rules.DefID, len(v.Players))
+	for q := range v.Players {
+		fac := set.Deities[v.Players[q].Deity].Faction
+		for id := 1; id < len(set.Cards); id++ {
+			cd := &set.Cards[id]
+			if cd.Mini || cd.Level < rules.Lesser || cd.Level > rules.Exalted {
+				continue
+			}
+			w := 1
+			if cd.Factions.Has(fac) {
+				w = 4
+			}
+			for k := 0; k < w; k++ {
+				d.opp[q][cd.Level] = append(d.opp[q][cd.Level], rules.DefID(id))
+			}
+		}
+	}
+	return d
+}
+
+// sample returns a full state consistent with the View.
+func (d *determinizer) sample(r *rand.Rand) *rules.State {
+	s := d.view.Clone()
+	s.NoLog = true
+	s.Log = nil
+	s.Viewer = -1
+	s.Rand = *rand.NewPCG(r.Uint64(), r.Uint64())
+	var own [4][]rules.DefID
+	for l := range own {
+		if len(d.own[l]) > 0 {
+			own[l] = append([]rules.DefID(nil), d.own[l]...)
+		}
+	}
+	for _, c := range d.hidden {
+		cd := &s.Cards[c]
+		l := rules.Level(cd.Def - rules.HiddenDef)
+		if l < rules.Lesser || l > rules.Exalted {
+			l = rules.Lesser
+		}
+		if cd.Owner == d.me && len(own[l]) > 0 {
+			i := r.IntN(len(own[l]))
+			cd.Def = own[l][i]
+			own[l][i] = own[l][len(own[l])-1]
+			own[l] = own[l][:len(own[l])-1]
+			continue
+		}
+		pool := d.opp[cd.Owner][l]
+		if len(pool) == 0 {
+			pool = d.opp[d.me][l]
+		}
+		if len(pool) == 0 {
+			// No card of that level in the whole set: keep any Action card.
+			for id := 1; id < len(s.Set.Cards); id++ {
+				if !s.Set.Cards[id].Mini {
+					cd.Def = rules.DefID(id)
+					break
+				}
+			}
+			continue
+		}
+		cd.Def = pool[r.IntN(len(pool))]
+	}
+	for q := range s.Players {
+		life := s.Players[q].Life
+		if n := len(life); n > 2 {
+			// The top card's back shows; the rest is in unknown order.
+			r.Shuffle(n-1, func(i, j int) { life[i], life[j] = life[j], life[i] })
+		}
+	}
+	return s
+}

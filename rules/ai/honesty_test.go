@@ -1,0 +1,123 @@
+package ai
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+
+	"twilight/rules"
+)
+
+// midGame plays random actions until a player of the given seat has a
+// decision with several options in the middle of a game.
+func midGame(t *testing.T, cs *rules.CardSet, seed uint64) *rules.State {
+	deck := testDeckOf(cs)
+	s, err := rules.NewGame(cs, rules.Config{Seed: seed, Seats: []rules.Seat{{Deity: 0, Deck: deck}, {Deity: 1, Deck: deck}}, First: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 9))
+	for i := 0; !s.Over(); i++ {
+		l := s.Legal(nil)
+		if i > 80 && len(l) > 2 {
+			return s
+		}
+		if err := s.Apply(l[r.IntN(len(l))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Skip("game ended early")
+	return nil
+}
+
+// hiddenPair finds two cards of the same level hidden from p.
+func hiddenPair(s *rules.State, p int8) (rules.CardID, rules.CardID, bool) {
+	v := s.View(p)
+	for i := range v.Cards {
+		for j := i + 1; j < len(v.Cards); j++ {
+			a, b := rules.CardID(i), rules.CardID(j)
+			if v.Hidden(a) && v.Hidden(b) && v.Cards[a].Def == v.Cards[b].Def && s.Cards[a].Def != s.Cards[b].Def &&
+				s.Cards[a].Owner == s.Cards[b].Owner && s.Cards[a].Zone == s.Cards[b].Zone {
+				return a, b, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+func TestHonesty(t *testing.T) {
+	cs := testCards(t)
+	deck := testDeckOf(cs)
+	variants := []struct {
+		name   string
+		change func(s *rules.State, p int8) bool
+	}{
+		{"swap two hidden faces", func(s *rules.State, p int8) bool {
+			a, b, ok := hiddenPair(s, p)
+			if ok {
+				s.Cards[a].Def, s.Cards[b].Def = s.Cards[b].Def, s.Cards[a].Def
+			}
+			return ok
+		}},
+		{"reorder hidden Life Stacks", func(s *rules.State, p int8) bool {
+			for q := range s.Players {
+				life := s.Players[q].Life
+				if len(life) > 3 {
+					// Keep the top card (its back shows); reverse the rest.
+					for i, j := 0, len(life)-2; i < j; i, j = i+1, j-1 {
+						life[i], life[j] = life[j], life[i]
+					}
+				}
+			}
+			return true
+		}},
+		{"reseed the generator", func(s *rules.State, p int8) bool {
+			s.Rand = *rand.NewPCG(12345, 678)
+			return true
+		}},
+	}
+	for _, seed := range []uint64{3, 8} {
+		base := midGame(t, cs, seed)
+		p := base.Pending.Player
+		for _, vr := range variants {
+			other := base.Clone()
+			if !vr.change(other, p) {
+				continue
+			}
+			if other.StateHash() == base.StateHash() {
+				t.Fatalf("%s: the variant is the same game", vr.name)
+			}
+			for _, lv := range []string{"easy", "normal", "hard"} {
+				bot, _ := New(lv, Options{Deck: deck, Iterations: 60})
+				// The full states are passed: the bot must reduce them to p's View.
+				a1, err1 := bot.Decide(context.Background(), base, 99)
+				a2, err2 := bot.Decide(context.Background(), other, 99)
+				if err1 != nil || err2 != nil {
+					t.Fatal(err1, err2)
+				}
+				if a1 != a2 {
+					t.Errorf("seed %d, %s, %s: %v vs %v", seed, vr.name, lv, a1, a2)
+				}
+			}
+		}
+	}
+}
+
+func TestDeterministicAndCancellable(t *testing.T) {
+	cs := testCards(t)
+	s := midGame(t, cs, 5)
+	bot, _ := New("hard", Options{Deck: testDeckOf(cs), Iterations: 80})
+	a1, _ := bot.Decide(context.Background(), s.View(s.Pending.Player), 1)
+	a2, _ := bot.Decide(context.Background(), s.View(s.Pending.Player), 1)
+	if a1 != a2 {
+		t.Fatalf("same seed, different actions: %v vs %v", a1, a2)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, lv := range Levels() {
+		bot, _ := New(lv, Options{})
+		if _, err := bot.Decide(ctx, s.View(s.Pending.Player), 1); err == nil {
+			t.Errorf("%s ignored a cancelled context", lv)
+		}
+	}
+}

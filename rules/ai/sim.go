@@ -1,0 +1,306 @@
+package ai
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"twilight/rules"
+)
+
+// SeatSpec is one seat of the simulated games.
+type SeatSpec struct {
+	Name    string // label for reports, e.g. "hard:mars"
+	Level   string // a level name New accepts
+	Options Options
+	Deity   int
+	Deck    []rules.DefID
+}
+
+// SimConfig says which games Simulate plays.
+type SimConfig struct {
+	Set   *rules.CardSet
+	Seats []SeatSpec
+	Games int
+	Seed  uint64
+	// Workers is the number of games played at once (0: GOMAXPROCS).
+	Workers int
+	// MaxActions ends a game that has not finished after this many actions
+	// (0: 20000); it is then counted as unfinished, not as a draw.
+	MaxActions int
+	// Progress, if set, is called from one goroutine after every game.
+	Progress func(Progress)
+}
+
+// Progress is the running tally passed to SimConfig.Progress.
+type Progress struct {
+	Done, Total int
+	Wins        []int
+	Draws       int
+	Elapsed     time.Duration
+}
+
+// Summary is the outcome of Simulate.
+type Summary struct {
+	Games      int   // games played to the end (or aborted)
+	Wins       []int // per seat
+	Draws      int
+	Unfinished int // games stopped by MaxActions or aborted by an error
+	// MedianTurns is the median turn number at the end of finished games.
+	MedianTurns float64
+	GamesPerSec float64
+	// Decisions counts calls to Decide with two or more legal actions;
+	// DecisionMsP95 is the 95th percentile of their wall time over all
+	// seats, SeatDecisionMsP95 per seat.
+	Decisions         int
+	DecisionMsP95     float64
+	SeatDecisionMsP95 []float64
+	// InvariantViolations counts failed rules.State.Validate checks after
+	// an action; Errors counts refused actions, bot errors and panics.
+	InvariantViolations int
+	Errors              int
+	FirstProblem        string // the first violation or error, with its seed
+	Elapsed             time.Duration
+}
+
+// Line renders the summary as one line of key=value pairs.
+func (s Summary) Line() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "games=%d", s.Games)
+	for i, w := range s.Wins {
+		fmt.Fprintf(&b, " p%d_wins=%d", i+1, w)
+	}
+	fmt.Fprintf(&b, " draws=%d unfinished=%d median_turns=%g games_per_sec=%.1f decisions=%d decision_ms_p95=%.1f",
+		s.Draws, s.Unfinished, s.MedianTurns, s.GamesPerSec, s.Decisions, s.DecisionMsP95)
+	for i, p := range s.SeatDecisionMsP95 {
+		fmt.Fprintf(&b, " p%d_decision_ms_p95=%.1f", i+1, p)
+	}
+	fmt.Fprintf(&b, " invariant_violations=%d errors=%d elapsed_s=%.1f", s.InvariantViolations, s.Errors, s.Elapsed.Seconds())
+	return b.String()
+}
+
+// gameResult is what one game reports.
+type gameResult struct {
+	winner     int8
+	turns      int
+	unfinished bool
+	violations int
+	errors     int
+	problem    string
+	times      [][]float64 // per seat, ms
+}
+
+// GameSeed is the seed of game i of a simulation with the given base seed.
+func GameSeed(base uint64, i int) uint64 { return mix(base + uint64(i)*0x9e3779b97f4a7c15) }
+
+// mix is the splitmix64 finaliser.
+func mix(x uint64) uint64 {
+	x ^= x >> 30
+	x *= 0xbf58476d1ce4e5b9
+	x ^= x >> 27
+	x *= 0x94d049bb133111eb
+	return x ^ x>>31
+}
+
+// Simulate plays cfg.Games games on a pool of workers. Game i starts with
+// seat i mod len(Seats), so every seat goes first equally often. The state
+// is validated after every action. The error is non-nil only for a bad
+// configuration or a cancelled context (the summary then covers the games
+// that finished).
+func Simulate(ctx context.Context, cfg SimConfig) (Summary, error) {
+	n := len(cfg.Seats)
+	if cfg.Set == nil {
+		return Summary{}, fmt.Errorf("ai: no card set")
+	}
+	if n < 2 || n > rules.MaxPlayers {
+		return Summary{}, fmt.Errorf("ai: %d seats; a game needs 2 to %d", n, rules.MaxPlayers)
+	}
+	for i, st := range cfg.Seats {
+		if _, err := New(st.Level, st.Options); err != nil {
+			return Summary{}, fmt.Errorf("seat %d: %w", i+1, err)
+		}
+		if len(st.Deck) == 0 {
+			return Summary{}, fmt.Errorf("seat %d: empty deck", i+1)
+		}
+	}
+	workers := cfg.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if cfg.MaxActions <= 0 {
+		cfg.MaxActions = 20000
+	}
+	start := time.Now()
+	jobs := make(chan int)
+	results := make(chan gameResult)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				results <- playGame(ctx, &cfg, i)
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for i := 0; i < cfg.Games; i++ {
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	sum := Summary{Wins: make([]int, n), SeatDecisionMsP95: make([]float64, n)}
+	times := make([][]float64, n)
+	var turns []int
+	for res := range results {
+		sum.Games++
+		switch {
+		case res.unfinished:
+			sum.Unfinished++
+		case res.winner == -2:
+			sum.Draws++
+		case res.winner >= 0:
+			sum.Wins[res.winner]++
+		}
+		if !res.unfinished {
+			turns = append(turns, res.turns)
+		}
+		sum.InvariantViolations += res.violations
+		sum.Errors += res.errors
+		if sum.FirstProblem == "" && res.problem != "" {
+			sum.FirstProblem = res.problem
+		}
+		for p := range res.times {
+			times[p] = append(times[p], res.times[p]...)
+		}
+		if cfg.Progress != nil {
+			cfg.Progress(Progress{Done: sum.Games, Total: cfg.Games, Wins: append([]int(nil), sum.Wins...), Draws: sum.Draws, Elapsed: time.Since(start)})
+		}
+	}
+	sum.Elapsed = time.Since(start)
+	if sec := sum.Elapsed.Seconds(); sec > 0 {
+		sum.GamesPerSec = float64(sum.Games) / sec
+	}
+	sort.Ints(turns)
+	if k := len(turns); k > 0 {
+		if k%2 == 1 {
+			sum.MedianTurns = float64(turns[k/2])
+		} else {
+			sum.MedianTurns = float64(turns[k/2-1]+turns[k/2]) / 2
+		}
+	}
+	var all []float64
+	for p := range times {
+		sum.SeatDecisionMsP95[p] = percentile(times[p], 0.95)
+		all = append(all, times[p]...)
+	}
+	sum.Decisions = len(all)
+	sum.DecisionMsP95 = percentile(all, 0.95)
+	return sum, ctx.Err()
+}
+
+// percentile returns the q-th quantile (nearest rank) of xs.
+func percentile(xs []float64, q float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	ys := append([]float64(nil), xs...)
+	sort.Float64s(ys)
+	k := int(math.Ceil(q*float64(len(ys)))) - 1
+	return ys[max(k, 0)]
+}
+
+// playGame plays game i of cfg.
+func playGame(ctx context.Context, cfg *SimConfig, i int) (res gameResult) {
+	n := len(cfg.Seats)
+	seed := GameSeed(cfg.Seed, i)
+	res.winner = -1
+	res.times = make([][]float64, n)
+	steps := 0
+	defer func() {
+		if e := recover(); e != nil {
+			res.errors++
+			res.unfinished = true
+			res.problem = fmt.Sprintf("game %d (seed %d) panicked after %d actions: %v", i, seed, steps, e)
+		}
+	}()
+	seats := make([]rules.Seat, n)
+	bots := make([]Player, n)
+	for p, st := range cfg.Seats {
+		seats[p] = rules.Seat{Deity: st.Deity, Deck: st.Deck}
+		opt := st.Options
+		if opt.Deck == nil {
+			opt.Deck = st.Deck
+		}
+		bots[p], _ = New(st.Level, opt)
+	}
+	s, err := rules.NewGame(cfg.Set, rules.Config{Seed: seed, Seats: seats, First: i % n})
+	if err != nil {
+		res.errors++
+		res.unfinished = true
+		res.problem = fmt.Sprintf("game %d (seed %d): %v", i, seed, err)
+		return res
+	}
+	s.NoLog = true
+	legal := make([]rules.Action, 0, 64)
+	for !s.Over() {
+		if steps >= cfg.MaxActions || ctx.Err() != nil {
+			res.unfinished = true
+			break
+		}
+		p := s.Pending.Player
+		legal = s.Legal(legal[:0])
+		dseed := mix(seed ^ uint64(steps)*0xd1b54a32d192ed03)
+		var a rules.Action
+		t0 := time.Now()
+		if _, ok := bots[p].(randomPlayer); ok {
+			// A uniform pick among the same legal actions randomPlayer
+			// would see in the View, without the cost of building it.
+			if len(legal) > 0 {
+				a = pickRandom(legal, dseed)
+			}
+		} else {
+			a, err = bots[p].Decide(ctx, s.View(p), dseed)
+			if err != nil {
+				if ctx.Err() != nil {
+					res.unfinished = true
+					break
+				}
+				res.errors++
+				res.unfinished = true
+				res.problem = fmt.Sprintf("game %d (seed %d) action %d: seat %d: %v", i, seed, steps, p+1, err)
+				break
+			}
+		}
+		if len(legal) > 1 {
+			res.times[p] = append(res.times[p], float64(time.Since(t0).Microseconds())/1000)
+		}
+		if err := s.Apply(a); err != nil {
+			res.errors++
+			res.unfinished = true
+			res.problem = fmt.Sprintf("game %d (seed %d) action %d: %v refused: %v", i, seed, steps, a, err)
+			break
+		}
+		steps++
+		if err := s.Validate(); err != nil {
+			res.violations++
+			res.unfinished = true
+			res.problem = fmt.Sprintf("game %d (seed %d) after action %d (%v): %v", i, seed, steps, a, err)
+			break
+		}
+	}
+	res.winner = s.Winner
+	res.turns = int(s.Turn)
+	return res
+}
