@@ -1,0 +1,332 @@
+package scenes
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"twilight/assets"
+	"twilight/render"
+	"twilight/rules"
+	"twilight/rules/ai"
+	"twilight/rules/cardset"
+	"twilight/session"
+)
+
+// App is what every scene shares: the typefaces, the card-face cache, the
+// card set and pre-built decks, the settings, and the folder where the
+// player's files live.
+type App struct {
+	Fonts    *render.Fonts
+	Faces    *render.Faces
+	Set      *rules.CardSet
+	Decks    []PrebuiltDeck
+	Settings Settings
+	// Dir is the player's Twilight folder (settings.json, the autosave,
+	// seasons/ for extra card sets). Empty: nothing is read or written.
+	Dir     string
+	Version string
+}
+
+// PrebuiltDeck is one of the shipped decks.
+type PrebuiltDeck struct {
+	Key   string // mars, hera, reader, enlil
+	Name  string // the deck's own name, or its Deity's
+	Deity int
+	Cards []rules.DefID
+}
+
+// Settings are the player's preferences, saved atomically in Dir.
+type Settings struct {
+	Fullscreen bool    `json:"fullscreen"`
+	UIScale    float64 `json:"ui_scale"`   // 1 = fit the window
+	AnimSpeed  float64 `json:"anim_speed"` // 1 = normal, 2 = twice as fast, 0 = instant
+	// ComputerPaceMS is the least time a computer move takes to appear.
+	ComputerPaceMS int `json:"computer_pace_ms"`
+	// Confirmations before irreversible choices.
+	ConfirmEndTurn      bool `json:"confirm_end_turn"`      // passing with Fresh attackers unused
+	ConfirmDeclineTrade bool `json:"confirm_decline_trade"` // declining an offer
+}
+
+// DefaultSettings are used until the player changes them.
+func DefaultSettings() Settings {
+	return Settings{UIScale: 1, AnimSpeed: 1, ComputerPaceMS: 450, ConfirmEndTurn: true, ConfirmDeclineTrade: false}
+}
+
+// Pace is the computer's minimum time per move.
+func (s Settings) Pace() time.Duration { return time.Duration(s.ComputerPaceMS) * time.Millisecond }
+
+const (
+	settingsFile = "settings.json"
+	autosaveFile = "autosave.json"
+	seatsFile    = "autosave-seats.json"
+)
+
+// UserDir returns the player's Twilight folder under the user config
+// directory, creating it.
+func UserDir() (string, error) {
+	base, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	dir := filepath.Join(base, "twilight")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	return dir, nil
+}
+
+// LoadApp loads the base set (plus any Seasons in dir/seasons), the
+// pre-built decks and the settings. dir may be empty.
+func LoadApp(dir, version string) (*App, error) {
+	fonts, err := render.LoadFonts()
+	if err != nil {
+		return nil, err
+	}
+	faces, err := render.NewFaces(fonts)
+	if err != nil {
+		return nil, err
+	}
+	set, err := cardset.LoadFS(assets.Cards(), ".")
+	if err != nil {
+		return nil, fmt.Errorf("the base card set does not load: %w", err)
+	}
+	if dir != "" {
+		if err := cardset.LoadUserSeasons(filepath.Join(dir, "seasons"), set); err != nil {
+			return nil, fmt.Errorf("a Season in %s does not load: %w", filepath.Join(dir, "seasons"), err)
+		}
+	}
+	app := &App{Fonts: fonts, Faces: faces, Set: set, Dir: dir, Version: version, Settings: DefaultSettings()}
+	for _, name := range assets.DeckFiles() {
+		f, err := assets.Decks().Open(name)
+		if err != nil {
+			return nil, err
+		}
+		d, err := cardset.ParseDeck(name, f, set)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+		deckName := d.Name
+		if deckName == "" && d.Deity >= 0 {
+			deckName = set.Deities[d.Deity].Title
+		}
+		app.Decks = append(app.Decks, PrebuiltDeck{Key: strings.TrimSuffix(name, ".txt"), Name: deckName, Deity: d.Deity, Cards: d.Cards()})
+	}
+	if dir != "" {
+		if s, err := LoadSettings(dir); err == nil {
+			app.Settings = s
+		}
+	}
+	return app, nil
+}
+
+// LoadSettings reads dir/settings.json; a missing file gives the defaults.
+func LoadSettings(dir string) (Settings, error) {
+	s := DefaultSettings()
+	b, err := os.ReadFile(filepath.Join(dir, settingsFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return s, nil
+	}
+	if err != nil {
+		return s, err
+	}
+	if err := json.Unmarshal(b, &s); err != nil {
+		return DefaultSettings(), fmt.Errorf("%s: %w", filepath.Join(dir, settingsFile), err)
+	}
+	return s, nil
+}
+
+// SaveSettings writes the settings atomically.
+func (a *App) SaveSettings() error {
+	if a.Dir == "" {
+		return nil
+	}
+	b, err := json.MarshalIndent(a.Settings, "", "  ")
+	if err != nil {
+		return err
+	}
+	return writeAtomic(filepath.Join(a.Dir, settingsFile), b)
+}
+
+// writeAtomic writes data to a temporary file beside path, syncs it and
+// renames it into place.
+func writeAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
+
+// SeatSetup is one seat of a new match.
+type SeatSetup struct {
+	Name  string `json:"name"`
+	Human bool   `json:"human"`
+	Level string `json:"level"` // computer level: easy, normal, hard
+	// Deck is a pre-built deck key (mars, hera, reader, enlil) or a deck
+	// file path.
+	Deck string `json:"deck"`
+}
+
+// MatchSetup is everything needed to start (or rematch) a match.
+type MatchSetup struct {
+	Seats    []SeatSetup `json:"seats"`
+	Seed     uint64      `json:"seed"` // 0: a new random seed
+	Extended bool        `json:"extended"`
+}
+
+// DefaultSetup is "you versus the computer": your Mars against a normal
+// computer's Enlil.
+func DefaultSetup() MatchSetup {
+	return MatchSetup{Seats: []SeatSetup{
+		{Name: "You", Human: true, Deck: "mars"},
+		{Name: "Computer", Level: "normal", Deck: "enlil"},
+	}}
+}
+
+// deck finds a seat's deck: a pre-built key or a deck file (checked by
+// the deck-building rules).
+func (a *App) deck(key string, extended bool) (deity int, cards []rules.DefID, err error) {
+	for _, d := range a.Decks {
+		if d.Key == key {
+			return d.Deity, d.Cards, nil
+		}
+	}
+	f, err := os.Open(key)
+	if err != nil {
+		return -1, nil, fmt.Errorf("no pre-built deck %q and no such deck file", key)
+	}
+	defer f.Close()
+	d, err := cardset.ParseDeck(key, f, a.Set)
+	if err != nil {
+		return -1, nil, err
+	}
+	if probs := cardset.ValidateDeck(d, a.Set, extended); len(probs) > 0 {
+		return -1, nil, fmt.Errorf("%s", probs[0].String())
+	}
+	return d.Deity, d.Cards(), nil
+}
+
+// StartMatch deals a new match and returns its session (autosaving in Dir).
+func (a *App) StartMatch(setup MatchSetup) (*session.Session, MatchSetup, error) {
+	if len(setup.Seats) < 2 || len(setup.Seats) > rules.MaxPlayers {
+		return nil, setup, fmt.Errorf("a match needs 2 to %d seats", rules.MaxPlayers)
+	}
+	if setup.Seed == 0 {
+		setup.Seed = rand.Uint64() | 1
+	}
+	var seats []rules.Seat
+	var players []session.Seat
+	for i, ss := range setup.Seats {
+		deity, cards, err := a.deck(ss.Deck, setup.Extended)
+		if err != nil {
+			return nil, setup, fmt.Errorf("seat %d: %w", i+1, err)
+		}
+		seats = append(seats, rules.Seat{Deity: deity, Deck: cards})
+		p := session.Seat{Name: ss.Name}
+		if p.Name == "" {
+			p.Name = a.Set.Deities[deity].Title
+		}
+		if !ss.Human {
+			bot, err := ai.New(ss.Level, ai.Options{Deck: cards})
+			if err != nil {
+				return nil, setup, fmt.Errorf("seat %d: %w", i+1, err)
+			}
+			p.Bot = bot
+		}
+		players = append(players, p)
+	}
+	g, err := rules.NewGame(a.Set, rules.Config{Seed: setup.Seed, Seats: seats, First: -1})
+	if err != nil {
+		return nil, setup, err
+	}
+	save := ""
+	if a.Dir != "" {
+		b, _ := json.MarshalIndent(setup, "", "  ")
+		if err := writeAtomic(filepath.Join(a.Dir, seatsFile), b); err != nil {
+			return nil, setup, err
+		}
+		save = filepath.Join(a.Dir, autosaveFile)
+	}
+	s, err := session.New(g, players, save)
+	if err != nil {
+		return nil, setup, err
+	}
+	s.MinThink = a.Settings.Pace()
+	return s, setup, nil
+}
+
+// CanContinue reports whether an unfinished match is saved.
+func (a *App) CanContinue() bool {
+	if a.Dir == "" {
+		return false
+	}
+	g, err := rules.LoadFile(filepath.Join(a.Dir, autosaveFile), a.Set)
+	return err == nil && !g.Over()
+}
+
+// ContinueMatch restores the autosaved match exactly as it was left.
+func (a *App) ContinueMatch() (*session.Session, MatchSetup, error) {
+	var setup MatchSetup
+	if a.Dir == "" {
+		return nil, setup, errors.New("no saved match")
+	}
+	b, err := os.ReadFile(filepath.Join(a.Dir, seatsFile))
+	if err != nil {
+		return nil, setup, fmt.Errorf("no saved match: %w", err)
+	}
+	if err := json.Unmarshal(b, &setup); err != nil {
+		return nil, setup, fmt.Errorf("the saved match's seats are damaged: %w", err)
+	}
+	g, err := rules.LoadFile(filepath.Join(a.Dir, autosaveFile), a.Set)
+	if err != nil {
+		return nil, setup, err
+	}
+	if len(setup.Seats) != g.NumPlayers() {
+		return nil, setup, errors.New("the saved match's seats do not match the game")
+	}
+	var players []session.Seat
+	for i, ss := range setup.Seats {
+		p := session.Seat{Name: ss.Name}
+		if p.Name == "" {
+			p.Name = g.PlayerName(int8(i))
+		}
+		if !ss.Human {
+			var own []rules.DefID
+			if _, cards, err := a.deck(ss.Deck, setup.Extended); err == nil {
+				own = cards
+			}
+			bot, err := ai.New(ss.Level, ai.Options{Deck: own})
+			if err != nil {
+				return nil, setup, err
+			}
+			p.Bot = bot
+		}
+		players = append(players, p)
+	}
+	s, err := session.New(g, players, filepath.Join(a.Dir, autosaveFile))
+	if err != nil {
+		return nil, setup, err
+	}
+	s.MinThink = a.Settings.Pace()
+	return s, setup, nil
+}
