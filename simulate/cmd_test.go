@@ -1,0 +1,19 @@
+package simulate
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestSimArgs runs the command with the arguments in $SIM_ARGS (for
+// measuring from go test without a binary); it is skipped otherwise.
+func TestSimArgs(t *testing.T) {
+	args := os.Getenv("SIM_ARGS")
+	if args == "" {
+		t.Skip("set SIM_ARGS")
+	}
+	if code := Command(append(strings.Fields(args), "-cards", cardDir), os.Stdout, os.Stderr); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+}
