@@ -5,7 +5,7 @@
 //
 //	twilight [-version]          open the game window
 //	twilight scenario FILE...    play out scenario files (rules examples)
-//	twilight sim ...             (reserved)
+//	twilight sim ...             play computer-vs-computer matches headless
 //	twilight validate FILE...    check card set and deck files
 //	twilight shot ...            (reserved)
 //
@@ -24,6 +24,7 @@ import (
 	"twilight/rules/cardset"
 	"twilight/rules/scenario"
 	"twilight/scenes"
+	"twilight/simulate"
 )
 
 // version is set at link time: go build -ldflags "-X main.version=1.2.3".
@@ -46,7 +47,7 @@ With no command, opens the game window.
 
 Commands:
   scenario FILE...   play out scenario files and report PASS/FAIL
-  sim ...            simulate matches headlessly (not yet available)
+  sim ...            play computer-vs-computer matches and print a summary
   validate FILE...   check card set and deck files (file:line: problem)
   shot ...           render screenshots (not yet available)
 
@@ -78,7 +79,7 @@ Run "twilight COMMAND -h" for a command's usage.
 		base, _ := cardset.LoadFS(assets.Cards(), ".")
 		return scenario.Main(cmdArgs, stdout, stderr, base)
 	case "sim":
-		return reserved(cmd, "[flags]", "Simulate matches without a window.", cmdArgs, stdout, stderr)
+		return simulate.Command(cmdArgs, stdout, stderr)
 	case "validate":
 		return cardset.ValidateCommand(cmdArgs, stdout, stderr, assets.Cards())
 	case "shot":

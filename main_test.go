@@ -26,7 +26,6 @@ func TestRunCommandLine(t *testing.T) {
 		{name: "scenario help", args: []string{"scenario", "-h"}, wantCode: 0, wantStdout: "usage: twilight scenario [-cards DIR] FILE..."},
 		{name: "scenario bad flag", args: []string{"scenario", "-x"}, wantCode: 2,
 			wantStderr: "twilight scenario: flag provided but not defined: -x (run twilight scenario -h for usage)\n"},
-		{name: "sim reserved", args: []string{"sim"}, wantCode: 2, wantStderr: "twilight sim: not yet available\n"},
 		{name: "sim help", args: []string{"sim", "-h"}, wantCode: 0, wantStdout: "usage: twilight sim"},
 		{name: "validate help", args: []string{"validate", "--help"}, wantCode: 0, wantStdout: "usage: twilight validate"},
 		{name: "shot reserved", args: []string{"shot"}, wantCode: 2, wantStderr: "twilight shot: not yet available\n"},
