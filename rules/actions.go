@@ -147,6 +147,11 @@ func (s *State) Describe(a Action, viewer int8) string {
 	return a.String()
 }
 
+// maxCancels is how many activations a player may cancel during
+// targeting in one turn before a target must be chosen, so that a game
+// always moves on.
+const maxCancels = 8
+
 // Legal appends every action the deciding player may take to buf.
 func (s *State) Legal(buf []Action) []Action {
 	pd := &s.Pending
@@ -206,7 +211,7 @@ func (s *State) Legal(buf []Action) []Action {
 	case DecTarget:
 		var tb [64]int16
 		kind := s.clausesOf(&s.Choosing)[pd.Clause].Target.Kind
-		if s.ChooseFrom != fromTrigger && s.ChooseFrom != fromHeresy {
+		if s.ChooseFrom != fromTrigger && s.ChooseFrom != fromHeresy && s.Players[p].Cancels < maxCancels {
 			buf = append(buf, Action{Kind: ActPass, Player: p}) // cancel before paying
 		}
 		for _, t := range s.targetsFor(&s.Choosing, int(pd.Clause), tb[:0]) {

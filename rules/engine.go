@@ -658,6 +658,8 @@ func (s *State) endTurn() {
 		pl.DamagedSelf, pl.Restored, pl.LostCard, pl.Manifested = false, false, false, false
 		pl.LifeArmorUsed, pl.ExtraResources, pl.CountSeen = 0, 0, 0
 		pl.DeityUsed = false
+		pl.SeizeMissed = [MaxPlayers]uint8{}
+		pl.Cancels = 0
 	}
 	pa := &s.Players[a]
 	pa.SeizedLastTurn = pa.SeizedFrom

@@ -33,9 +33,9 @@ func (s *State) StateHash() uint64 {
 		for d := range p.Compass {
 			ids(p.Compass[d])
 		}
-		h.u(uint64(p.Pool[0]) | uint64(p.Pool[1])<<8 | uint64(p.Pool[2])<<16 | uint64(p.LifeArmorUsed)<<24 | uint64(p.ExtraResources)<<32 | uint64(p.CountSeen)<<40)
+		h.u(uint64(p.Pool[0]) | uint64(p.Pool[1])<<8 | uint64(p.Pool[2])<<16 | uint64(p.LifeArmorUsed)<<24 | uint64(p.ExtraResources)<<32 | uint64(p.CountSeen)<<40 | uint64(p.Cancels)<<48)
 		for q := 0; q < MaxPlayers; q++ {
-			h.u(uint64(p.SeizedFrom[q]) | uint64(p.SeizedLastTurn[q])<<8)
+			h.u(uint64(p.SeizedFrom[q]) | uint64(p.SeizedLastTurn[q])<<8 | uint64(p.SeizeMissed[q])<<16)
 		}
 	}
 	if b, err := s.Rand.MarshalBinary(); err == nil {

@@ -127,6 +127,7 @@ func (s *State) perform(a Action) {
 	case DecTarget:
 		if a.Kind == ActPass {
 			s.Choosing = Item{}
+			s.Players[p].Cancels++
 			return // cancelled before anything was paid
 		}
 		switch {

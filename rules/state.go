@@ -141,6 +141,12 @@ type Player struct {
 	LifeArmorUsed  uint8 // Life Stack Damage absorbed by Fortification Armor
 	ExtraResources uint8 // more Aspects to place this Resource Phase
 	CountSeen      uint8 // bit q: player q counted this Life Stack this turn
+	// SeizeMissed[x] has bit l set when a Seize of level l from player x
+	// found nothing this turn; it is not offered again (RULINGS.md).
+	SeizeMissed [MaxPlayers]uint8
+	// Cancels counts activations this player cancelled while choosing
+	// targets this turn; past maxCancels a target must be chosen.
+	Cancels uint8
 
 	// Seize bookkeeping for the multiplayer discounts.
 	SeizedFrom     [MaxPlayers]uint8 // cards this player seized from each player this turn

@@ -185,6 +185,9 @@ func (s *State) seizeActions(a int8, buf []Action) []Action {
 			continue
 		}
 		for l := Lesser; l <= Exalted; l++ {
+			if s.Players[a].SeizeMissed[x]&(1<<l) != 0 {
+				continue
+			}
 			if hand >= s.seizeCost(a, x, l) {
 				buf = append(buf, Action{Kind: ActSeize, Player: a, Who: x, N: int8(l)})
 			}
@@ -239,6 +242,7 @@ func (s *State) seizeSearch(own bool) {
 			s.put(c, a, ZHand, 0)
 		}
 		s.SetAside = s.SetAside[:0]
+		s.Players[a].SeizeMissed[x] |= 1 << l
 		s.log(Event{Kind: EvSeizeFail, Player: a, Who: x, N: int16(l)})
 		s.Pending = Pending{}
 		return

@@ -1,0 +1,99 @@
+package rules
+
+import "testing"
+
+func findAction(s *State, want func(Action) bool) (Action, bool) {
+	for _, a := range s.Legal(nil) {
+		if want(a) {
+			return a, true
+		}
+	}
+	return Action{}, false
+}
+
+// TestSeizeMissNotRepeated: a Seize that found nothing is not offered again
+// that turn (RULINGS.md 38).
+func TestSeizeMissNotRepeated(t *testing.T) {
+	cs := testSet(t)
+	scout, _ := cs.Lookup("Borderland Scout") // Lesser
+	s, err := NewTable(cs, []int{0, 1}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 6; i++ {
+		s.AddCard(scout, 0, 0, ZHand, 0)
+		s.AddCard(scout, 0, 0, ZLife, 0)
+		s.AddCard(scout, 1, 1, ZLife, 0)
+	}
+	s.AddCard(scout, 1, 1, ZHand, 0)
+	s.Start(0, PhaseSeize, 3)
+	isSeizeIII := func(a Action) bool { return a.Kind == ActSeize && a.Who == 1 && a.N == int8(Exalted) }
+	a, ok := findAction(s, isSeizeIII)
+	if !ok {
+		t.Fatal("seizing an Exalted Aspect should be offered")
+	}
+	if err := s.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	for s.Pending.Kind == DecChoose {
+		if err := s.Apply(s.Legal(nil)[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := len(s.Players[0].Hand); got != 6 {
+		t.Fatalf("the set-aside cards should all be back in hand, have %d", got)
+	}
+	if _, ok := findAction(s, isSeizeIII); ok {
+		t.Fatal("the failed Seize is offered again")
+	}
+	if _, ok := findAction(s, func(a Action) bool { return a.Kind == ActSeize && a.N == int8(Lesser) }); !ok {
+		t.Fatal("other Seizes should still be offered")
+	}
+}
+
+// TestCancelLimit: cancelling an activation during targeting is an undo,
+// but not an endless one (RULINGS.md 39).
+func TestCancelLimit(t *testing.T) {
+	cs := testSet(t)
+	bolt, _ := cs.Lookup("Stoic Legionnaires")
+	word, _ := cs.Lookup("Bloodletting")
+	s, err := NewTable(cs, []int{0, 1}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 8; i++ {
+		s.AddCard(bolt, 0, 0, ZLife, 0)
+		s.AddCard(bolt, 1, 1, ZLife, 0)
+	}
+	c, _ := s.AddCard(word, 0, 0, ZHand, 0)
+	s.AddCard(bolt, 1, 0, ZResource, 0)
+	s.AddCard(bolt, 0, 1, ZResource, 0)
+	s.AddCard(bolt, 1, 1, ZField, 0)
+	s.Start(0, PhaseSummoning, 3)
+	summon := func(a Action) bool { return a.Kind == ActSummon && a.Card == c }
+	for i := 0; i < maxCancels; i++ {
+		a, ok := findAction(s, summon)
+		if !ok {
+			t.Fatalf("round %d: the Scheme should be playable", i)
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		if s.Pending.Kind != DecTarget {
+			t.Fatalf("expected a target choice, got %v", s.Pending.Kind)
+		}
+		if err := s.Apply(Action{Kind: ActPass, Player: 0}); err != nil {
+			t.Fatalf("round %d: cancel refused: %v", i, err)
+		}
+		if s.Cards[c].Zone != ZHand || s.Cards[c].Exhausted() {
+			t.Fatal("a cancelled Scheme should be back in hand with nothing paid")
+		}
+	}
+	a, _ := findAction(s, summon)
+	if err := s.Apply(a); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := findAction(s, func(a Action) bool { return a.Kind == ActPass }); ok {
+		t.Fatal("cancelling should no longer be offered")
+	}
+}
