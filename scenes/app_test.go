@@ -29,7 +29,11 @@ func TestStartAndContinue(t *testing.T) {
 	if setup.Seed == 0 {
 		t.Fatal("a seed should have been drawn")
 	}
-	// The human keeps; the mulligan answer is autosaved.
+	defer s.Close()
+	// The computer answers first if it goes first; then the human keeps.
+	if err := s.RunToEnd(100); err != nil {
+		t.Fatal(err)
+	}
 	if err := s.Apply(rules.Action{Kind: rules.ActPass, Player: s.Deciding()}); err != nil {
 		t.Fatal(err)
 	}

@@ -44,7 +44,7 @@ type Session struct {
 	MinThink time.Duration
 
 	saver    *saver
-	turnSeed uint64
+	closeErr error
 	err      error
 }
 
@@ -219,13 +219,16 @@ func (s *Session) afterAction() {
 	}
 }
 
-// Close stops any computer decision and finishes the last autosave.
+// Close stops any computer decision and finishes the last autosave. It
+// may be called more than once.
 func (s *Session) Close() error {
 	s.stop()
 	if s.saver != nil {
-		return s.saver.close()
+		err := s.saver.close()
+		s.saver = nil
+		s.closeErr = err
 	}
-	return nil
+	return s.closeErr
 }
 
 // RunToEnd plays computer seats until a human must decide or the game is

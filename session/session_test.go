@@ -91,6 +91,9 @@ func TestComputersPlayOffTheLoop(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
+	if err := s.Close(); err != nil {
+		t.Fatalf("a second Close: %v", err)
+	}
 	back, err := rules.LoadFile(path, g.Set)
 	if err != nil {
 		t.Fatal(err)
