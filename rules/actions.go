@@ -272,6 +272,16 @@ func (s *State) chooseActions(p int8, buf []Action) []Action {
 		for _, c := range s.Restoring {
 			add(c)
 		}
+	case ForSacrifice:
+		if s.Players[p].Cancels < maxCancels {
+			buf = append(buf, Action{Kind: ActPass, Player: p})
+		}
+		need := s.sacrificeNeed(s.SacTarget, s.SacPick)
+		for _, a := range s.Players[p].Resource {
+			if s.sacrificeCanPick(p, a, need, s.SacPick) {
+				add(a)
+			}
+		}
 	case ForOrder:
 		for i := range s.Triggers {
 			if s.Triggers[i].Controller == p {
@@ -483,7 +493,7 @@ var decisionOf = [...][]ActKind{
 	DecAnswer:    {ActPass, ActAccept, ActCounterOffer},
 	DecTradeGive: {ActChoose},
 	DecSeize:     {ActPass, ActSeize},
-	DecChoose:    {ActChoose},
+	DecChoose:    {ActChoose, ActPass},
 	DecResource:  {ActPlace},
 	DecAttack:    {ActPass, ActAttack},
 	DecBlock:     {ActPass, ActBlock},

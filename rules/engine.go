@@ -27,7 +27,7 @@ func NewGame(set *CardSet, cfg Config) (*State, error) {
 	if n < 2 || n > MaxPlayers {
 		return nil, fmt.Errorf("a game needs 2 to %d players, not %d", MaxPlayers, n)
 	}
-	s := &State{Set: set, Winner: -1, Viewer: -1, Rand: *rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
+	s := &State{Set: set, Winner: -1, Viewer: -1, SacTarget: NoCard, Rand: *rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
 	type owned struct {
 		def   DefID
 		owner int8

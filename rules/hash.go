@@ -72,6 +72,8 @@ func (s *State) StateHash() uint64 {
 	h.u(uint64(uint8(s.Combat.Defender)) | uint64(uint16(s.Serial))<<8)
 	ids(s.SetAside)
 	ids(s.Restoring)
+	ids(s.SacPick)
+	h.u(uint64(uint16(s.SacTarget)))
 	return h.v
 }
 

@@ -171,8 +171,17 @@ func (s *State) performPriority(a Action) {
 	case ActDeity:
 		s.beginChoosing(Item{Kind: ItemAbility, Source: NoCard, Controller: p, Deity: p, Ability: a.N, Trigger: NoCard}, fromDeity)
 	case ActSacrifice:
-		s.sacrifice(p, a.Card)
-		s.acted(p)
+		// The player picks which Aspects to Destroy when that is a choice:
+		// they go to their owners' Destroyed Stacks.
+		if pick, ok := s.sacrificeForced(p, a.Card, nil); ok {
+			s.sacrifice(p, a.Card, pick)
+			s.acted(p)
+			return
+		}
+		need := s.Def(a.Card).SacrificeCost()
+		s.SacTarget = a.Card
+		s.SacPick = s.SacPick[:0]
+		s.Pending = Pending{Kind: DecChoose, Player: p, Purpose: ForSacrifice, Count: int8(need.Total()), Card: a.Card}
 	case ActCountdown:
 		q := a.Who
 		n := len(s.Players[q].Life)
@@ -194,26 +203,7 @@ func (s *State) performPriority(a Action) {
 
 // sacrifice destroys Aspects of exactly the target's cost from p's
 // Resource Area (Exhausted ones first), then the target, with certainty.
-func (s *State) sacrifice(p int8, target CardID) {
-	need := s.Def(target).SacrificeCost()
-	pl := &s.Players[p]
-	var pick []CardID
-	for pass := 0; pass < 3; pass++ {
-		for _, a := range pl.Resource {
-			cd := &s.Cards[a]
-			l := s.Def(a).Level
-			if need[l-1] == 0 || cd.Flags&FHeresyLive != 0 {
-				continue
-			}
-			// Exhausted first, then Fresh face-down, then Fresh manifested.
-			ok := pass == 0 && cd.Exhausted() || pass == 1 && !cd.Exhausted() && cd.Flags&FManifested == 0 ||
-				pass == 2 && !cd.Exhausted() && cd.Flags&FManifested != 0
-			if ok {
-				pick = append(pick, a)
-				need[l-1]--
-			}
-		}
-	}
+func (s *State) sacrifice(p int8, target CardID, pick []CardID) {
 	s.log(Event{Kind: EvSacrifice, Player: p, Card: target})
 	for _, a := range pick {
 		s.destroy(a, causeSacrifice)
@@ -235,6 +225,75 @@ func (s *State) sacrifice(p int8, target CardID) {
 		return
 	}
 	s.destroy(target, causeSacrifice)
+}
+
+// sacrificeNeed is what is still to be picked to Sacrifice against target.
+func (s *State) sacrificeNeed(target CardID, picked []CardID) Cost {
+	need := s.Def(target).SacrificeCost()
+	for _, a := range picked {
+		need[s.Def(a).Level-1]--
+	}
+	return need
+}
+
+// sacrificeCanPick reports whether Aspect a of p may still pay.
+func (s *State) sacrificeCanPick(p int8, a CardID, need Cost, picked []CardID) bool {
+	cd := &s.Cards[a]
+	if cd.Zone != ZResource || cd.Controller != p || cd.Flags&FHeresyLive != 0 || need[s.Def(a).Level-1] == 0 {
+		return false
+	}
+	for _, x := range picked {
+		if x == a {
+			return false
+		}
+	}
+	return true
+}
+
+// sacrificeForced returns the rest of the payment when there is nothing
+// left to choose (exactly as many eligible Aspects as still needed at
+// every level), else nil.
+func (s *State) sacrificeForced(p int8, target CardID, picked []CardID) ([]CardID, bool) {
+	need := s.sacrificeNeed(target, picked)
+	var have [3]int
+	var rest []CardID
+	for _, a := range s.Players[p].Resource {
+		if s.sacrificeCanPick(p, a, need, picked) {
+			have[s.Def(a).Level-1]++
+			rest = append(rest, a)
+		}
+	}
+	for l := 0; l < 3; l++ {
+		if have[l] != int(need[l]) {
+			return nil, false
+		}
+	}
+	return append(append([]CardID(nil), picked...), rest...), true
+}
+
+// autoSacrificePick chooses Aspects for a Sacrifice without asking:
+// Exhausted ones first, then Fresh face-down, then Fresh manifested.
+func (s *State) autoSacrificePick(p int8, target CardID) []CardID {
+	need := s.Def(target).SacrificeCost()
+	pl := &s.Players[p]
+	var pick []CardID
+	for pass := 0; pass < 3; pass++ {
+		for _, a := range pl.Resource {
+			cd := &s.Cards[a]
+			l := s.Def(a).Level
+			if need[l-1] == 0 || cd.Flags&FHeresyLive != 0 {
+				continue
+			}
+			// Exhausted first, then Fresh face-down, then Fresh manifested.
+			ok := pass == 0 && cd.Exhausted() || pass == 1 && !cd.Exhausted() && cd.Flags&FManifested == 0 ||
+				pass == 2 && !cd.Exhausted() && cd.Flags&FManifested != 0
+			if ok {
+				pick = append(pick, a)
+				need[l-1]--
+			}
+		}
+	}
+	return pick
 }
 
 // performYesNo answers an optional effect.
@@ -336,5 +395,24 @@ func (s *State) performChoose(a Action, pd Pending) {
 		s.clauseDone(true)
 	case ForOrder:
 		s.takeTrigger(int(a.N))
+	case ForSacrifice:
+		if a.Kind == ActPass {
+			s.SacPick = s.SacPick[:0]
+			s.SacTarget = NoCard
+			s.Players[p].Cancels++
+			return
+		}
+		s.SacPick = append(s.SacPick, c)
+		pick, ok := s.sacrificeForced(p, s.SacTarget, s.SacPick)
+		if !ok {
+			pd.Count--
+			s.Pending = pd
+			return
+		}
+		target := s.SacTarget
+		s.SacPick = s.SacPick[:0]
+		s.SacTarget = NoCard
+		s.sacrifice(p, target, pick)
+		s.acted(p)
 	}
 }

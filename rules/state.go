@@ -294,6 +294,7 @@ const (
 	ForOrder                 // which of your simultaneous triggers goes on the chain next
 	ForTradeGive             // a card to give for an accepted offer
 	ForCombatDiscard         // a Discard Stack card to Destroy with an attacker's Damage
+	ForSacrifice             // an Aspect to Destroy paying for a Sacrifice (Pass cancels)
 )
 
 // Offer is a free-trade offer being built or answered.
@@ -348,6 +349,9 @@ type State struct {
 	// Recharging is set while a Recharge is under way (no Creature Limit).
 	Recharging bool
 	Placed     uint8 // Aspects placed this Resource Phase
+	// SacTarget and SacPick: the Sacrifice whose Aspects are being chosen.
+	SacTarget CardID
+	SacPick   []CardID
 
 	// Viewer is the player a View was made for, or -1 for the whole game.
 	Viewer int8
@@ -374,7 +378,7 @@ func (s *State) Clone() *State {
 	n := *s
 	n.Cards = append([]Card(nil), s.Cards...)
 	n.Players = make([]Player, len(s.Players))
-	total := len(s.SetAside) + len(s.Restoring) + len(s.Offer.Give) + len(s.Combat.Attackers)
+	total := len(s.SetAside) + len(s.Restoring) + len(s.Offer.Give) + len(s.Combat.Attackers) + len(s.SacPick)
 	for i := range s.Players {
 		p := &s.Players[i]
 		total += len(p.Life) + len(p.Hand) + len(p.Discard) + len(p.Destroyed) + len(p.Aspects) +
@@ -386,7 +390,7 @@ func (s *State) Clone() *State {
 	// Each zone gets a little room to grow so that the first moves after
 	// a clone do not allocate.
 	const slack = 4
-	arena := make([]CardID, 0, total+slack*(len(s.Players)*11+4))
+	arena := make([]CardID, 0, total+slack*(len(s.Players)*11+5))
 	take := func(src []CardID) []CardID {
 		start := len(arena)
 		arena = append(arena, src...)
@@ -411,6 +415,7 @@ func (s *State) Clone() *State {
 	n.Restoring = take(s.Restoring)
 	n.Offer.Give = take(s.Offer.Give)
 	n.Combat.Attackers = take(s.Combat.Attackers)
+	n.SacPick = take(s.SacPick)
 	if len(s.Chain) > 0 {
 		n.Chain = append([]Item(nil), s.Chain...)
 	} else {

@@ -128,6 +128,17 @@ func (rn *runner) matchLegal(p int8, toks []token) (rules.Action, error) {
 			c[i] = strings.ToLower(c[i])
 		}
 		keys := rn.canonKeys(a, c)
+		// "choose I" picks an Aspect of that level in a Resource Area
+		// (paying for a Sacrifice, Manifesting) when any of them will do.
+		if a.Kind == rules.ActChoose && len(w) == 2 && a.Card != rules.NoCard && rn.s.Cards[a.Card].Zone == rules.ZResource {
+			if l, isLevel := levelWord(w[1]); isLevel {
+				if rn.s.Def(a.Card).Level == l {
+					found = append(found, a)
+					forms = append(forms, "choose "+w[1])
+				}
+				continue
+			}
+		}
 		ok := true
 		for i := range w {
 			if w[i] != c[i] && !(strings.Contains(w[i], ":") && strings.HasSuffix(w[i], ":"+c[i])) &&
