@@ -120,6 +120,8 @@ func (s *State) blockOptions(p int8, buf []Action) []Action {
 			}
 		} else if help == (ad.AttackWho == p) {
 			continue
+		} else if help && s.Combat.HelpOK&(1<<ad.AttackWho) == 0 {
+			continue // the attacked player refused help
 		}
 		for _, b := range s.Players[p].Field {
 			if s.canBlock(b, a) {
@@ -138,6 +140,9 @@ func (s *State) nextBlocker() bool {
 		s.Combat.Defender = 0
 	}
 	for int(s.Combat.Defender) < len(turns) {
+		if turns[s.Combat.Defender].help && s.askHelp() {
+			return true
+		}
 		p := turns[s.Combat.Defender].p
 		var buf [32]Action
 		if len(s.blockOptions(p, buf[:0])) > 0 {
@@ -164,6 +169,32 @@ func (s *State) nextReplacer() bool {
 		if len(s.blockOptions(p, buf[:0])) > 0 {
 			s.Pending = Pending{Kind: DecBlock, Player: p}
 			return true
+		}
+	}
+	return false
+}
+
+// askHelp asks, once per combat, each attacked player who could be helped
+// whether they accept other players' blockers (Call to Defense); true
+// while such a question is pending.
+func (s *State) askHelp() bool {
+	for _, a := range s.Combat.Attackers {
+		ad := &s.Cards[a]
+		w := ad.AttackWho
+		if ad.Zone != ZField || ad.BlockedBy != NoCard || s.Combat.HelpAsked&(1<<w) != 0 || s.Players[w].Lost {
+			continue
+		}
+		// Could anyone else block it?
+		for q := range s.Players {
+			if int8(q) == w || int8(q) == s.Active || s.Players[q].Lost {
+				continue
+			}
+			for _, b := range s.Players[q].Field {
+				if s.canBlock(b, a) {
+					s.Pending = Pending{Kind: DecYesNo, Player: w, Purpose: ForAcceptHelp}
+					return true
+				}
+			}
 		}
 	}
 	return false

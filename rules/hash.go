@@ -69,7 +69,7 @@ func (s *State) StateHash() uint64 {
 	h.u(uint64(uint8(s.Offer.From)) | uint64(uint8(s.Offer.To))<<8 | uint64(s.Offer.Ask[0])<<16 | uint64(s.Offer.Ask[1])<<24 | uint64(s.Offer.Ask[2])<<32 | uint64(uint8(s.Offer.Round))<<40)
 	ids(s.Offer.Give)
 	ids(s.Combat.Attackers)
-	h.u(uint64(uint8(s.Combat.Defender)) | uint64(uint16(s.Serial))<<8)
+	h.u(uint64(uint8(s.Combat.Defender)) | uint64(uint16(s.Serial))<<8 | uint64(s.Combat.HelpAsked)<<24 | uint64(s.Combat.HelpOK)<<32)
 	ids(s.SetAside)
 	ids(s.Restoring)
 	ids(s.SacPick)

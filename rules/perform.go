@@ -324,6 +324,11 @@ func (s *State) performYesNo(a Action, pd Pending) {
 		s.Recharging = false
 		// The Intrigue's Heresy item is still on top; mark it no longer an Aspect.
 		s.clauseDone(true)
+	case ForAcceptHelp:
+		s.Combat.HelpAsked |= 1 << a.Player
+		if yes {
+			s.Combat.HelpOK |= 1 << a.Player
+		}
 	case ForPrescience:
 		if yes {
 			it := s.Choosing

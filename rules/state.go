@@ -295,6 +295,7 @@ const (
 	ForTradeGive             // a card to give for an accepted offer
 	ForCombatDiscard         // a Discard Stack card to Destroy with an attacker's Damage
 	ForSacrifice             // an Aspect to Destroy paying for a Sacrifice (Pass cancels)
+	ForAcceptHelp            // accept other players' blockers against this attack?
 )
 
 // Offer is a free-trade offer being built or answered.
@@ -308,8 +309,9 @@ type Offer struct {
 // Combat remembers the attack in progress.
 type Combat struct {
 	Attackers []CardID
-	Defender  int8 // the player now declaring blocks
-	Helpers   uint8
+	Defender  int8  // the player now declaring blocks
+	HelpAsked uint8 // attacked players asked whether they accept help
+	HelpOK    uint8 // attacked players who accept help (Call to Defense)
 }
 
 // State is a whole game. Copy it with Clone.
