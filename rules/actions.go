@@ -22,18 +22,19 @@ const (
 	ActBlock                           // Card blocks attacker Target
 	ActTradeWith                       // start a free trade with Who
 	ActForced                          // Forced Trade with Who (Card: the card given, or NoCard)
-	ActGive                            // add Card to the offer
+	ActGive                            // add Card to the offer, or take it back out
 	ActAsk                             // ask for one more card of level N
 	ActSend                            // send the offer
 	ActAccept                          // accept the offer
 	ActCounterOffer                    // make a counter-offer
 	ActSeize                           // seize level N from Who
+	ActUnask                           // ask for one card fewer of level N
 	actCount
 )
 
 var actNames = [...]string{"", "pass", "mulligan", "summon", "activate", "deity", "sacrifice", "countdown",
 	"target", "choose", "yes", "place", "attack", "block", "trade", "forced-trade", "give", "ask", "send",
-	"accept", "counter-offer", "seize"}
+	"accept", "counter-offer", "seize", "unask"}
 
 func (k ActKind) String() string {
 	if int(k) < len(actNames) {
@@ -132,7 +133,14 @@ func (s *State) Describe(a Action, viewer int8) string {
 		}
 		return "force a trade with " + who(a.Who) + " giving " + name(a.Card)
 	case ActGive:
+		for _, g := range s.Offer.Give {
+			if g == a.Card {
+				return "take " + name(a.Card) + " back from the offer"
+			}
+		}
 		return "offer " + name(a.Card)
+	case ActUnask:
+		return "ask for one " + Level(a.N).Name() + " Aspect fewer"
 	case ActAsk:
 		return "ask for a " + Level(a.N).Name() + " Aspect"
 	case ActSend:
@@ -489,7 +497,7 @@ var decisionOf = [...][]ActKind{
 	DecPriority:  {ActPass, ActSummon, ActActivate, ActDeity, ActSacrifice, ActCountdown},
 	DecUpkeep:    {ActChoose},
 	DecTrade:     {ActPass, ActTradeWith, ActForced},
-	DecOffer:     {ActPass, ActGive, ActAsk, ActSend},
+	DecOffer:     {ActPass, ActGive, ActAsk, ActUnask, ActSend},
 	DecAnswer:    {ActPass, ActAccept, ActCounterOffer},
 	DecTradeGive: {ActChoose},
 	DecSeize:     {ActPass, ActSeize},

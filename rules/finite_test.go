@@ -97,3 +97,49 @@ func TestCancelLimit(t *testing.T) {
 		t.Fatal("cancelling should no longer be offered")
 	}
 }
+
+// TestOfferUndo: while building an offer a card can be taken back and an
+// ask lowered, so the client's Ctrl+Z has something to do.
+func TestOfferUndo(t *testing.T) {
+	cs := testSet(t)
+	scout, _ := cs.Lookup("Borderland Scout")
+	troll, _ := cs.Lookup("Youthful Troll") // Greater
+	s, err := NewTable(cs, []int{0, 1}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5; i++ {
+		s.AddCard(scout, 0, 0, ZLife, 0)
+		s.AddCard(scout, 1, 1, ZLife, 0)
+	}
+	c, _ := s.AddCard(scout, 0, 0, ZHand, 0)
+	s.AddCard(troll, 1, 1, ZHand, 0)
+	s.Start(0, PhaseTrade, 3)
+	steps := []Action{
+		{Kind: ActTradeWith, Player: 0, Who: 1},
+		{Kind: ActGive, Player: 0, Card: c},
+		{Kind: ActAsk, Player: 0, N: int8(Greater)},
+	}
+	for _, a := range steps {
+		if err := s.Apply(a); err != nil {
+			t.Fatalf("%v: %v", a, err)
+		}
+	}
+	if len(s.Offer.Give) != 1 || s.Offer.Ask[1] != 1 {
+		t.Fatalf("offer not built: %+v", s.Offer)
+	}
+	for _, a := range []Action{{Kind: ActGive, Player: 0, Card: c}, {Kind: ActUnask, Player: 0, N: int8(Greater)}} {
+		if err := s.Apply(a); err != nil {
+			t.Fatalf("undo %v: %v", a, err)
+		}
+	}
+	if len(s.Offer.Give) != 0 || s.Offer.Ask.Total() != 0 {
+		t.Fatalf("undo left %+v", s.Offer)
+	}
+	if _, ok := findAction(s, func(a Action) bool { return a.Kind == ActSend }); ok {
+		t.Fatal("an empty offer cannot be sent")
+	}
+	if _, ok := findAction(s, func(a Action) bool { return a.Kind == ActUnask }); ok {
+		t.Fatal("nothing is asked, so nothing can be unasked")
+	}
+}

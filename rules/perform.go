@@ -51,7 +51,20 @@ func (s *State) perform(a Action) {
 		case ActPass:
 			s.tradeFailed()
 		case ActGive:
-			s.Offer.Give = append(s.Offer.Give, a.Card)
+			removed := false
+			for i, g := range s.Offer.Give {
+				if g == a.Card {
+					s.Offer.Give = append(s.Offer.Give[:i], s.Offer.Give[i+1:]...)
+					removed = true
+					break
+				}
+			}
+			if !removed {
+				s.Offer.Give = append(s.Offer.Give, a.Card)
+			}
+			s.Pending = pd
+		case ActUnask:
+			s.Offer.Ask[a.N-1]--
 			s.Pending = pd
 		case ActAsk:
 			s.Offer.Ask[a.N-1]++

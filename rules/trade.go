@@ -67,20 +67,16 @@ func (s *State) offerActions(buf []Action) []Action {
 		buf = append(buf, Action{Kind: ActSend, Player: p})
 	}
 	for _, c := range s.Players[p].Hand {
-		in := false
-		for _, g := range o.Give {
-			if g == c {
-				in = true
-			}
-		}
-		if !in {
-			buf = append(buf, Action{Kind: ActGive, Player: p, Card: c})
-		}
+		// Giving a card already in the offer takes it back (an undo).
+		buf = append(buf, Action{Kind: ActGive, Player: p, Card: c})
 	}
 	have := s.handLevels(o.To)
 	for l := Lesser; l <= Exalted; l++ {
 		if o.Ask.Of(l) < have.Of(l) {
 			buf = append(buf, Action{Kind: ActAsk, Player: p, N: int8(l)})
+		}
+		if o.Ask.Of(l) > 0 {
+			buf = append(buf, Action{Kind: ActUnask, Player: p, N: int8(l)})
 		}
 	}
 	return buf

@@ -57,7 +57,7 @@ func (rn *runner) canon(a rules.Action) []string {
 		} else {
 			w = append(w, strconv.Itoa(int(a.N)))
 		}
-	case rules.ActPlace, rules.ActAsk:
+	case rules.ActPlace, rules.ActAsk, rules.ActUnask:
 		w = append(w, rules.Level(a.N).Roman())
 	case rules.ActAttack:
 		st := "life"
