@@ -56,36 +56,19 @@ prints PASS or FAIL for each, then "N passed, M failed".
 		sets[dir] = s
 		return s, nil
 	}
-	passed, failed := 0, 0
-	for _, path := range fs.Args() {
-		set := base
-		var err error
+	return runAll(fs.Args(), stdout, func(path string) (*rules.CardSet, error) {
 		switch {
 		case *cards != "":
-			set, err = load(filepath.Clean(*cards))
+			return load(filepath.Clean(*cards))
 		default:
 			beside := filepath.Join(filepath.Dir(filepath.Dir(path)), "cards")
-			if fi, statErr := os.Stat(beside); statErr == nil && fi.IsDir() {
-				set, err = load(beside)
+			if fi, err := os.Stat(beside); err == nil && fi.IsDir() {
+				return load(beside)
 			}
 		}
-		if err == nil && set == nil {
-			err = fmt.Errorf("no card set: pass -cards DIR")
+		if base == nil {
+			return nil, fmt.Errorf("no card set: pass -cards DIR")
 		}
-		if err == nil {
-			err = runFile(path, set)
-		}
-		if err != nil {
-			failed++
-			fmt.Fprintf(stdout, "FAIL %s: %v\n", path, err)
-			continue
-		}
-		passed++
-		fmt.Fprintf(stdout, "PASS %s\n", path)
-	}
-	fmt.Fprintf(stdout, "%d passed, %d failed\n", passed, failed)
-	if failed > 0 {
-		return 1
-	}
-	return 0
+		return base, nil
+	})
 }
