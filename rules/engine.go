@@ -211,6 +211,13 @@ func (s *State) stepOnce() {
 		s.windowStep()
 		return
 	}
+	if len(s.Chain) > 0 && !s.Phase.AEAllowed() {
+		// A trigger in a phase without Active Effects resolves at once,
+		// with no chance to respond. (In other phases it waits for the
+		// action window that follows the step.)
+		s.resolveTop()
+		return
+	}
 	a := s.Active
 	switch s.Step {
 	case StepMulligan:
@@ -587,7 +594,9 @@ func (s *State) housekeeping() {
 		}
 	}
 	if len(s.Triggers) > 0 && !s.Over() {
-		// Requiem from Decay resolves before the turn passes.
+		// Requiem from Decay resolves, with a chance to respond, before
+		// the turn passes; housekeeping then finds nothing left to do.
+		s.openWindow()
 		return
 	}
 	if s.Over() {

@@ -143,3 +143,32 @@ func TestOfferUndo(t *testing.T) {
 		t.Fatal("nothing is asked, so nothing can be unasked")
 	}
 }
+
+// TestTriggerInPhaseWithoutActiveEffects: an upkeep trigger in the Refresh
+// Phase resolves there and then, before the Draw Phase's window opens.
+func TestTriggerInPhaseWithoutActiveEffects(t *testing.T) {
+	cs := testSet(t)
+	scout, _ := cs.Lookup("Borderland Scout")
+	collector, _ := cs.Lookup("Tribute Collector")
+	s, err := NewTable(cs, []int{0, 1}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 6; i++ {
+		s.AddCard(scout, 0, 0, ZLife, 0)
+		s.AddCard(scout, 1, 1, ZLife, 0)
+	}
+	s.AddCard(collector, 0, 0, ZField, 0)
+	a, _ := s.AddCard(scout, 1, 0, ZResource, 0)
+	s.Cards[a].Flags |= FExhausted
+	s.Start(0, PhaseRefresh, 3)
+	if got := len(s.Players[1].Life); got != 5 {
+		t.Fatalf("the upkeep trigger should have dealt 1 Damage by now; opponent's Life Stack has %d", got)
+	}
+	if len(s.Chain) != 0 || s.Phase != PhaseDraw {
+		t.Fatalf("chain %d in the %v Phase; want an empty chain in the Draw Phase", len(s.Chain), s.Phase)
+	}
+	if !s.Cards[a].Exhausted() {
+		t.Fatal("the upkeep should have been paid by exhausting the Aspect")
+	}
+}

@@ -69,6 +69,9 @@ func testSet(t testing.TB) *CardSet {
 	add(CardDef{Title: "Seer of Smoke", Level: Lesser, Cost: Cost{1, 0, 0}, Type: Creature, Factions: neg, Fight: 1, Life: 1,
 		Abilities: []Ability{{Trigger: OnPrescience, Clauses: []Clause{{Op: OpDamage, N: 1, Target: Target{Kind: TPlayer, Side: Opponent}}}},
 			{Trigger: OnHeresy, Clauses: []Clause{{Op: OpBless, N: 2, Target: Target{Kind: TCreature}}}}}})
+	add(CardDef{Title: "Tribute Collector", Level: Lesser, Cost: Cost{1, 0, 0}, Type: Intrigue, Factions: agg, Upkeep: Cost{1, 0, 0},
+		Abilities: []Ability{{Trigger: OnUpkeep, Clauses: []Clause{{Op: OpDamage, N: 1, Target: Target{Kind: TEachPlayer, Side: Opponent}}}},
+			{Trigger: OnHeresy, Clauses: []Clause{{Op: OpPutIntoPlay}}}}})
 	for _, d := range []DeityDef{
 		{Title: "Mars", Faction: Aggression, Conviction: agg, ReqFaction: Aggression, ReqCount: 10,
 			Abilities: []Ability{{Trigger: OnDeity, Cost: Cost{1, 0, 0}, Clauses: []Clause{{Op: OpModFight, N: 1, Target: Target{Kind: TCreature, Side: YourSide}}}},
