@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Plays every pairing of the four pre-built decks against each other with
+# the same computer level on both sides (seats alternate inside each run)
+# and writes the win-rate matrix to assets/decks/BALANCE.md.
+#
+# usage: build/balance.sh [GAMES_PER_PAIRING] [LEVEL] [SEED]
+#   defaults: 200 games, level normal, seed 1
+# Needs a display on Linux (Ebitengine opens one at start): run it under
+# xvfb-run when there is none, e.g. `xvfb-run -a build/balance.sh`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+games=${1:-200}
+level=${2:-normal}
+seed=${3:-1}
+decks=(mars hera reader enlil)
+out=assets/decks/BALANCE.md
+bin=$(mktemp -d)/twilight
+go build -o "$bin" .
+tmp=$(mktemp)
+trap 'rm -f "$tmp"' EXIT
+declare -A rate
+turns=()
+for ((i = 0; i < ${#decks[@]}; i++)); do
+  for ((j = i + 1; j < ${#decks[@]}; j++)); do
+    a=${decks[i]} b=${decks[j]}
+    echo "== $a vs $b ($games games, $level)" >&2
+    line=$("$bin" sim -games "$games" -seed "$seed" -p1 "$level:$a" -p2 "$level:$b" -workers 2 2>/dev/null | tail -n 1)
+    echo "$line" >&2
+    get() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$line"; }
+    w1=$(get p1_wins) w2=$(get p2_wins) g=$(get games) mt=$(get median_turns)
+    rate[$a,$b]=$(awk -v w="$w1" -v g="$g" 'BEGIN { printf "%.0f%%", 100 * w / g }')
+    rate[$b,$a]=$(awk -v w="$w2" -v g="$g" 'BEGIN { printf "%.0f%%", 100 * w / g }')
+    turns+=("$a–$b: median $mt turns")
+    echo "$a $b $line" >>"$tmp"
+  done
+done
+{
+  echo "# Balance of the pre-built decks"
+  echo
+  echo "Each cell is the row deck's share of wins against the column deck: $games games per"
+  echo "pairing, the \`$level\` computer player on both sides, seats alternating, seed $seed."
+  echo "Reproduce with \`xvfb-run -a build/balance.sh $games $level $seed\` (about as many"
+  echo "minutes as the sim lines below suggest). Draws count as no win for either side."
+  echo
+  printf '| vs |'; for d in "${decks[@]}"; do printf ' %s |' "$d"; done; echo
+  printf '|---|'; for d in "${decks[@]}"; do printf -- '---|'; done; echo
+  for r in "${decks[@]}"; do
+    printf '| **%s** |' "$r"
+    for c in "${decks[@]}"; do
+      if [[ $r == "$c" ]]; then printf ' — |'; else printf ' %s |' "${rate[$r,$c]}"; fi
+    done
+    echo
+  done
+  echo
+  echo "Game length: ${turns[*]}"
+  echo
+  echo "Raw summary lines:"
+  echo
+  echo '```'
+  cat "$tmp"
+  echo '```'
+} >"$out"
+echo "wrote $out" >&2
