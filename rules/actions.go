@@ -77,7 +77,7 @@ func (s *State) Describe(a Action, viewer int8) string {
 		if viewer < 0 || s.Cards[c].Seen&(1<<viewer) != 0 {
 			return s.Def(c).Title
 		}
-		return "a " + s.Def(c).Level.Name() + " card"
+		return s.Def(c).Level.WithArticle() + " card"
 	}
 	who := func(p int8) string {
 		if p < 0 || int(p) >= len(s.Players) {
@@ -116,7 +116,7 @@ func (s *State) Describe(a Action, viewer int8) string {
 	case ActYes:
 		return "yes"
 	case ActPlace:
-		return "place a " + Level(a.N).Name() + " Aspect"
+		return "place " + Level(a.N).WithArticle() + " Aspect"
 	case ActAttack:
 		st := "Life Stack"
 		if a.N == AtDiscard {
@@ -142,7 +142,7 @@ func (s *State) Describe(a Action, viewer int8) string {
 	case ActUnask:
 		return "ask for one " + Level(a.N).Name() + " Aspect fewer"
 	case ActAsk:
-		return "ask for a " + Level(a.N).Name() + " Aspect"
+		return "ask for " + Level(a.N).WithArticle() + " Aspect"
 	case ActSend:
 		return "send the offer"
 	case ActAccept:
@@ -150,7 +150,7 @@ func (s *State) Describe(a Action, viewer int8) string {
 	case ActCounterOffer:
 		return "make a counter-offer"
 	case ActSeize:
-		return "seize a " + Level(a.N).Name() + " Aspect from " + who(a.Who)
+		return "seize " + Level(a.N).WithArticle() + " Aspect from " + who(a.Who)
 	}
 	return a.String()
 }

@@ -30,6 +30,14 @@ func (l Level) Roman() string {
 	return "-"
 }
 
+// WithArticle returns "a Lesser", "a Greater" or "an Exalted".
+func (l Level) WithArticle() string {
+	if l == Exalted {
+		return "an Exalted"
+	}
+	return "a " + l.Name()
+}
+
 // Name returns Lesser, Greater or Exalted.
 func (l Level) Name() string {
 	switch l {

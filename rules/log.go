@@ -91,7 +91,7 @@ func (s *State) Text(e Event, viewer int8) string {
 		if viewer < 0 || s.Cards[c].Seen&(1<<viewer) != 0 {
 			return s.Def(c).Title
 		}
-		return "a " + s.Def(c).Level.Name() + " card"
+		return s.Def(c).Level.WithArticle() + " card"
 	}
 	switch e.Kind {
 	case EvSetup, EvNote:
@@ -121,11 +121,11 @@ func (s *State) Text(e Event, viewer int8) string {
 	case EvForcedTrade:
 		return who(e.Player) + " forces a trade with " + who(e.Who)
 	case EvSeize:
-		return who(e.Player) + " seizes a " + Level(e.N).Name() + " Aspect from " + who(e.Who)
+		return who(e.Player) + " seizes " + Level(e.N).WithArticle() + " Aspect from " + who(e.Who)
 	case EvSeizeFail:
 		return who(e.Player) + " finds no " + Level(e.N).Name() + " Aspect to seize"
 	case EvResource:
-		return who(e.Player) + " places a " + Level(e.N).Name() + " Aspect in their Resource Area"
+		return who(e.Player) + " places " + Level(e.N).WithArticle() + " Aspect in their Resource Area"
 	case EvSummon:
 		return who(e.Player) + " summons " + card(e.Card)
 	case EvEnter:
