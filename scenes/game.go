@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image"
 	"math"
 
@@ -22,25 +23,54 @@ const (
 type Options struct {
 	// Version is shown in a corner of the title screen.
 	Version string
+	// Dir is the player's Twilight folder; empty means UserDir().
+	Dir string
+	// NoFiles runs without a folder: nothing is read or written.
+	NoFiles bool
 }
 
-// Game is the whole game as an ebiten.Game: global keys (F11 fullscreen,
-// Esc or Ctrl+Q to quit), pointer input, and a Manager for the scenes.
+// Game is the whole game as an ebiten.Game: global keys (F11 full screen,
+// Ctrl+Q to quit; Esc belongs to the scenes — it quits only from the
+// title), pointer input, and a Manager for the scenes.
 type Game struct {
+	app     *App
 	manager *Manager
 	poller  input.Poller
 	w, h    int
 }
 
-// NewGame loads what the game needs and sets it on the title screen.
+// NewGame loads the App (card set, decks, settings) and sets the game on
+// the title screen. If the player's folder cannot be made, the game runs
+// without one (nothing saved) and the title says so in a footnote.
 func NewGame(opts Options) (*Game, error) {
-	fonts, err := render.LoadFonts()
+	dir, footnote := opts.Dir, ""
+	if !opts.NoFiles && dir == "" {
+		d, err := UserDir()
+		if err != nil {
+			footnote = "Settings and saved matches are off this time: " + plainError(err)
+		}
+		dir = d
+	}
+	if opts.NoFiles {
+		dir = ""
+	}
+	app, err := LoadApp(dir, opts.Version)
+	if err != nil && dir != "" {
+		// Something in the player's folder (a Season) does not load: play
+		// the base game without the folder rather than not at all.
+		footnote = "Your folder was not used this time: " + plainError(err)
+		app, err = LoadApp("", opts.Version)
+	}
 	if err != nil {
 		return nil, err
 	}
-	title := NewTitle(fonts, opts.Version)
-	return &Game{manager: NewManager(title), w: WindowWidth, h: WindowHeight}, nil
+	title := NewTitle(app)
+	title.Footnote = footnote
+	return &Game{app: app, manager: NewManager(title), w: WindowWidth, h: WindowHeight}, nil
 }
+
+// App is the state every scene shares.
+func (g *Game) App() *App { return g.app }
 
 // Manager is the game's scene manager.
 func (g *Game) Manager() *Manager { return g.manager }
@@ -48,10 +78,13 @@ func (g *Game) Manager() *Manager { return g.manager }
 // Update implements ebiten.Game.
 func (g *Game) Update() error {
 	if inpututil.IsKeyJustPressed(ebiten.KeyF11) {
-		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+		on := !ebiten.IsFullscreen()
+		ebiten.SetFullscreen(on)
+		g.app.Settings.Fullscreen = on
+		_ = g.app.SaveSettings() // the Settings screen reports failures; F11 need not
 	}
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) || (ctrl && inpututil.IsKeyJustPressed(ebiten.KeyQ)) {
+	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyQ) {
 		return ebiten.Termination
 	}
 	gestures := g.poller.Poll()
@@ -87,5 +120,14 @@ func Run(opts Options) error {
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowIcon([]image.Image{render.Icon(16), render.Icon(32), render.Icon(48), render.Icon(128)})
+	ebiten.SetFullscreen(g.app.Settings.Fullscreen)
 	return ebiten.RunGame(g)
+}
+
+// plainError is an error as a sentence fragment for the player.
+func plainError(err error) string {
+	if err == nil {
+		return ""
+	}
+	return fmt.Sprint(err)
 }

@@ -4,7 +4,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"twilight/input"
@@ -31,14 +30,18 @@ var menuLabels = [...]string{
 // Tagline is the line under the game's name.
 const Tagline = "a card game for the last evening of the old gods"
 
-// noticeTicks is how long a "coming soon" note stays up.
-const noticeTicks = 150
+// noticeTicks is how long a note beside a menu entry stays up.
+const noticeTicks = 240
 
 // Title is the title screen: the game's name in gilt over the card table,
 // and the main menu.
 type Title struct {
+	app     *App
 	fonts   *render.Fonts
 	version string
+	// Footnote is a quiet line at the foot of the screen (for example,
+	// that nothing will be saved this time).
+	Footnote string
 
 	table  render.Table
 	glow   render.Glow
@@ -55,11 +58,14 @@ type Title struct {
 	small   *text.GoTextFace
 	note    *text.GoTextFace
 
-	selected int
-	pressed  int // menu item under a held pointer, or -1
-	notice   int // item whose "coming soon" note shows, or -1
-	noticeT  int // ticks left for it
-	ticks    int
+	selected    int
+	pressed     int    // menu item under a held pointer, or -1
+	notice      int    // item whose note shows, or -1
+	noticeText  string // the note
+	noticeT     int    // ticks left for it
+	ticks       int
+	canContinue bool
+	keys        keys
 }
 
 type box struct{ x0, y0, x1, y1 float64 }
@@ -68,21 +74,42 @@ func (b box) contains(p input.Point) bool {
 	return p.X >= b.x0 && p.X < b.x1 && p.Y >= b.y0 && p.Y < b.y1
 }
 
-// NewTitle makes the title screen. version is shown in a corner.
-func NewTitle(fonts *render.Fonts, version string) *Title {
-	return &Title{fonts: fonts, version: version, pressed: -1, notice: -1}
+// NewTitle makes the title screen for app. The version is shown in a
+// corner; Continue is offered when app has an unfinished match saved.
+func NewTitle(app *App) *Title {
+	t := &Title{app: app, fonts: app.Fonts, version: app.Version, pressed: -1, notice: -1}
+	t.refresh()
+	t.selected = MenuNewMatch
+	if t.canContinue {
+		t.selected = MenuContinue
+	}
+	return t
+}
+
+// refresh looks again for a match to continue.
+func (t *Title) refresh() {
+	t.canContinue = t.app.CanContinue()
+	if !t.canContinue && t.selected == MenuContinue {
+		t.selected = MenuNewMatch
+	}
 }
 
 // Selected is the highlighted menu entry.
 func (t *Title) Selected() int { return t.selected }
 
-// Notice is the menu entry showing a "coming soon" note, or -1.
+// Notice is the menu entry showing a note, or -1.
 func (t *Title) Notice() int { return t.notice }
 
-// Layout implements Scene.
+// Enabled reports whether menu entry i can be chosen now.
+func (t *Title) Enabled(i int) bool { return i != MenuContinue || t.canContinue }
+
+// Layout implements Scene. The manager lays a scene out whenever it comes
+// on screen, so this is also where the title looks again for a match to
+// continue (one may have finished since).
 func (t *Title) Layout(w, h int) {
+	t.refresh()
 	t.w, t.h = w, h
-	t.u = math.Min(float64(w)/WindowWidth, float64(h)/WindowHeight)
+	t.u = scaleFor(w, h, t.app.Settings)
 	u := t.u
 
 	t.name.Set("Twilight of the Gods", render.Face(t.fonts.Serif, math.Round(100*u)))
@@ -120,6 +147,13 @@ func (t *Title) menuY(i int) float64 {
 
 // Update implements Scene.
 func (t *Title) Update(ctx *Context) error {
+	readKeys(&t.keys)
+	t.update(ctx, &t.keys)
+	return nil
+}
+
+// update runs one tick with the given keys.
+func (t *Title) update(ctx *Context, in *keys) {
 	t.ticks++
 	if t.noticeT > 0 {
 		t.noticeT--
@@ -127,27 +161,44 @@ func (t *Title) Update(ctx *Context) error {
 			t.notice = -1
 		}
 	}
-
-	n := len(menuLabels)
-	switch {
-	case inpututil.IsKeyJustPressed(ebiten.KeyArrowUp) || inpututil.IsKeyJustPressed(ebiten.KeyW):
-		t.selected = (t.selected + n - 1) % n
-	case inpututil.IsKeyJustPressed(ebiten.KeyArrowDown) || inpututil.IsKeyJustPressed(ebiten.KeyS) ||
-		inpututil.IsKeyJustPressed(ebiten.KeyTab):
-		t.selected = (t.selected + 1) % n
-	case inpututil.IsKeyJustPressed(ebiten.KeyEnter) || inpututil.IsKeyJustPressed(ebiten.KeyNumpadEnter) ||
-		inpututil.IsKeyJustPressed(ebiten.KeySpace):
-		t.activate(ctx, t.selected)
+	if ctx.fading() {
+		return // keys wait for the fade, so nothing is chosen twice
 	}
-
+	for _, k := range in.pressed {
+		switch {
+		case k == ebiten.KeyArrowUp || k == ebiten.KeyW || (k == ebiten.KeyTab && in.shift):
+			t.step(-1)
+		case k == ebiten.KeyArrowDown || k == ebiten.KeyS || k == ebiten.KeyTab:
+			t.step(1)
+		case k == ebiten.KeyEnter || k == ebiten.KeyNumpadEnter || k == ebiten.KeySpace:
+			t.activate(ctx, t.selected)
+		case k == ebiten.KeyEscape:
+			ctx.Quit()
+		}
+	}
 	for _, g := range ctx.Gestures {
 		t.gesture(ctx, g)
 	}
-	return nil
+}
+
+// step moves the selection to the next enabled entry in direction d.
+func (t *Title) step(d int) {
+	n := len(menuLabels)
+	i := t.selected
+	for range n {
+		i = (i + d + n) % n
+		if t.Enabled(i) {
+			t.selected = i
+			return
+		}
+	}
 }
 
 func (t *Title) gesture(ctx *Context, g input.Gesture) {
 	hit := t.itemAt(g.Pos)
+	if hit >= 0 && !t.Enabled(hit) {
+		hit = -1
+	}
 	switch g.Kind {
 	case input.Hover:
 		if hit >= 0 {
@@ -163,7 +214,7 @@ func (t *Title) gesture(ctx *Context, g input.Gesture) {
 			t.pressed = -1
 		}
 	case input.Click:
-		if hit >= 0 && hit == t.itemAt(g.Start) {
+		if hit >= 0 && hit == t.itemAt(g.Start) && t.Enabled(hit) {
 			t.activate(ctx, hit)
 		}
 		t.pressed = -1
@@ -182,12 +233,33 @@ func (t *Title) itemAt(p input.Point) int {
 }
 
 func (t *Title) activate(ctx *Context, i int) {
-	t.selected = i
-	if i == MenuQuit {
-		ctx.Quit()
+	if !t.Enabled(i) {
 		return
 	}
-	t.notice, t.noticeT = i, noticeTicks
+	t.selected = i
+	switch i {
+	case MenuNewMatch:
+		ctx.GoTo(NewNewMatch(t.app, t))
+	case MenuContinue:
+		s, setup, err := t.app.ContinueMatch()
+		if err != nil {
+			t.say(i, "could not be restored: "+plainError(err))
+			t.refresh()
+			return
+		}
+		ctx.GoTo(matchScene(t.app, s, setup))
+	case MenuRules:
+		ctx.GoTo(NewReference(t.app, t))
+	case MenuSettings:
+		ctx.GoTo(NewSettings(t.app, t))
+	case MenuQuit:
+		ctx.Quit()
+	}
+}
+
+// say shows a note beside menu entry i for a while.
+func (t *Title) say(i int, note string) {
+	t.notice, t.noticeText, t.noticeT = i, note, noticeTicks
 }
 
 // Draw implements Scene.
@@ -221,8 +293,12 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	margin := 44 * u
 	footTop := float64(t.h) - margin - t.small.Size*1.2
 	if menuBottom := t.menuY(len(menuLabels)-1) + t.menu.Size*0.7; footTop > menuBottom {
-		render.DrawText(screen, "Arrow keys to choose  ·  Enter to select  ·  F11 full screen  ·  Esc to quit",
-			t.small, margin, float64(t.h)-margin, render.BottomLeft, render.Fade(render.Mist, 0.8))
+		hint := "Arrow keys to choose  ·  Enter to select  ·  F11 full screen  ·  Esc to quit"
+		if t.Footnote != "" {
+			hint = t.Footnote
+		}
+		render.DrawText(screen, fitText(hint, t.small, float64(t.w)*0.72), t.small, margin, float64(t.h)-margin,
+			render.BottomLeft, render.Fade(render.Mist, 0.8))
 	}
 	if v := versionLabel(t.version); v != "" {
 		render.DrawText(screen, v, t.small, float64(t.w)-margin, float64(t.h)-margin,
@@ -234,7 +310,9 @@ func (t *Title) drawItem(screen *ebiten.Image, i int, label string, cx float64) 
 	u := t.u
 	y := t.menuY(i)
 	c := render.Fade(render.Ivory, 0.78)
-	if i == t.selected {
+	if !t.Enabled(i) {
+		c = render.Fade(render.Mist, 0.42)
+	} else if i == t.selected {
 		c = render.Gilt
 		if i == t.pressed {
 			c = render.GiltDeep
@@ -249,7 +327,8 @@ func (t *Title) drawItem(screen *ebiten.Image, i int, label string, cx float64) 
 	if i == t.notice {
 		a := math.Min(1, float64(t.noticeT)/30)
 		lw, _ := text.Measure(label, t.menu, 0)
-		render.DrawText(screen, "coming soon", t.note, cx+lw/2+48*u, y+2*u, render.LeftMiddle, render.Fade(render.Mist, a))
+		x := cx + lw/2 + 48*u
+		render.DrawText(screen, fitText(t.noticeText, t.note, float64(t.w)-x-50*u), t.note, x, y+2*u, render.LeftMiddle, render.Fade(render.Mist, a))
 	}
 }
 

@@ -1,0 +1,619 @@
+package scenes
+
+import (
+	"bytes"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+
+	"twilight/input"
+	"twilight/render"
+	"twilight/rules"
+	"twilight/session"
+)
+
+// Match is the table where a match is played: every player's mat, your
+// hand, the prompt bar and the right rail (the hovered card large, the
+// phases, the chain and the log). It draws only from the View of the
+// player at the screen, so no hidden face ever reaches it.
+type Match struct {
+	// OnGameOver, when set, is called once when the game has ended (after
+	// its last moves have played out). Without it the table shows the
+	// result itself.
+	OnGameOver func(ctx *Context, summary MatchSummary)
+
+	app    *App
+	s      *session.Session
+	setup  MatchSetup
+	names  []string
+	titles []string // "You · Mars": the mats' headers
+	human  []bool
+
+	// What is on screen.
+	w, h   int
+	lay    TableLayout
+	viewer int8 // whose View is drawn
+	last   int8 // the human who acted last
+	view   *rules.State
+	legal  []rules.Action
+	mine   bool // the viewer decides now
+
+	// Pass-and-play privacy: the table hides until the next human is ready.
+	curtain    bool
+	curtainFor int8
+	shownOnce  bool
+
+	sprites []sprite
+	order   []rules.CardID // draw order, back to front
+	turned  []bool         // scratch: which field cards are Exhausted
+	warm    []warmItem     // faces to render ahead of need
+	hover   rules.CardID
+	hoverAt input.Point
+	sel     rules.CardID // a card picked up by a click
+	targets []DropTarget // where sel or the dragged card may go
+	drag    *dragState
+	press   rules.CardID
+	pressed int // button under a held pointer, or -1
+
+	buttons []button
+	prompt  string
+	// promptLines is the prompt broken to fit beside the buttons.
+	promptLines []string
+	promptFace  *text.GoTextFace
+	confirm     string // a second press confirms (passing with attackers unused)
+
+	draft offerDraft
+
+	floaters []floater
+	toast    toastMsg
+	logSeen  int
+	logLines []logLine
+	logTop   int // lines scrolled up from the newest
+	drawRun  int // consecutive draws by drawBy in the log
+	drawBy   int8
+	lastErr  string
+	ticks    int
+	quiet    bool // reading old log events: no animations
+	moving   bool
+	overAt   int
+	overSent bool
+
+	// Drawing.
+	boardImg *ebiten.Image // the mats' furniture, painted once per layout
+	badges   []badge
+	op       ebiten.DrawImageOptions
+	triOp    ebiten.DrawTrianglesOptions
+	white    *ebiten.Image
+	vs       []ebiten.Vertex
+	is       []uint16
+	top      text.DrawOptions
+	table    render.Table
+	marks    render.Markers
+	fTitle   *text.GoTextFace
+	fBody    *text.GoTextFace
+	fSmall   *text.GoTextFace
+	fTiny    *text.GoTextFace
+	fNum     *text.GoTextFace
+	fNumBig  *text.GoTextFace
+	fCurtain *text.GoTextFace
+	numFaces map[int]*text.GoTextFace
+	numSrc   *text.GoTextFaceSource
+
+	// faceDrawn, when set, is told of every card face drawn (tests check
+	// that only faces the viewer may see are drawn).
+	faceDrawn func(c rules.CardID, def rules.DefID)
+}
+
+type dragState struct {
+	card   rules.CardID
+	dx, dy float64 // grab offset from the card centre
+	x, y   float64 // pointer
+}
+
+type button struct {
+	label   string
+	r       Rect
+	primary bool
+	enabled bool
+	do      func()
+	// stepper: a +/− button of the offer panel for this level and sign.
+	level rules.Level
+	delta int
+}
+
+type toastMsg struct {
+	text string
+	t    int // ticks left
+}
+
+type logLine struct {
+	text string
+	turn bool // a turn header
+
+	wrapped []string
+	wrapW   float64
+	wrapF   *text.GoTextFace
+}
+
+// offerDraft is a trade offer being built at the screen: it is sent to the
+// engine only on Send, so every step can be undone.
+type offerDraft struct {
+	active bool
+	to     int8
+	give   []rules.CardID
+	ask    [3]int
+	undo   []draftStep
+}
+
+type draftStep struct {
+	give  rules.CardID // a card added (NoCard: an ask changed)
+	level int
+	delta int
+}
+
+// NewMatch makes the table for a running session.
+func NewMatch(app *App, s *session.Session, setup MatchSetup) *Match {
+	m := &Match{app: app, s: s, setup: setup, hover: rules.NoCard, sel: rules.NoCard, press: rules.NoCard, pressed: -1, last: -1, curtainFor: -1}
+	for i, seat := range s.Seats() {
+		name := seat.Name
+		deity := s.State().PlayerName(int8(i))
+		if name == "" {
+			name = deity
+		}
+		m.names = append(m.names, name)
+		title := name
+		if name != deity {
+			title = name + " · " + deity
+		}
+		m.titles = append(m.titles, title)
+		m.human = append(m.human, seat.Human())
+	}
+	if src, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF)); err == nil {
+		m.numSrc = src
+	}
+	m.sprites = make([]sprite, len(s.State().Cards))
+	m.quiet = true
+	m.refresh()
+	m.quiet = false
+	return m
+}
+
+// Session is the match's session.
+func (m *Match) Session() *session.Session { return m.s }
+
+// Viewer is the seat whose View the table shows.
+func (m *Match) Viewer() int8 { return m.viewer }
+
+// Curtain reports whether the privacy curtain is up.
+func (m *Match) Curtain() bool { return m.curtain }
+
+func (m *Match) humans() int {
+	n := 0
+	for _, h := range m.human {
+		if h {
+			n++
+		}
+	}
+	return n
+}
+
+// Layout implements Scene.
+func (m *Match) Layout(w, h int) {
+	if w == m.w && h == m.h && m.lay.Mats != nil {
+		return
+	}
+	m.w, m.h = w, h
+	m.relayout()
+}
+
+func (m *Match) relayout() {
+	if m.w == 0 {
+		return
+	}
+	scale := m.app.Settings.UIScale
+	m.lay = Layout(m.w, m.h, m.view.NumPlayers(), m.viewer, scale)
+	u := m.lay.U
+	size := func(px, least float64) float64 { return math.Max(least, math.Round(px*u)) }
+	serif := m.app.Fonts.Serif
+	m.fTitle = render.Face(serif, size(22, 14))
+	m.fBody = render.Face(serif, size(18, 12))
+	m.fSmall = render.Face(serif, size(15, 11))
+	m.fSmall.SetFeature(text.MustParseTag("lnum"), 1)
+	m.fTiny = render.Face(serif, size(12, 9))
+	m.fTiny.SetFeature(text.MustParseTag("lnum"), 1)
+	numSrc := m.numSrc
+	if numSrc == nil {
+		numSrc = serif
+	}
+	m.fNum = render.Face(numSrc, size(12, 8))
+	m.fNumBig = render.Face(numSrc, size(26, 14))
+	m.fCurtain = render.Face(serif, size(44, 24))
+	m.numFaces = nil
+	if m.boardImg != nil {
+		m.boardImg.Deallocate()
+		m.boardImg = nil
+	}
+	m.place(true)
+	m.buildPrompt()
+}
+
+// refresh reads the session again after something happened: whose eyes
+// to use, their View and legal actions, the new log events; then every
+// card gets its new place.
+func (m *Match) refresh() {
+	deciding, humanDeciding := m.s.HumanDeciding()
+	if humanDeciding && m.humans() >= 2 && deciding != m.viewer && !m.curtain {
+		if m.shownOnce || m.viewer != deciding {
+			m.curtain, m.curtainFor = true, deciding
+		}
+	}
+	prevViewer := m.viewer
+	if !m.curtain {
+		m.viewer = m.s.Viewer(m.last)
+	}
+	m.shownOnce = true
+	m.view = m.s.View(m.viewer)
+	m.legal = m.legal[:0]
+	m.mine = humanDeciding && deciding == m.viewer && !m.view.Over() && !m.curtain
+	if m.mine {
+		m.legal = m.view.Legal(m.legal)
+	}
+	if !m.mine || m.view.Pending.Kind != rules.DecOffer {
+		m.draft = offerDraft{}
+	} else if !m.draft.active {
+		m.draft = offerDraft{active: true, to: m.view.Offer.To}
+	}
+	if m.sel != rules.NoCard && !m.mine {
+		m.clearSel()
+	}
+	if m.sel != rules.NoCard {
+		m.targets = DropTargets(m.view, m.legal, m.sel)
+		if len(m.targets) == 0 {
+			m.clearSel()
+		}
+	}
+	m.confirm = ""
+	if prevViewer != m.viewer || m.lay.Mats == nil {
+		m.relayout()
+	}
+	m.readLog()
+	m.place(false)
+	m.queueWarm()
+	m.buildPrompt()
+}
+
+// readLog turns new log events into log lines and animations.
+func (m *Match) readLog() {
+	v := m.view
+	if m.logSeen > len(v.Log) {
+		m.logSeen, m.logLines = 0, m.logLines[:0]
+	}
+	speed := m.app.Settings.AnimSpeed
+	if m.quiet {
+		speed = 0
+	}
+	for _, e := range v.Log[m.logSeen:] {
+		line := v.Text(e, m.viewer)
+		// Consecutive draws by one player read as one line.
+		if e.Kind == rules.EvDraw && m.drawRun > 0 && m.drawBy == e.Player && len(m.logLines) > 0 {
+			m.drawRun++
+			what := "a card"
+			if m.drawRun > 1 {
+				what = itoa(m.drawRun) + " cards"
+			}
+			m.logLines[len(m.logLines)-1] = logLine{text: v.PlayerName(e.Player) + " draws " + what}
+			line = ""
+		} else if e.Kind == rules.EvDraw {
+			m.drawRun, m.drawBy = 1, e.Player
+		} else {
+			m.drawRun = 0
+		}
+		if line != "" {
+			m.logLines = append(m.logLines, logLine{text: line, turn: e.Kind == rules.EvTurn})
+		}
+		switch e.Kind {
+		case rules.EvDamage:
+			if e.Card >= 0 && int(e.Card) < len(m.sprites) && speed > 0 {
+				sp := &m.sprites[e.Card]
+				m.floaters = append(m.floaters, floater{x: sp.tx, y: sp.ty, text: "−" + itoa(int(e.N)), dur: scaled(floatTicks, speed)})
+			}
+		case rules.EvLifeDamage:
+			if int(e.Player) < len(m.lay.Mats) && speed > 0 {
+				x, y := m.lay.Mats[e.Player].Life.Center()
+				m.floaters = append(m.floaters, floater{x: x, y: y, text: "−" + itoa(int(e.N)), dur: scaled(floatTicks*1.3, speed), heavy: true})
+			}
+		case rules.EvAttack:
+			if e.Card >= 0 && int(e.Card) < len(m.sprites) && speed > 0 && int(e.Who) < len(m.lay.Mats) {
+				sp := &m.sprites[e.Card]
+				r := m.lay.Mats[e.Who].Life
+				if e.To == rules.ZDiscard {
+					r = m.lay.Mats[e.Who].Discard
+				}
+				tx, ty := r.Center()
+				d := math.Max(1, math.Hypot(tx-sp.tx, ty-sp.ty))
+				reach := math.Min(d*0.35, 60*m.lay.U)
+				sp.lunge, sp.lungeDX, sp.lungeDY = 1, (tx-sp.tx)/d*reach, (ty-sp.ty)/d*reach
+			}
+		}
+	}
+	m.logSeen = len(v.Log)
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [12]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// Update implements Scene.
+func (m *Match) Update(ctx *Context) error {
+	m.ticks++
+	if m.s.Poll() {
+		m.refresh()
+	} else if d, ok := m.s.HumanDeciding(); ok && !m.curtain && d != m.viewer && m.humans() >= 2 {
+		m.refresh()
+	}
+	if err := m.s.Err(); err != nil && err.Error() != m.lastErr {
+		m.lastErr = err.Error()
+		m.showToast(m.lastErr)
+	}
+	if m.toast.t > 0 {
+		m.toast.t--
+	}
+	m.warmFaces(3 * time.Millisecond)
+	m.keys()
+	for _, g := range ctx.Gestures {
+		m.gesture(g)
+	}
+	m.animate()
+	if m.s.State().Over() {
+		if m.overAt == 0 {
+			m.overAt = m.ticks
+			m.refresh()
+		}
+		if !m.overSent && m.OnGameOver != nil && m.ticks-m.overAt >= 50 && !m.moving {
+			m.overSent = true
+			m.OnGameOver(ctx, Summarize(m.s.State(), m.names, m.setup))
+		}
+	}
+	return nil
+}
+
+// keys handles the keyboard: Space the primary button, Esc cancels,
+// Ctrl+Z undoes an unconfirmed choice, the wheel scrolls the log.
+func (m *Match) keys() {
+	if inpututil.IsKeyJustPressed(ebiten.KeySpace) || inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
+		m.pressPrimary()
+	}
+	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
+		m.cancel()
+	}
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ) {
+		m.undo()
+	}
+	if _, dy := ebiten.Wheel(); dy != 0 {
+		x, y := ebiten.CursorPosition()
+		if m.lay.Log.Contains(float64(x), float64(y)) {
+			m.scrollLog(int(math.Round(dy * 2)))
+		}
+	}
+}
+
+func (m *Match) scrollLog(d int) {
+	m.logTop = max(0, min(len(m.logLines)-1, m.logTop+d))
+}
+
+// pressPrimary presses the prompt's primary button (or lifts the curtain).
+func (m *Match) pressPrimary() {
+	if m.curtain {
+		m.liftCurtain()
+		return
+	}
+	for _, b := range m.buttons {
+		if b.primary && b.enabled {
+			b.do()
+			return
+		}
+	}
+}
+
+func (m *Match) liftCurtain() {
+	m.curtain = false
+	m.viewer = m.curtainFor
+	m.last = m.curtainFor
+	m.logSeen, m.logLines = 0, m.logLines[:0]
+	for i := range m.sprites {
+		m.sprites[i] = sprite{}
+	}
+	m.relayout()
+	m.quiet = true
+	m.refresh()
+	m.quiet = false
+	m.floaters = m.floaters[:0]
+}
+
+// cancel drops the current selection or drag; in a target choice it
+// cancels the activation before anything is paid.
+func (m *Match) cancel() {
+	switch {
+	case m.drag != nil:
+		m.drag = nil
+		m.clearSel()
+	case m.sel != rules.NoCard:
+		m.clearSel()
+	case m.confirm != "":
+		m.confirm = ""
+		m.buildPrompt()
+	case m.mine && (m.view.Pending.Kind == rules.DecTarget || m.view.Pending.Kind == rules.DecChoose):
+		for _, a := range m.legal {
+			if a.Kind == rules.ActPass {
+				m.act(a)
+				return
+			}
+		}
+	}
+}
+
+// undo takes back the last step of the offer being built.
+func (m *Match) undo() {
+	d := &m.draft
+	if !d.active || len(d.undo) == 0 {
+		return
+	}
+	st := d.undo[len(d.undo)-1]
+	d.undo = d.undo[:len(d.undo)-1]
+	if st.give != rules.NoCard {
+		for i, c := range d.give {
+			if c == st.give {
+				d.give = append(d.give[:i], d.give[i+1:]...)
+				break
+			}
+		}
+	} else {
+		d.ask[st.level] -= st.delta
+	}
+	m.place(false)
+	m.buildPrompt()
+}
+
+func (m *Match) clearSel() {
+	m.sel = rules.NoCard
+	m.targets = nil
+}
+
+func (m *Match) showToast(s string) {
+	m.toast = toastMsg{text: s, t: 200}
+}
+
+// act performs the viewer's action, or shows the engine's reason.
+func (m *Match) act(a rules.Action) bool {
+	m.clearSel()
+	m.drag = nil
+	if err := m.s.Apply(a); err != nil {
+		m.showToast(reason(err))
+		m.place(false)
+		return false
+	}
+	m.last = a.Player
+	m.refresh()
+	return true
+}
+
+// reason is an engine error in the words a player reads.
+func reason(err error) string {
+	if re, ok := err.(*rules.Error); ok && re.Reason != "" {
+		return strings.ToUpper(re.Reason[:1]) + re.Reason[1:] + "."
+	}
+	return err.Error()
+}
+
+// warmItem is a card face the table will soon draw.
+type warmItem struct {
+	def   rules.DefID
+	width int
+	deity int8 // ≥ 0: the Deity card of this player instead
+	back  bool // the back of a card of level def
+}
+
+// queueWarm lists the faces of the cards on the table (at their sizes and
+// at the preview's) so that they are rendered a few per tick, before the
+// pointer asks for them, rather than all in one long frame.
+func (m *Match) queueWarm() {
+	m.warm = m.warm[:0]
+	v := m.view
+	pw := int(m.lay.PreviewW)
+	for l := rules.Lesser; l <= rules.Exalted; l++ {
+		m.warm = append(m.warm, warmItem{def: rules.DefID(l), width: pw, deity: -1, back: true})
+	}
+	for q := range v.Players {
+		m.warm = append(m.warm, warmItem{width: pw, deity: int8(q)})
+	}
+	for _, c := range m.order {
+		sp := &m.sprites[c]
+		if !sp.face || v.Hidden(c) {
+			continue
+		}
+		id := v.Cards[c].Def
+		m.warm = append(m.warm, warmItem{id, max(int(math.Round(sp.tw)), minFaceW), -1, false}, warmItem{id, pw, -1, false})
+	}
+}
+
+// warmFaces renders queued faces until budget is spent (at least one).
+func (m *Match) warmFaces(budget time.Duration) {
+	if len(m.warm) == 0 {
+		return
+	}
+	start := time.Now()
+	for len(m.warm) > 0 {
+		w := m.warm[len(m.warm)-1]
+		m.warm = m.warm[:len(m.warm)-1]
+		if w.back {
+			m.app.Faces.Back(rules.Level(w.def), w.width)
+		} else if w.deity >= 0 {
+			pl := &m.view.Players[w.deity]
+			m.app.Faces.Deity(&m.view.Set.Deities[pl.Deity], pl.DeitySpent, w.width)
+		} else {
+			m.app.Faces.Card(&m.view.Set.Cards[w.def], w.width)
+		}
+		if time.Since(start) > budget {
+			return
+		}
+	}
+}
+
+// animate advances every sprite, floater and the lunge.
+func (m *Match) animate() {
+	moving := false
+	for i := range m.sprites {
+		sp := &m.sprites[i]
+		if !sp.placed {
+			continue
+		}
+		if sp.step() {
+			moving = true
+		}
+		if sp.lunge > 0 {
+			sp.lunge -= 1 / math.Max(1, scaled(lungeTicks, m.app.Settings.AnimSpeed))
+			if sp.lunge < 0 {
+				sp.lunge = 0
+			}
+		}
+	}
+	if m.drag != nil {
+		sp := &m.sprites[m.drag.card]
+		sp.x, sp.y = m.drag.x-m.drag.dx, m.drag.y-m.drag.dy
+		sp.mdur = 0
+	}
+	k := 0
+	for _, f := range m.floaters {
+		f.t++
+		if f.t < f.dur {
+			m.floaters[k] = f
+			k++
+		}
+	}
+	m.floaters = m.floaters[:k]
+	m.moving = moving || len(m.floaters) > 0
+}

@@ -1,0 +1,1142 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"twilight/render"
+	"twilight/rules"
+)
+
+// Colours of the table furniture, from the palette.
+var (
+	matFill    = color.RGBA{0x22, 0x2C, 0x48, 0xFF}
+	zoneFill   = color.RGBA{0x0E, 0x13, 0x22, 0xFF}
+	railFill   = color.RGBA{0x0C, 0x10, 0x1C, 0xFF}
+	dropGlow   = color.RGBA{0xF6, 0xE3, 0xA1, 0xFF}
+	pickGlow   = color.RGBA{0x7F, 0xD6, 0xC4, 0xFF}
+	damageRed  = color.RGBA{0xE0, 0x4A, 0x3A, 0xFF}
+	attackGlow = color.RGBA{0xC8, 0x3A, 0x2A, 0xFF}
+)
+
+// Draw implements Scene.
+func (m *Match) Draw(screen *ebiten.Image) {
+	if m.lay.Mats == nil {
+		b := screen.Bounds()
+		m.Layout(b.Dx(), b.Dy())
+	}
+	m.table.Draw(screen)
+	if m.curtain {
+		m.drawCurtain(screen)
+		return
+	}
+	m.drawBoard(screen)
+	m.drawStackCounts(screen)
+	m.drawHighlights(screen, false)
+	hoverHand := rules.NoCard
+	for _, c := range m.order {
+		if m.drag != nil && c == m.drag.card {
+			continue
+		}
+		if c == m.hover && m.view.Cards[c].Zone == rules.ZHand && m.view.Cards[c].Controller == m.viewer {
+			hoverHand = c
+			continue
+		}
+		m.drawCard(screen, c, 0)
+	}
+	m.drawHighlights(screen, true)
+	m.drawCombat(screen)
+	if hoverHand != rules.NoCard {
+		m.drawCard(screen, hoverHand, -cardH(m.sprites[hoverHand].w)*0.14)
+	}
+	m.drawOffer(screen)
+	m.drawPrompt(screen)
+	m.drawRail(screen)
+	if m.drag != nil {
+		m.drawCard(screen, m.drag.card, 0)
+	}
+	m.drawFloaters(screen)
+	m.drawToast(screen)
+	if m.view.Over() && m.OnGameOver == nil {
+		m.drawResult(screen)
+	}
+}
+
+// opts returns the match's reusable draw options, reset (drawing
+// allocates nothing per call).
+func (m *Match) opts(linear bool) *ebiten.DrawImageOptions {
+	// Every draw uses the same filter, so that Ebitengine can merge
+	// consecutive draws from one atlas into a single command.
+	m.op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	return &m.op
+}
+
+// text draws s like render.DrawText, reusing one set of options.
+func (m *Match) text(dst *ebiten.Image, s string, face text.Face, x, y float64, at render.Anchor, c color.Color) {
+	m.top = text.DrawOptions{}
+	m.top.PrimaryAlign, m.top.SecondaryAlign = at.H, at.V
+	m.top.GeoM.Translate(x, y)
+	m.top.ColorScale.ScaleWithColor(c)
+	m.top.Filter = ebiten.FilterLinear
+	text.Draw(dst, s, face, &m.top)
+}
+
+// minFaceW is the narrowest card image asked of the face cache; smaller
+// cards are drawn from it scaled down (the cache renders each width once,
+// and very small widths are not worth their own image).
+const minFaceW = 40
+
+// fillRect fills a rectangle (no anti-aliasing: cheap and batched).
+func fillRect(dst *ebiten.Image, r Rect, c color.Color) {
+	vector.DrawFilledRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), c, false)
+}
+
+// rect fills a rectangle with the match's own white texel and reused
+// vertices: no allocation, and Ebitengine batches it with its neighbours.
+func (m *Match) rect(dst *ebiten.Image, r Rect, c color.RGBA) {
+	if c.A == 0 {
+		return
+	}
+	if m.white == nil {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		m.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}
+	a := float32(c.A) / 255
+	cr, cg, cb := float32(c.R)/255/a, float32(c.G)/255/a, float32(c.B)/255/a
+	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
+	m.vs = m.vs[:0]
+	for _, p := range [4][2]float32{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
+		m.vs = append(m.vs, ebiten.Vertex{DstX: p[0], DstY: p[1], SrcX: 1, SrcY: 1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: a})
+	}
+	m.is = append(m.is[:0], 0, 1, 2, 1, 3, 2)
+	m.triOp.Filter = ebiten.FilterLinear
+	dst.DrawTriangles(m.vs, m.is, m.white, &m.triOp)
+}
+
+// line draws a straight band of width w from (x0, y0) to (x1, y1), with
+// an arrowhead at the end when head > 0.
+func (m *Match) line(dst *ebiten.Image, x0, y0, x1, y1, w, head float64, c color.RGBA) {
+	dx, dy := x1-x0, y1-y0
+	d := math.Hypot(dx, dy)
+	if d < 1 || c.A == 0 {
+		return
+	}
+	ux, uy := dx/d, dy/d
+	nx, ny := -uy*w/2, ux*w/2
+	ex, ey := x1-ux*head, y1-uy*head
+	a := float32(c.A) / 255
+	cr, cg, cb := float32(c.R)/255/a, float32(c.G)/255/a, float32(c.B)/255/a
+	v := func(x, y float64) ebiten.Vertex {
+		return ebiten.Vertex{DstX: float32(x), DstY: float32(y), SrcX: 1, SrcY: 1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: a}
+	}
+	m.vs = append(m.vs[:0], v(x0+nx, y0+ny), v(x0-nx, y0-ny), v(ex+nx, ey+ny), v(ex-nx, ey-ny))
+	m.is = append(m.is[:0], 0, 1, 2, 1, 3, 2)
+	if head > 0 {
+		hx, hy := -uy*head*0.6, ux*head*0.6
+		m.vs = append(m.vs, v(ex+hx, ey+hy), v(ex-hx, ey-hy), v(x1, y1))
+		m.is = append(m.is, 4, 5, 6)
+	}
+	if m.white == nil {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		m.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}
+	m.triOp.Filter = ebiten.FilterLinear
+	dst.DrawTriangles(m.vs, m.is, m.white, &m.triOp)
+}
+
+// drawCombat draws who attacks what: an arrow from each attacker to the
+// stack it aims at, and from each blocker to the attacker it blocks.
+func (m *Match) drawCombat(screen *ebiten.Image) {
+	v := m.view
+	u := m.lay.U
+	pulse := 0.75 + 0.25*math.Sin(float64(m.ticks)/12)
+	for _, c := range v.Combat.Attackers {
+		cd := &v.Cards[c]
+		if !cd.Has(rules.FAttacking) || int(c) >= len(m.sprites) || !m.sprites[c].placed || int(cd.AttackWho) >= len(m.lay.Mats) || cd.AttackWho < 0 {
+			continue
+		}
+		sp := &m.sprites[c]
+		r := m.lay.Mats[cd.AttackWho].Life
+		if cd.AttackDisc {
+			r = m.lay.Mats[cd.AttackWho].Discard
+		}
+		tx, ty := r.Center()
+		if cd.BlockedBy != rules.NoCard && int(cd.BlockedBy) < len(m.sprites) && m.sprites[cd.BlockedBy].placed {
+			b := &m.sprites[cd.BlockedBy]
+			m.line(screen, b.x, b.y, sp.x, sp.y, 4*u, 14*u, render.Fade(color.RGBA{0x4A, 0x8F, 0xD8, 0xFF}, 0.8*pulse))
+			continue
+		}
+		m.line(screen, sp.x, sp.y, tx, ty, 4*u, 16*u, render.Fade(attackGlow, 0.75*pulse))
+	}
+}
+
+// frame outlines r with lines of width w, with the match's batch.
+func (m *Match) frame(dst *ebiten.Image, r Rect, w float64, c color.RGBA) {
+	m.rect(dst, Rect{r.X, r.Y, r.W, w}, c)
+	m.rect(dst, Rect{r.X, r.Y + r.H - w, r.W, w}, c)
+	m.rect(dst, Rect{r.X, r.Y + w, w, r.H - 2*w}, c)
+	m.rect(dst, Rect{r.X + r.W - w, r.Y + w, w, r.H - 2*w}, c)
+}
+
+// strokeRect outlines a rectangle with hairlines of width w.
+func strokeRect(dst *ebiten.Image, r Rect, w float64, c color.Color) {
+	fillRect(dst, Rect{r.X, r.Y, r.W, w}, c)
+	fillRect(dst, Rect{r.X, r.Y + r.H - w, r.W, w}, c)
+	fillRect(dst, Rect{r.X, r.Y + w, w, r.H - 2*w}, c)
+	fillRect(dst, Rect{r.X + r.W - w, r.Y + w, w, r.H - 2*w}, c)
+}
+
+// drawBoard draws the mats: panels, gilt zone outlines, zone names and
+// the players' names. Everything here depends only on the layout and
+// the names, so it is painted once into an image and reused.
+func (m *Match) drawBoard(screen *ebiten.Image) {
+	if m.boardImg == nil || m.boardImg.Bounds().Dx() != m.w || m.boardImg.Bounds().Dy() != m.h {
+		m.paintBoard()
+	}
+	screen.DrawImage(m.boardImg, nil)
+	// Live header facts: whose turn, thinking, hand size.
+	v := m.view
+	u := m.lay.U
+	for q := range m.lay.Mats {
+		ml := &m.lay.Mats[q]
+		h := ml.Header
+		x := h.X + 14*u
+		if int8(q) == v.Active && !v.Over() {
+			m.dot(screen, h.X+7*u, h.Y+h.H/2, 7*u, render.Gilt)
+		}
+		info := fmt.Sprintf("hand %d", len(v.Players[q].Hand))
+		if v.Players[q].Lost {
+			info = "out of the match"
+		}
+		w, _ := text.Measure(m.titles[q], m.fBody, 0)
+		m.text(screen, info, m.fTiny, x+w+12*u, h.Y+h.H/2, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		if m.s.Thinking() && m.s.Deciding() == int8(q) {
+			dots := strings.Repeat("·", 1+(m.ticks/12)%3)
+			m.text(screen, "thinking "+dots, m.fSmall, x+w+80*u, h.Y+h.H/2, render.LeftMiddle, render.Gilt)
+		}
+	}
+}
+
+func (m *Match) paintBoard() {
+	if m.boardImg != nil {
+		m.boardImg.Deallocate()
+	}
+	m.boardImg = ebiten.NewImage(m.w, m.h)
+	dst := m.boardImg
+	u := m.lay.U
+	line := math.Max(1, math.Round(u))
+	pen := render.NewPen()
+	for q := range m.lay.Mats {
+		ml := &m.lay.Mats[q]
+		fillRect(dst, ml.Area, render.Fade(matFill, 0.55))
+		strokeRect(dst, ml.Area, line, render.Fade(render.Gilt, 0.35))
+		fillRect(dst, ml.Header, render.Fade(render.Ink, 0.35))
+		for _, z := range ml.Zones() {
+			r := z.R
+			if z.Name == "Fortification Compass" {
+				// The compass is a diamond of slots.
+				cx, cy := r.Center()
+				rad := math.Min(r.W, r.H) * 0.36
+				var path vector.Path
+				path.MoveTo(float32(cx), float32(cy-rad))
+				path.LineTo(float32(cx+rad), float32(cy))
+				path.LineTo(float32(cx), float32(cy+rad))
+				path.LineTo(float32(cx-rad), float32(cy))
+				path.Close()
+				pen.Stroke(dst, &path, float32(line), render.Fade(render.Gilt, 0.28))
+				for d, s := range ml.Slots {
+					fillRect(dst, s, render.Fade(zoneFill, 0.5))
+					strokeRect(dst, s, line, render.Fade(render.Gilt, 0.3))
+					render.DrawText(dst, rules.Dir(d).String()[:1], m.fSmall, s.X+s.W/2, s.Y+s.H/2, render.Center, render.Fade(render.Gilt, 0.35))
+				}
+				render.DrawText(dst, smallCaps("compass"), m.fTiny, r.X, r.Y-2*u, render.BottomLeft, render.Fade(render.Gilt, 0.6))
+				continue
+			}
+			fillRect(dst, r, render.Fade(zoneFill, 0.45))
+			strokeRect(dst, r, line, render.Fade(render.Gilt, 0.3))
+			label := map[string]string{"Life Stack": "life", "Discard Stack": "discard", "Destroyed": "destroyed", "Deity": "deity",
+				"Combat Field": "combat field", "Aspect Stack": "aspects", "Resource Area": "resources"}[z.Name]
+			if w, _ := text.Measure(smallCaps(label), m.fTiny, 0); w > r.W+4*u {
+				// A compact mat: the short form, or nothing.
+				label = map[string]string{"life": "life", "discard": "disc.", "destroyed": "dest.", "deity": "deity", "aspects": "asp."}[label]
+				if w, _ := text.Measure(smallCaps(label), m.fTiny, 0); w > r.W+4*u {
+					label = ""
+				}
+			}
+			if label != "" {
+				render.DrawText(dst, smallCaps(label), m.fTiny, r.X+1, r.Y-2*u, render.BottomLeft, render.Fade(render.Gilt, 0.6))
+			}
+		}
+		h := ml.Header
+		render.DrawText(dst, m.titles[q], m.fBody, h.X+14*u, h.Y+h.H/2, render.LeftMiddle, render.Ivory)
+	}
+	// The prompt bar and the rail.
+	l := &m.lay
+	fillRect(dst, l.Prompt, render.Fade(render.Ink, 0.55))
+	strokeRect(dst, l.Prompt, line, render.Fade(render.Gilt, 0.45))
+	fillRect(dst, l.Rail, render.Fade(railFill, 0.82))
+	fillRect(dst, Rect{l.Rail.X, 0, line, l.H}, render.Fade(render.Gilt, 0.5))
+	pen.Rule(dst, l.Log.X+l.Log.W/2, l.Log.Y-4*u, l.Log.W*0.45, u, render.Gilt)
+}
+
+// smallCaps sets a zone name in capitals with thin spacing.
+func smallCaps(s string) string {
+	return strings.ToUpper(s)
+}
+
+// drawStackCounts draws how many cards each stack holds, the stack's
+// thickness, and the Deity cards.
+func (m *Match) drawStackCounts(screen *ebiten.Image) {
+	v := m.view
+	u := m.lay.U
+	for q := range m.lay.Mats {
+		ml := &m.lay.Mats[q]
+		pl := &v.Players[q]
+		// The Deity card: face up while its one-use power is available.
+		dd := &v.Set.Deities[pl.Deity]
+		img := m.app.Faces.Deity(dd, pl.DeitySpent, int(ml.Deity.W))
+		op := m.opts(false)
+		op.GeoM.Translate(ml.Deity.X, ml.Deity.Y)
+		screen.DrawImage(img, op)
+		if m.mine && int8(q) == m.viewer && m.hasDeityAction() {
+			m.glowRect(screen, ml.Deity, pickGlow, 0.8)
+		}
+
+		type st struct {
+			r     Rect
+			n     int
+			label string
+		}
+		life := v.LifeCount(int8(q), m.viewer)
+		lifeLabel := itoa(life)
+		if life < 0 {
+			lifeLabel = ">10"
+		}
+		for _, s := range []st{{ml.Life, len(pl.Life), lifeLabel}, {ml.Discard, len(pl.Discard), itoa(len(pl.Discard))},
+			{ml.Destroyed, len(pl.Destroyed), itoa(len(pl.Destroyed))}, {ml.Aspects, len(pl.Aspects), itoa(len(pl.Aspects))}} {
+			if s.n == 0 {
+				continue
+			}
+			// Thickness: a few edges under the top card.
+			edges := min(4, (s.n+2)/3)
+			for i := edges; i >= 1; i-- {
+				off := float64(i) * math.Max(1, 1.5*u)
+				m.rect(screen, Rect{s.r.X + off, s.r.Y + off, s.r.W, s.r.H}, render.Fade(render.Mix(render.Ink, render.Ivory, 0.25), 0.9))
+			}
+			_ = s
+		}
+		for _, s := range []st{{ml.Life, len(pl.Life), lifeLabel}, {ml.Discard, len(pl.Discard), itoa(len(pl.Discard))},
+			{ml.Destroyed, len(pl.Destroyed), itoa(len(pl.Destroyed))}, {ml.Aspects, len(pl.Aspects), itoa(len(pl.Aspects))}} {
+			m.countBadge(screen, s.r, s.label, s.n > 0)
+		}
+	}
+}
+
+// countBadge prints a stack's count in a dark lozenge at its foot; it is
+// drawn after the cards (see drawHighlights) so nothing covers it.
+func (m *Match) countBadge(screen *ebiten.Image, r Rect, label string, full bool) {
+	m.badges = append(m.badges, badge{r: r, label: label, full: full})
+}
+
+type badge struct {
+	r     Rect
+	label string
+	full  bool
+}
+
+func (m *Match) drawBadges(screen *ebiten.Image) {
+	u := m.lay.U
+	for _, b := range m.badges {
+		w, _ := text.Measure(b.label, m.fSmall, 0)
+		bw := w + 12*u
+		bh := m.fSmall.Size * 1.25
+		x := b.r.X + b.r.W/2 - bw/2
+		y := b.r.Y + b.r.H - bh - 3*u
+		m.rect(screen, Rect{x, y, bw, bh}, render.Fade(render.Ink, 0.85))
+		m.frame(screen, Rect{x, y, bw, bh}, math.Max(1, u), render.Fade(render.Gilt, 0.55))
+		c := render.Ivory
+		if !b.full {
+			c = render.Fade(render.Mist, 0.8)
+		}
+		m.text(screen, b.label, m.fSmall, x+bw/2, y+bh/2, render.Center, c)
+	}
+	m.badges = m.badges[:0]
+}
+
+func (m *Match) hasDeityAction() bool {
+	for _, a := range m.legal {
+		if a.Kind == rules.ActDeity {
+			return true
+		}
+	}
+	return false
+}
+
+// drawCard draws one card sprite: shadow, face or back, markers. lift
+// raises it (the hovered hand card).
+func (m *Match) drawCard(screen *ebiten.Image, c rules.CardID, lift float64) {
+	sp := &m.sprites[c]
+	v := m.view
+	tw := int(math.Round(sp.tw))
+	if tw < 8 {
+		return
+	}
+	tw = max(tw, minFaceW) // tiny faces are drawn from a larger image
+	var img *ebiten.Image
+	if sp.face && !v.Hidden(c) {
+		def := v.Def(c)
+		img = m.app.Faces.Card(def, tw)
+		if m.faceDrawn != nil {
+			m.faceDrawn(c, def.ID)
+		}
+	} else {
+		img = m.app.Faces.Back(v.Def(c).Level, tw)
+	}
+	x, y := sp.x, sp.y+lift
+	if sp.lunge > 0 {
+		k := math.Sin(math.Pi * (1 - sp.lunge))
+		x += sp.lungeDX * k
+		y += sp.lungeDY * k
+	}
+	scale := sp.w / float64(tw)
+	dragging := m.drag != nil && m.drag.card == c
+	if dragging || lift != 0 {
+		scale *= 1.08
+	}
+	b := img.Bounds()
+	iw, ih := float64(b.Dx()), float64(b.Dy())
+	rot := sp.rot + sp.fan
+
+	// Shadow.
+	sh := m.marks.Get(render.MarkShadow, 64)
+	sb := sh.Bounds()
+	sop := m.opts(true)
+	sop.GeoM.Translate(-float64(sb.Dx())/2, -float64(sb.Dy())/2)
+	sop.GeoM.Scale(iw*scale*1.08/float64(sb.Dx()), ih*scale*1.06/float64(sb.Dy()))
+	sop.GeoM.Rotate(rot)
+	d := math.Max(2, sp.w*0.05)
+	if dragging || lift != 0 {
+		d *= 3
+	}
+	sop.GeoM.Translate(x+d*0.4, y+d)
+	sop.ColorScale.ScaleAlpha(0.55)
+	screen.DrawImage(sh, sop)
+
+	op := m.opts(true)
+	op.GeoM.Translate(-iw/2, -ih/2)
+	op.GeoM.Scale(scale, scale)
+	op.GeoM.Rotate(rot)
+	op.GeoM.Translate(x, y)
+	cd := &v.Cards[c]
+	if cd.Has(rules.FSummonedTurn) && cd.Zone == rules.ZField && sp.face {
+		// Just summoned: cannot attack yet — a little dimmer.
+		op.ColorScale.Scale(0.9, 0.9, 0.92, 1)
+	}
+	screen.DrawImage(img, op)
+
+	switch cd.Zone {
+	case rules.ZField, rules.ZCompass:
+		m.drawMarkers(screen, c, x, y, sp.w*scale, rot)
+	}
+}
+
+// drawMarkers puts a card's tokens on it: Damage as a red-brown wax seal
+// with its number, Blessing as a gold halo, Freeze as a pale-blue
+// crystal, Recall as a violet ribbon. Combat roles get a coloured edge.
+func (m *Match) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, rot float64) {
+	cd := &m.view.Cards[c]
+	h := cardH(w)
+	// Local offsets in the card's own (rotated) frame.
+	at := func(lx, ly float64) (float64, float64) {
+		s, co := math.Sin(rot), math.Cos(rot)
+		return x + lx*co - ly*s, y + lx*s + ly*co
+	}
+	put := func(k render.Marker, size, lx, ly float64, alpha float32) {
+		img := m.marks.Get(k, int(math.Max(12, math.Round(size))))
+		b := img.Bounds()
+		op := m.opts(true)
+		op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+		op.GeoM.Scale(size/float64(b.Dx()), size/float64(b.Dy()))
+		px, py := at(lx, ly)
+		op.GeoM.Translate(px, py)
+		op.ColorScale.ScaleAlpha(alpha)
+		screen.DrawImage(img, op)
+	}
+	count := func(n uint8, lx, ly float64) {
+		if n > 1 {
+			px, py := at(lx, ly)
+			m.outlined(screen, "×"+itoa(int(n)), m.fNum, px, py, render.Ivory)
+		}
+	}
+	ms := math.Max(16, w*0.36)
+	if cd.Bless > 0 {
+		put(render.MarkHalo, w*0.46, 0, -h*0.16, 0.95)
+		count(cd.Bless, w*0.24, -h*0.26)
+	}
+	if cd.Freeze > 0 {
+		put(render.MarkCrystal, ms*0.95, -w*0.36, -h*0.12, 1)
+		count(cd.Freeze, -w*0.36, -h*0.12+ms*0.45)
+	}
+	if cd.Recall > 0 {
+		put(render.MarkRibbon, ms, w*0.42, -h*0.16, 1)
+		count(cd.Recall, w*0.42, -h*0.16+ms*0.5)
+	}
+	if cd.Damage > 0 {
+		size := ms
+		if cd.Damage >= 3 {
+			size *= 1.2
+		}
+		put(render.MarkSeal, size, w*0.28, h*0.12, 1)
+		px, py := at(w*0.28, h*0.12)
+		f := m.numFace(math.Max(8, math.Round(size*0.5)))
+		m.text(screen, itoa(int(cd.Damage)), f, px, py, render.Center, render.Ivory)
+	}
+	if cd.Has(rules.FAttacking) || cd.Has(rules.FBlocking) {
+		col := attackGlow
+		if cd.Has(rules.FBlocking) {
+			col = color.RGBA{0x4A, 0x8F, 0xD8, 0xFF}
+		}
+		r := m.cardRect(c)
+		m.frame(screen, r.Inset(-2*m.lay.U), math.Max(2, 2.5*m.lay.U), render.Fade(col, 0.95))
+	}
+}
+
+// dot draws a small filled disc of diameter d centred on (x, y).
+func (m *Match) dot(screen *ebiten.Image, x, y, d float64, c color.RGBA) {
+	img := m.marks.Get(render.MarkDisc, 32)
+	op := m.opts(true)
+	op.GeoM.Translate(-16, -16)
+	op.GeoM.Scale(d/32, d/32)
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	screen.DrawImage(img, op)
+}
+
+// numFace is the bold numeral face at size px, made once per size.
+func (m *Match) numFace(size float64) *text.GoTextFace {
+	k := int(size)
+	if f, ok := m.numFaces[k]; ok {
+		return f
+	}
+	if m.numFaces == nil {
+		m.numFaces = map[int]*text.GoTextFace{}
+	}
+	f := render.Face(m.fNum.Source, float64(k))
+	m.numFaces[k] = f
+	return f
+}
+
+// outlined draws short text with a dark outline so it reads on any art.
+func (m *Match) outlined(screen *ebiten.Image, s string, f text.Face, x, y float64, c color.RGBA) {
+	for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		m.text(screen, s, f, x+d[0], y+d[1], render.Center, render.Ink)
+	}
+	m.text(screen, s, f, x, y, render.Center, c)
+}
+
+// glowRect outlines r in a pulsing light.
+func (m *Match) glowRect(screen *ebiten.Image, r Rect, c color.RGBA, strength float64) {
+	u := m.lay.U
+	pulse := 0.65 + 0.35*math.Sin(float64(m.ticks)/9)
+	for i, a := range []float64{0.9, 0.35, 0.15} {
+		d := float64(i) * 2 * math.Max(1, u)
+		m.frame(screen, r.Inset(-d-1), math.Max(1.5, 2*u), render.Fade(c, a*pulse*strength))
+	}
+}
+
+// drawHighlights lights what the player can do: while a card is held,
+// where it may go; otherwise the cards a click would act on. Stack count
+// badges are drawn here too, after the cards (over=true).
+func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
+	if over {
+		m.drawBadges(screen)
+	}
+	if !m.mine {
+		return
+	}
+	if m.sel != rules.NoCard {
+		for _, t := range m.targets {
+			if (t.Kind == DropCard) != over {
+				continue
+			}
+			r := m.targetRect(t)
+			if t.Kind == DropField {
+				r = m.lay.Mats[t.Seat].Field
+			}
+			m.glowRect(screen, r, dropGlow, 1)
+			if m.drag != nil {
+				if tt, ok := m.targetAt(m.drag.x, m.drag.y); ok && tt == t {
+					m.rect(screen, r, render.Fade(dropGlow, 0.12))
+				}
+			}
+		}
+		if over {
+			m.glowRect(screen, m.cardRect(m.sel), pickGlow, 1)
+		}
+		return
+	}
+	if !over {
+		return
+	}
+	for _, c := range m.order {
+		if len(ClickActions(m.legal, c)) > 0 && !(m.draft.active) {
+			m.glowRect(screen, m.cardRect(c), pickGlow, 1)
+		} else if m.view.Cards[c].Zone != rules.ZResource && Draggable(m.view, m.legal, c) {
+			m.glowRect(screen, m.cardRect(c), pickGlow, 0.45)
+		}
+	}
+	// Players who may be targeted.
+	for _, a := range m.legal {
+		if a.Kind == rules.ActTarget && a.Target == rules.NoCard && !m.targetKindIsChain() && int(a.Who) < len(m.lay.Mats) {
+			ml := &m.lay.Mats[a.Who]
+			r := ml.Life
+			if pendingTargetKind(m.view) == rules.TDiscardStack {
+				r = ml.Discard
+			}
+			m.glowRect(screen, r, pickGlow, 1)
+		}
+	}
+}
+
+// drawPrompt draws the prompt bar: what the game waits for, and buttons.
+func (m *Match) drawPrompt(screen *ebiten.Image) {
+	l := &m.lay
+	f := m.promptFace
+	if f == nil {
+		return
+	}
+	lh := f.Size * 1.15
+	y0 := l.Prompt.Y + l.Prompt.H/2 - lh*float64(len(m.promptLines)-1)/2
+	for i, s := range m.promptLines {
+		m.text(screen, s, f, l.PromptText.X, y0+float64(i)*lh, render.LeftMiddle, render.Ivory)
+	}
+	for i, b := range m.buttons {
+		if b.level == 0 {
+			m.drawButton(screen, b, i == m.pressed)
+		}
+	}
+}
+
+// drawOffer draws the trade panel: the offer being built (cards given,
+// levels asked with − and + steppers) or the offer received.
+func (m *Match) drawOffer(screen *ebiten.Image) {
+	v := m.view
+	var give []rules.CardID
+	var ask [3]int
+	var from, to int8
+	switch {
+	case m.draft.active:
+		give, ask, from, to = m.draft.give, m.draft.ask, m.viewer, m.draft.to
+	case m.mine && (v.Pending.Kind == rules.DecAnswer || v.Pending.Kind == rules.DecTradeGive):
+		give, from, to = v.Offer.Give, v.Offer.From, v.Offer.To
+		for l := range 3 {
+			ask[l] = int(v.Offer.Ask[l])
+		}
+	default:
+		return
+	}
+	u := m.lay.U
+	p := m.offerPanel()
+	m.rect(screen, Rect{p.X + 6*u, p.Y + 8*u, p.W, p.H}, render.Fade(render.Ink, 0.5))
+	m.rect(screen, p, render.Fade(render.Mix(render.Ink, render.TableBottom, 0.6), 0.96))
+	m.frame(screen, p, math.Max(1, u), render.Fade(render.Gilt, 0.8))
+	m.frame(screen, p.Inset(4*u), math.Max(1, u), render.Fade(render.Gilt, 0.3))
+	title := "Trade offer to " + m.names[to]
+	if from != m.viewer {
+		title = m.names[from] + " offers you a trade"
+	}
+	m.text(screen, title, m.fTitle, p.X+p.W/2, p.Y+18*u, render.Center, render.GiltLight)
+
+	// Left: the cards given.
+	col := p.W * 0.42
+	lx := p.X + 18*u
+	who := "You give"
+	if from != m.viewer {
+		who = m.names[from] + " gives"
+	}
+	m.text(screen, who, m.fSmall, lx, p.Y+42*u, render.LeftMiddle, render.Gilt)
+	cw := math.Floor(math.Min(cardW(p.H-80*u), 80*u))
+	area := p.W - col - 36*u
+	step := math.Min(cw*1.05, (area-cw)/math.Max(1, float64(len(give)-1)))
+	for i, c := range give {
+		x := lx + float64(i)*step
+		var img *ebiten.Image
+		if !v.Hidden(c) {
+			img = m.app.Faces.Card(v.Def(c), int(cw))
+			if m.faceDrawn != nil {
+				m.faceDrawn(c, v.Def(c).ID)
+			}
+		} else {
+			img = m.app.Faces.Back(v.Def(c).Level, int(cw))
+		}
+		op := m.opts(true)
+		op.GeoM.Translate(x, p.Y+58*u)
+		screen.DrawImage(img, op)
+	}
+	if len(give) == 0 {
+		hint := "nothing"
+		if from == m.viewer {
+			hint = "click cards in your hand to give them"
+		}
+		m.text(screen, hint, m.fSmall, lx, p.Y+58*u+cw*0.6, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+	}
+
+	// Right: the levels asked.
+	x0 := p.X + p.W - col
+	m.rect(screen, Rect{x0 - 8*u, p.Y + 34*u, math.Max(1, u), p.H - 46*u}, render.Fade(render.Gilt, 0.35))
+	asks := "and asks for"
+	if from == m.viewer {
+		asks = "You ask for"
+	}
+	m.text(screen, asks, m.fSmall, x0+4*u, p.Y+42*u, render.LeftMiddle, render.Gilt)
+	rowH := (p.H - 62*u) / 3
+	bw := math.Floor(math.Min(cardW(rowH*0.86), 40*u))
+	for l := rules.Lesser; l <= rules.Exalted; l++ {
+		y := p.Y + 56*u + float64(l-1)*rowH + rowH/2
+		img := m.app.Faces.Back(l, max(int(bw), minFaceW))
+		op := m.opts(true)
+		k := bw / float64(img.Bounds().Dx())
+		op.GeoM.Scale(k, k)
+		op.GeoM.Translate(x0+4*u, y-cardH(bw)/2)
+		if ask[l-1] == 0 {
+			op.ColorScale.ScaleAlpha(0.45)
+		}
+		screen.DrawImage(img, op)
+		m.text(screen, l.Name(), m.fSmall, x0+bw+12*u, y, render.LeftMiddle, render.Ivory)
+		m.text(screen, "×"+itoa(ask[l-1]), m.fBody, x0+col*0.7, y, render.Center, render.Ivory)
+	}
+	for i, b := range m.buttons {
+		if b.level != 0 {
+			m.drawButton(screen, b, i == m.pressed)
+		}
+	}
+}
+
+// wrapPrompt breaks the prompt into at most two lines beside the
+// buttons, once per change (shaping text every frame costs).
+func (m *Match) wrapPrompt() {
+	l := &m.lay
+	u := l.U
+	left := l.Primary.X
+	for _, b := range m.buttons {
+		if b.level == 0 {
+			left = math.Min(left, b.r.X)
+		}
+	}
+	tw := left - l.PromptText.X - 10*u
+	f := m.fBody
+	if w, _ := text.Measure(m.prompt, f, 0); w > tw {
+		f = m.fSmall
+	}
+	m.promptFace = f
+	m.promptLines = wrapText(m.prompt, f, tw)
+	if len(m.promptLines) > 2 {
+		m.promptLines = m.promptLines[:2]
+		m.promptLines[1] += "…"
+	}
+}
+
+func (m *Match) drawButton(screen *ebiten.Image, b button, pressed bool) {
+	u := m.lay.U
+	line := math.Max(1, u)
+	fill := render.Fade(render.Mix(render.Ink, render.TableBottom, 0.7), 0.95)
+	edge := render.Fade(render.Gilt, 0.55)
+	txt := render.Ivory
+	if b.primary {
+		fill = render.Mix(render.GiltDeep, render.Gilt, 0.35)
+		edge = render.GiltLight
+		txt = render.Ink
+	}
+	if pressed {
+		fill = render.Mix(fill, render.Ink, 0.3)
+	}
+	hover := b.r.Contains(m.hoverAt.X, m.hoverAt.Y)
+	if hover {
+		fill = render.Mix(fill, render.GiltLight, 0.18)
+	}
+	if !b.enabled {
+		fill = render.Fade(render.Ink, 0.6)
+		txt = render.Mist
+	}
+	m.rect(screen, b.r, fill)
+	m.frame(screen, b.r, line, edge)
+	f := m.fSmall
+	if b.primary {
+		f = m.fBody
+	}
+	cx, cy := b.r.Center()
+	m.text(screen, b.label, f, cx, cy, render.Center, txt)
+}
+
+// wrapText breaks s into lines no wider than w.
+func wrapText(s string, f text.Face, w float64) []string {
+	if s == "" {
+		return nil
+	}
+	words := strings.Fields(s)
+	var lines []string
+	cur := ""
+	for _, wd := range words {
+		try := wd
+		if cur != "" {
+			try = cur + " " + wd
+		}
+		if tw, _ := text.Measure(try, f, 0); tw > w && cur != "" {
+			lines = append(lines, cur)
+			cur = wd
+			continue
+		}
+		cur = try
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}
+
+// drawRail draws the right rail: the card under the pointer large with its
+// current numbers, the phase tracker, the chain and the log.
+func (m *Match) drawRail(screen *ebiten.Image) {
+	l := &m.lay
+	u := l.U
+	v := m.view
+	// The preview.
+	c := m.hover
+	if m.drag != nil {
+		c = m.drag.card
+	} else if c == rules.NoCard {
+		c = m.sel
+	}
+	deity := int8(-1)
+	for q := range l.Mats {
+		if l.Mats[q].Deity.Contains(m.hoverAt.X, m.hoverAt.Y) {
+			deity = int8(q)
+		}
+	}
+	pw := int(l.PreviewW)
+	switch {
+	case deity >= 0:
+		pl := &v.Players[deity]
+		img := m.app.Faces.Deity(&v.Set.Deities[pl.Deity], pl.DeitySpent, pw)
+		op := m.opts(false)
+		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
+		screen.DrawImage(img, op)
+		m.statLines(screen, []string{m.names[deity] + "'s Deity", map[bool]string{true: "Conviction power spent", false: "Conviction power ready"}[pl.DeitySpent]})
+	case c != rules.NoCard && m.sprites[c].placed:
+		var img *ebiten.Image
+		visible := !v.Hidden(c) && m.sprites[c].face
+		if v.Cards[c].Zone == rules.ZHand && v.Cards[c].Controller == m.viewer && !v.Hidden(c) {
+			visible = true
+		}
+		if visible {
+			def := v.Def(c)
+			img = m.app.Faces.Card(def, pw)
+			if m.faceDrawn != nil {
+				m.faceDrawn(c, def.ID)
+			}
+		} else {
+			img = m.app.Faces.Back(v.Def(c).Level, pw)
+		}
+		op := m.opts(false)
+		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
+		screen.DrawImage(img, op)
+		m.statLines(screen, m.cardFacts(c, visible))
+	default:
+		r := l.Preview
+		m.rect(screen, r, render.Fade(render.Ink, 0.35))
+		m.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.25))
+		m.text(screen, "Point at a card", m.fSmall, r.X+r.W/2, r.Y+r.H/2, render.Center, render.Fade(render.Mist, 0.8))
+		m.text(screen, "to see it here", m.fSmall, r.X+r.W/2, r.Y+r.H/2+m.fSmall.Size*1.2, render.Center, render.Fade(render.Mist, 0.8))
+	}
+	m.drawPhases(screen)
+	m.drawChain(screen)
+	m.drawLog(screen)
+}
+
+func (m *Match) statLines(screen *ebiten.Image, lines []string) {
+	r := m.lay.Stats
+	lh := m.fSmall.Size * 1.25
+	for i, s := range lines {
+		if float64(i+1)*lh > r.H+2 {
+			break
+		}
+		c := render.Ivory
+		if i > 0 {
+			c = render.Fade(render.Mist, 0.95)
+		}
+		m.text(screen, s, m.fSmall, r.X+r.W/2, r.Y+float64(i)*lh+lh/2, render.Center, c)
+	}
+}
+
+// cardFacts are the lines under the preview: current Fight and Life,
+// markers, owner and controller.
+func (m *Match) cardFacts(c rules.CardID, visible bool) []string {
+	v := m.view
+	cd := &v.Cards[c]
+	def := v.Def(c)
+	where := cd.Zone.String()
+	if !visible {
+		return []string{"A " + def.Level.Name() + " card", "in " + m.names[m.holderOf(c)] + "'s " + where}
+	}
+	var out []string
+	if (cd.Zone == rules.ZField || cd.Zone == rules.ZCompass) && (def.Type == rules.Creature || def.Life > 0) {
+		s := fmt.Sprintf("Fight %d · Life %d of %d", v.Fight(c), v.CurLife(c), v.Life(c))
+		if a := v.ArmorOf(c); a > 0 {
+			s += fmt.Sprintf(" · Armor %d", a)
+		}
+		out = append(out, s)
+	} else {
+		out = append(out, def.Title)
+	}
+	var mk []string
+	state := "Fresh"
+	if cd.Exhausted() {
+		state = "Exhausted"
+	}
+	if cd.Zone == rules.ZField || cd.Zone == rules.ZCompass || cd.Zone == rules.ZResource {
+		mk = append(mk, state)
+	}
+	if cd.Damage > 0 {
+		mk = append(mk, fmt.Sprintf("%d Damage", cd.Damage))
+	}
+	if cd.Bless > 0 {
+		mk = append(mk, fmt.Sprintf("%d Blessing", cd.Bless))
+	}
+	if cd.Freeze > 0 {
+		mk = append(mk, fmt.Sprintf("%d Freeze", cd.Freeze))
+	}
+	if cd.Recall > 0 {
+		mk = append(mk, fmt.Sprintf("%d Recall", cd.Recall))
+	}
+	if len(mk) > 0 {
+		out = append(out, strings.Join(mk, " · "))
+	}
+	own := "Owner " + m.names[cd.Owner]
+	if cd.Controller != cd.Owner {
+		own += " · controlled by " + m.names[cd.Controller]
+	}
+	out = append(out, own)
+	return out
+}
+
+func (m *Match) holderOf(c rules.CardID) int8 {
+	cd := &m.view.Cards[c]
+	switch cd.Zone {
+	case rules.ZLife, rules.ZDestroyed:
+		return cd.Owner
+	}
+	return cd.Controller
+}
+
+// The phase tracker's short names, and which phases allow Active Effects.
+var (
+	phaseShort = [...]string{"Refresh", "Draw", "Trade", "Seize", "Resource", "Summon", "Combat", "End"}
+	phaseAE    = [...]bool{false, true, false, false, true, true, true, true}
+)
+
+func (m *Match) drawPhases(screen *ebiten.Image) {
+	v := m.view
+	r := m.lay.Phases
+	u := m.lay.U
+	turn := fmt.Sprintf("Turn %d · %s · %s Phase", v.Turn, m.names[v.Active], v.Phase)
+	switch {
+	case v.Over():
+		turn = "Game over"
+	case v.Phase == rules.PhaseSetup:
+		turn = "Opening hands"
+	}
+	m.text(screen, turn, m.fSmall, r.X+r.W/2, r.Y+m.fSmall.Size*0.5, render.Center, render.Ivory)
+	step := r.W / 8
+	py := r.Y + r.H*0.56
+	pip := math.Max(8, 11*u)
+	for i := range 8 {
+		ph := rules.Phase(i + 1)
+		x := r.X + step*(float64(i)+0.5)
+		cur := v.Phase == ph
+		img := m.marks.Get(render.MarkDisc, int(pip*2))
+		op := m.opts(true)
+		op.GeoM.Translate(-pip, -pip)
+		sc := 0.55
+		if cur {
+			sc = 0.85
+		}
+		op.GeoM.Scale(sc, sc)
+		op.GeoM.Translate(x, py)
+		if cur {
+			op.ColorScale.ScaleWithColor(render.Gilt)
+		} else if v.Phase > ph {
+			op.ColorScale.ScaleWithColor(render.Fade(render.GiltDeep, 0.8))
+		} else {
+			op.ColorScale.ScaleWithColor(render.Fade(render.Mist, 0.45))
+		}
+		screen.DrawImage(img, op)
+		if phaseAE[i] {
+			m.dot(screen, x, py-pip*1.05, math.Max(3, 4*u), render.Fade(render.Gilt, 0.75))
+		}
+		c := render.Fade(render.Mist, 0.85)
+		if cur {
+			c = render.GiltLight
+		}
+		ly := py + pip*0.8
+		if i%2 == 1 {
+			ly += m.fTiny.Size * 1.05
+		}
+		m.text(screen, phaseShort[i], m.fTiny, x, ly, render.Anchor{H: text.AlignCenter, V: text.AlignStart}, c)
+	}
+}
+
+func (m *Match) drawChain(screen *ebiten.Image) {
+	v := m.view
+	r := m.lay.Chain
+	u := m.lay.U
+	if len(v.Chain) == 0 {
+		m.text(screen, "The chain is empty", m.fTiny, r.X+r.W/2, r.Y+m.fTiny.Size, render.Center, render.Fade(render.Mist, 0.5))
+		return
+	}
+	m.text(screen, smallCaps("waiting to resolve · last in, first out"), m.fTiny, r.X+r.W/2, r.Y+m.fTiny.Size, render.Center, render.Gilt)
+	rows := m.chainRows()
+	for i, row := range rows {
+		it := v.Chain[len(v.Chain)-1-i]
+		m.rect(screen, row, render.Fade(render.Ink, 0.5))
+		if i == 0 {
+			m.frame(screen, row, math.Max(1, u), render.Fade(render.Gilt, 0.7))
+		}
+		what := "Deity power"
+		if it.Source >= 0 {
+			what = v.Def(it.Source).Title
+		}
+		switch it.Kind {
+		case rules.ItemSummon:
+			what = "Summon " + what
+		case rules.ItemHeresy:
+			what += " (Heresy)"
+		}
+		if it.Countered {
+			what += " — countered"
+		}
+		x := row.X + cardW(row.H) + 8*u
+		m.text(screen, what, m.fSmall, x, row.Y+row.H*0.36, render.LeftMiddle, render.Ivory)
+		m.text(screen, m.names[it.Controller], m.fTiny, x, row.Y+row.H*0.74, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		if it.Kind != rules.ItemSummon && it.Source >= 0 && !v.Hidden(it.Source) {
+			img := m.app.Faces.Card(v.Def(it.Source), minFaceW)
+			if m.faceDrawn != nil {
+				m.faceDrawn(it.Source, v.Def(it.Source).ID)
+			}
+			op := m.opts(true)
+			k := cardW(row.H-4) / minFaceW
+			op.GeoM.Scale(k, k)
+			op.GeoM.Translate(row.X+2, row.Y+2)
+			screen.DrawImage(img, op)
+		}
+	}
+}
+
+// drawLog draws the newest log lines that fit, in plain words.
+func (m *Match) drawLog(screen *ebiten.Image) {
+	r := m.lay.Log
+	f := m.fSmall
+	lh := f.Size * 1.3
+	y := r.Y + r.H - lh/2
+	end := len(m.logLines) - m.logTop
+	for i := end - 1; i >= 0 && y > r.Y+lh/2; i-- {
+		ln := &m.logLines[i]
+		wrapped := m.wrapLog(ln, r.W-8)
+		for j := len(wrapped) - 1; j >= 0 && y > r.Y+lh/2; j-- {
+			c := render.Fade(render.Ivory, 0.82)
+			if ln.turn {
+				c = render.Gilt
+			}
+			x := r.X
+			if j > 0 {
+				x += 10 * m.lay.U
+			}
+			m.text(screen, wrapped[j], f, x, y, render.LeftMiddle, c)
+			y -= lh
+		}
+	}
+	if m.logTop > 0 {
+		m.text(screen, "▼ newer", m.fTiny, r.X+r.W, r.Y+r.H, render.BottomRight, render.Gilt)
+	}
+}
+
+func (m *Match) wrapLog(ln *logLine, w float64) []string {
+	if ln.wrapW != w || ln.wrapF != m.fSmall {
+		ln.wrapped = wrapText(ln.text, m.fSmall, w)
+		ln.wrapW, ln.wrapF = w, m.fSmall
+	}
+	return ln.wrapped
+}
+
+func (m *Match) drawFloaters(screen *ebiten.Image) {
+	for _, f := range m.floaters {
+		t := f.t / f.dur
+		face := m.fNumBig
+		c := damageRed
+		if f.heavy {
+			c = color.RGBA{0xF0, 0x6A, 0x4A, 0xFF}
+		}
+		y := f.y - t*40*m.lay.U
+		a := 1 - t*t
+		for _, d := range [][2]float64{{-1.5, 0}, {1.5, 0}, {0, -1.5}, {0, 1.5}} {
+			m.text(screen, f.text, face, f.x+d[0], y+d[1], render.Center, render.Fade(render.Ink, a))
+		}
+		m.text(screen, f.text, face, f.x, y, render.Center, render.Fade(c, a))
+	}
+}
+
+func (m *Match) drawToast(screen *ebiten.Image) {
+	if m.toast.t <= 0 || m.toast.text == "" {
+		return
+	}
+	u := m.lay.U
+	a := math.Min(1, float64(m.toast.t)/20)
+	lines := wrapText(m.toast.text, m.fBody, m.lay.Board.W*0.6)
+	lh := m.fBody.Size * 1.25
+	h := lh*float64(len(lines)) + 16*u
+	w := 0.0
+	for _, s := range lines {
+		tw, _ := text.Measure(s, m.fBody, 0)
+		w = math.Max(w, tw)
+	}
+	w += 36 * u
+	r := Rect{m.lay.Board.X + (m.lay.Board.W-w)/2, m.lay.Prompt.Y - h - 10*u, w, h}
+	m.rect(screen, r, render.Fade(color.RGBA{0x2A, 0x10, 0x10, 0xFF}, 0.94*a))
+	m.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.7*a))
+	for i, s := range lines {
+		m.text(screen, s, m.fBody, r.X+r.W/2, r.Y+8*u+lh*(float64(i)+0.5), render.Center, render.Fade(render.Ivory, a))
+	}
+}
+
+// drawCurtain covers the table until the next human at the screen is
+// ready, so nobody sees another player's hand.
+func (m *Match) drawCurtain(screen *ebiten.Image) {
+	w, h := float64(m.w), float64(m.h)
+	m.rect(screen, Rect{0, 0, w, h}, render.Fade(render.Ink, 0.7))
+	name := "the next player"
+	if m.curtainFor >= 0 {
+		name = m.names[m.curtainFor]
+	}
+	big := m.fCurtain
+	m.text(screen, "Pass to "+name, big, w/2, h/2-30*m.lay.U, render.Center, render.Gilt)
+	m.text(screen, "Click or press Space when ready", m.fBody, w/2, h/2+24*m.lay.U, render.Center, render.Ivory)
+}
+
+func (m *Match) drawResult(screen *ebiten.Image) {
+	b := m.lay.Board
+	r := Rect{b.X + b.W*0.25, b.Y + b.H*0.4, b.W * 0.5, b.H * 0.2}
+	m.rect(screen, r, render.Fade(render.Ink, 0.85))
+	m.frame(screen, r, math.Max(1, m.lay.U), render.Gilt)
+	cx, cy := r.Center()
+	m.text(screen, m.prompt, m.fTitle, cx, cy, render.Center, render.Gilt)
+}
+
+var _ = image.Rect

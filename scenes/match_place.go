@@ -1,0 +1,247 @@
+package scenes
+
+import (
+	"math"
+	"slices"
+
+	"twilight/rules"
+)
+
+// place gives every card of the View its place on the table. instant
+// skips the journey (after a resize).
+func (m *Match) place(instant bool) {
+	v := m.view
+	if v == nil || m.lay.Mats == nil {
+		return
+	}
+	if len(m.sprites) < len(v.Cards) {
+		m.sprites = append(m.sprites, make([]sprite, len(v.Cards)-len(m.sprites))...)
+	}
+	for i := range m.sprites {
+		m.sprites[i].placed, m.sprites[i].shown = false, false
+	}
+	speed := m.app.Settings.AnimSpeed
+	if instant {
+		speed = 0
+	}
+	set := func(c rules.CardID, x, y, w, rot float64, zone rules.Zone, face, shown bool, z float64) {
+		sp := &m.sprites[c]
+		face = face && !v.Hidden(c)
+		sp.setTarget(x, y, w, rot, zone, speed)
+		sp.placed, sp.shown, sp.face, sp.z = true, shown, face, z
+		sp.owner = v.Cards[c].Owner
+		sp.fan = 0
+	}
+	turned := func(c rules.CardID) float64 {
+		if v.Cards[c].Exhausted() {
+			return math.Pi / 2
+		}
+		return 0
+	}
+	for q := range v.Players {
+		pl := &v.Players[q]
+		ml := &m.lay.Mats[q]
+		stack := func(ids []rules.CardID, r Rect, zone rules.Zone, face bool) {
+			x, y := r.Center()
+			for i, c := range ids {
+				set(c, x, y, r.W, 0, zone, face, i == len(ids)-1, 10+float64(i)*0.001)
+			}
+		}
+		stack(pl.Life, ml.Life, rules.ZLife, false)
+		stack(pl.Discard, ml.Discard, rules.ZDiscard, true)
+		stack(pl.Destroyed, ml.Destroyed, rules.ZDestroyed, true)
+		stack(pl.Aspects, ml.Aspects, rules.ZAspects, false)
+
+		// Resource Area: one pile per level; manifested Aspects face up.
+		sw := ml.SmallW
+		sh := cardH(sw)
+		var byLevel [4][]rules.CardID
+		for _, c := range pl.Resource {
+			l := v.Def(c).Level
+			byLevel[l] = append(byLevel[l], c)
+		}
+		gap := (ml.Resource.W - 3*sw) / 2
+		flat := ml.Resource.H < sh*1.4 // a compact mat: piles fan sideways
+		if flat {
+			gap = 0
+		}
+		pileW := ml.Resource.W / 3
+		for l := rules.Lesser; l <= rules.Exalted; l++ {
+			pile := byLevel[l]
+			x := ml.Resource.X + float64(l-1)*(sw+gap) + sw/2
+			if flat {
+				x = ml.Resource.X + float64(l-1)*pileW + sw/2
+			}
+			step := sh * 0.28
+			if flat {
+				step = sw * 0.3
+			}
+			room := ml.Resource.H - sh
+			if flat {
+				room = pileW - sw - 2
+			}
+			if n := len(pile); n > 1 {
+				step = math.Max(0, math.Min(step, room/float64(n-1)))
+			}
+			for i, c := range pile {
+				px, py := x, ml.Resource.Y+sh/2+float64(i)*step
+				switch {
+				case flat:
+					px, py = x+float64(i)*step, ml.Resource.Y+sh/2
+				case ml.Mirrored:
+					py = ml.Resource.Y + ml.Resource.H - sh/2 - float64(i)*step
+				}
+				set(c, px, py, sw, turned(c), rules.ZResource, v.Cards[c].Has(rules.FManifested), true, 20+float64(i)*0.01)
+			}
+		}
+
+		// Combat Field.
+		m.turned = m.turned[:0]
+		for _, c := range pl.Field {
+			m.turned = append(m.turned, v.Cards[c].Exhausted())
+		}
+		centres, fw := FieldSpots(ml.Field, ml.FieldW, m.turned, ml.Mirrored)
+		for i, c := range pl.Field {
+			set(c, centres[i][0], centres[i][1], fw, turned(c), rules.ZField, true, true, 30+float64(i)*0.01)
+		}
+
+		// Compass: layered, the covered cards peeking out.
+		for d := range pl.Compass {
+			slot := ml.Slots[d]
+			x, y := slot.Center()
+			n := len(pl.Compass[d])
+			for i, c := range pl.Compass[d] {
+				off := float64(n-1-i) * sh * 0.16
+				if d == int(rules.South) != ml.Mirrored {
+					off = -off
+				}
+				set(c, x, y-off, sw, turned(c), rules.ZCompass, true, true, 25+float64(i)*0.01)
+			}
+		}
+
+		// Hands.
+		if int8(q) == m.viewer {
+			m.placeHand(pl.Hand, set)
+		} else {
+			hb := ml.HandBacks
+			bw := math.Floor(cardW(hb.H))
+			n := len(pl.Hand)
+			step := bw * 0.62
+			if n > 1 && float64(n-1)*step+bw > hb.W {
+				step = (hb.W - bw) / float64(n-1)
+			}
+			for i, c := range pl.Hand {
+				x := hb.X + hb.W - bw/2 - float64(n-1-i)*step
+				set(c, x, hb.Y+hb.H/2, bw, 0, rules.ZHand, false, true, 5+float64(i)*0.01)
+			}
+		}
+	}
+
+	// The chain, in the rail, newest on top.
+	rows := m.chainRows()
+	for i, it := range v.Chain {
+		if it.Source < 0 || it.Kind != rules.ItemSummon {
+			continue
+		}
+		r := rows[len(v.Chain)-1-i]
+		cw := math.Floor(cardW(r.H - 4))
+		set(it.Source, r.X+2+cw/2, r.Y+r.H/2, cw, 0, rules.ZChain, true, true, 60)
+	}
+	// Set-aside cards (a Seize), on the table's centre line.
+	if n := len(v.SetAside); n > 0 {
+		you := m.lay.Mats[m.viewer]
+		w := you.SmallW
+		y := you.Area.Y - m.lay.U*4
+		for i, c := range v.SetAside {
+			x := m.lay.Board.X + m.lay.Board.W/2 + (float64(i)-float64(n-1)/2)*w*0.7
+			set(c, x, y, w, 0, rules.ZSetAside, true, true, 50+float64(i)*0.01)
+		}
+	}
+
+	// Draw order: back to front.
+	m.order = m.order[:0]
+	for i := range m.sprites[:len(v.Cards)] {
+		if m.sprites[i].placed && m.sprites[i].shown {
+			m.order = append(m.order, rules.CardID(i))
+		}
+	}
+	slices.SortStableFunc(m.order, func(a, b rules.CardID) int {
+		za, zb := m.sprites[a].z, m.sprites[b].z
+		switch {
+		case za < zb:
+			return -1
+		case za > zb:
+			return 1
+		}
+		return 0
+	})
+}
+
+// placeHand fans the viewer's hand along the bottom. Cards in the offer
+// being built, and the card the pointer rests on, rise.
+func (m *Match) placeHand(hand []rules.CardID, set func(c rules.CardID, x, y, w, rot float64, zone rules.Zone, face, shown bool, z float64)) {
+	r := m.lay.Hand
+	cw := m.lay.HandCardW
+	ch := cardH(cw)
+	n := len(hand)
+	step := cw * 1.04
+	if n > 1 && float64(n-1)*step+cw > r.W {
+		step = (r.W - cw) / float64(n-1)
+	}
+	span := float64(max(n-1, 0))*step + cw
+	x0 := r.X + (r.W-span)/2 + cw/2
+	for i, c := range hand {
+		k := float64(i) - float64(n-1)/2
+		rot := k * 0.022
+		y := r.Y + ch/2 + 2 + math.Abs(k)*math.Abs(k)*0.9*m.lay.U
+		if slices.Contains(m.draft.give, c) {
+			y -= ch * 0.12
+		}
+		if c == m.sel {
+			y -= ch * 0.1
+		}
+		set(c, x0+float64(i)*step, y, cw, 0, rules.ZHand, true, true, 40+float64(i)*0.01)
+		m.sprites[c].fan = rot
+	}
+}
+
+// chainRows are the rectangles of the chain panel's rows, newest first.
+func (m *Match) chainRows() []Rect {
+	r := m.lay.Chain
+	head := math.Round(26 * m.lay.U)
+	n := len(m.view.Chain)
+	if n == 0 {
+		return nil
+	}
+	rowH := math.Min(math.Round(44*m.lay.U), (r.H-head)/float64(n))
+	out := make([]Rect, n)
+	for i := range out {
+		out[i] = Rect{r.X, r.Y + head + float64(i)*rowH, r.W, rowH - 2}
+	}
+	return out
+}
+
+// cardRect is the screen rectangle a sprite covers (turned cards lie on
+// their side).
+func (m *Match) cardRect(c rules.CardID) Rect {
+	sp := &m.sprites[c]
+	w, h := sp.w, cardH(sp.w)
+	if math.Abs(math.Sin(sp.rot)) > 0.7 {
+		w, h = h, w
+	}
+	return Rect{sp.x - w/2, sp.y - h/2, w, h}
+}
+
+// cardAt is the topmost card under (x, y), or NoCard.
+func (m *Match) cardAt(x, y float64) rules.CardID {
+	for i := len(m.order) - 1; i >= 0; i-- {
+		c := m.order[i]
+		if m.drag != nil && m.drag.card == c {
+			continue
+		}
+		if m.cardRect(c).Contains(x, y) {
+			return c
+		}
+	}
+	return rules.NoCard
+}

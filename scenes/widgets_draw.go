@@ -1,0 +1,457 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"twilight/render"
+)
+
+// skin is what widgets and screens draw with: the UI scale, a pen, a glow
+// and the faces, all sized for the current screen.
+type skin struct {
+	u     float64 // 1 at 1280×720 with UI scale 100%
+	pen   *render.Pen
+	glow  render.Glow
+	label *text.GoTextFace // buttons, steppers, row labels
+	field *text.GoTextFace // typed text
+	small *text.GoTextFace // hints, captions
+	note  *text.GoTextFace // italic asides and errors
+	fonts *render.Fonts
+
+	white *ebiten.Image // a white pixel to fill triangles with
+	vs    []ebiten.Vertex
+	is    []uint16
+}
+
+// scaleFor is the scale of a menu screen drawn w×h: 1 at 1280×720. The
+// menus are laid out to fill the window, so the player's interface size
+// makes them smaller below 100% but cannot make them larger than the
+// window allows (above 100% it is the table that grows).
+func scaleFor(w, h int, s Settings) float64 {
+	k := s.UIScale
+	if k <= 0 {
+		k = 1
+	}
+	k = min(1, max(0.5, k))
+	return math.Min(float64(w)/WindowWidth, float64(h)/WindowHeight) * k
+}
+
+// px is a length scaled by u, but never below least pixels.
+func px(v, u, least float64) float64 { return math.Max(least, math.Round(v*u)) }
+
+// setup sizes the skin for scale u.
+func (sk *skin) setup(fonts *render.Fonts, u float64) {
+	sk.u, sk.fonts = u, fonts
+	if sk.pen == nil {
+		sk.pen = render.NewPen()
+	}
+	sk.label = render.Face(fonts.Serif, px(23, u, 15))
+	sk.field = render.Face(fonts.Serif, px(21, u, 14))
+	sk.field.SetFeature(text.MustParseTag("lnum"), 1)
+	sk.small = render.Face(fonts.Serif, px(17, u, 13))
+	sk.small.SetFeature(text.MustParseTag("lnum"), 1)
+	sk.note = render.Face(fonts.Italic, px(19, u, 13))
+	sk.note.SetFeature(text.MustParseTag("lnum"), 1)
+}
+
+// fill fills a path without the antialiasing pass (cheap; the panels'
+// straight edges need none).
+func (sk *skin) fill(dst *ebiten.Image, p *vector.Path, c color.RGBA) {
+	sk.vs, sk.is = p.AppendVerticesAndIndicesForFilling(sk.vs[:0], sk.is[:0])
+	sk.tris(dst, c)
+}
+
+// stroke strokes a path without the antialiasing pass.
+func (sk *skin) stroke(dst *ebiten.Image, p *vector.Path, w float64, c color.RGBA) {
+	op := &vector.StrokeOptions{Width: float32(w), LineJoin: vector.LineJoinMiter, MiterLimit: 4}
+	sk.vs, sk.is = p.AppendVerticesAndIndicesForStroke(sk.vs[:0], sk.is[:0], op)
+	sk.tris(dst, c)
+}
+
+func (sk *skin) tris(dst *ebiten.Image, c color.RGBA) {
+	if c.A == 0 {
+		return
+	}
+	if sk.white == nil {
+		img := ebiten.NewImage(3, 3)
+		img.Fill(color.White)
+		sk.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+	}
+	a := float32(c.A) / 255
+	r, g, b := float32(c.R)/255/a, float32(c.G)/255/a, float32(c.B)/255/a
+	for i := range sk.vs {
+		v := &sk.vs[i]
+		v.SrcX, v.SrcY = 1, 1
+		v.ColorR, v.ColorG, v.ColorB, v.ColorA = r, g, b, a
+	}
+	dst.DrawTriangles(sk.vs, sk.is, sk.white, &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero})
+}
+
+// chamfer is the game's panel shape: a rectangle with its corners cut.
+func chamfer(b box, c float64) *vector.Path {
+	c = math.Min(c, math.Min(b.w(), b.h())/2)
+	var p vector.Path
+	x0, y0, x1, y1, cc := float32(b.x0), float32(b.y0), float32(b.x1), float32(b.y1), float32(c)
+	p.MoveTo(x0+cc, y0)
+	p.LineTo(x1-cc, y0)
+	p.LineTo(x1, y0+cc)
+	p.LineTo(x1, y1-cc)
+	p.LineTo(x1-cc, y1)
+	p.LineTo(x0+cc, y1)
+	p.LineTo(x0, y1-cc)
+	p.LineTo(x0, y0+cc)
+	p.Close()
+	return &p
+}
+
+// panel fills b with fill and outlines it with line (either may be
+// transparent).
+func (sk *skin) panel(dst *ebiten.Image, b box, cut float64, fill, line color.RGBA, lineW float64) {
+	if fill.A > 0 {
+		sk.fill(dst, chamfer(b, cut), fill)
+	}
+	if line.A > 0 {
+		inset := lineW / 2
+		sk.stroke(dst, chamfer(box{b.x0 + inset, b.y0 + inset, b.x1 - inset, b.y1 - inset}, cut), lineW, line)
+	}
+}
+
+// sheet is the large dark panel screens set their content on: ink with a
+// double gilt hairline, like the title's frame in small.
+func (sk *skin) sheet(dst *ebiten.Image, b box) {
+	u := sk.u
+	sk.panel(dst, b, 14*u, render.Fade(render.Ink, 0.55), render.Fade(render.Gilt, 0.38), math.Max(1, 1.2*u))
+	in := 5 * u
+	sk.panel(dst, box{b.x0 + in, b.y0 + in, b.x1 - in, b.y1 - in}, 11*u, color.RGBA{}, render.Fade(render.Gilt, 0.14), math.Max(1, u))
+}
+
+// focusMarks draws the title menu's selection mark — two gilt lozenges —
+// either side of b.
+func (sk *skin) focusMarks(dst *ebiten.Image, b box, a float64) {
+	_, cy := b.center()
+	off := 11 * sk.u
+	sk.pen.Diamond(dst, b.x0-off, cy, 5*sk.u, render.Fade(render.Gilt, a))
+	sk.pen.Diamond(dst, b.x1+off, cy, 5*sk.u, render.Fade(render.Gilt, a))
+}
+
+func (b *Button) draw(dst *ebiten.Image, sk *skin, st widgetState) {
+	u := sk.u
+	lw := math.Max(1, 1.3*u)
+	fill, line, ink := render.Fade(render.Ink, 0.55), render.Fade(render.Gilt, 0.38), render.Fade(render.Ivory, 0.86)
+	switch {
+	case b.Disabled:
+		line, ink = render.Fade(render.Mist, 0.22), render.Fade(render.Mist, 0.5)
+	case b.Primary:
+		fill = render.Mix(render.GiltDeep, render.Ink, 0.42)
+		line, ink = render.Fade(render.Gilt, 0.85), render.GiltLight
+		if st.hovered || st.focused {
+			fill = render.Mix(render.GiltDeep, render.Ink, 0.22)
+		}
+	case st.focused || st.hovered:
+		fill = render.Mix(render.Ink, render.TableBottom, 0.7)
+		line, ink = render.Fade(render.Gilt, 0.7), render.Ivory
+	}
+	if st.pressed && !b.Disabled {
+		fill = render.Mix(fill, render.Ink, 0.5)
+	}
+	if st.focused && !b.Disabled {
+		cx, cy := b.Box.center()
+		sk.glow.Draw(dst, cx, cy, b.Box.w()*0.75, b.Box.h()*1.4, render.Gilt, 0.10)
+		line = render.Gilt
+	}
+	cut := 8 * u
+	if b.Small {
+		cut = 5 * u
+	}
+	sk.panel(dst, b.Box, cut, fill, line, lw)
+	if b.Primary && !b.Disabled {
+		in := 4 * u
+		sk.panel(dst, box{b.Box.x0 + in, b.Box.y0 + in, b.Box.x1 - in, b.Box.y1 - in}, 6*u, color.RGBA{}, render.Fade(render.GiltLight, 0.25), math.Max(1, u))
+	}
+	cx, cy := b.Box.center()
+	face := sk.label
+	if b.Small {
+		face = sk.small
+	}
+	render.DrawText(dst, b.Label, face, cx, cy-1*u, render.Center, ink)
+	if st.focused && !b.Disabled {
+		sk.focusMarks(dst, b.Box, 0.9)
+	}
+}
+
+func (t *Toggle) draw(dst *ebiten.Image, sk *skin, st widgetState) {
+	u := sk.u
+	h := t.Box.h()
+	track := boxAt(t.Box.x0, t.Box.y0+h*0.18, h*2.1, h*0.64)
+	fill, line := render.Fade(render.Ink, 0.7), render.Fade(render.Mist, 0.45)
+	if t.On {
+		fill, line = render.Mix(render.GiltDeep, render.Ink, 0.45), render.Fade(render.Gilt, 0.85)
+	}
+	if st.focused || st.hovered {
+		line = render.Gilt
+	}
+	if st.focused {
+		cx, cy := track.center()
+		sk.glow.Draw(dst, cx, cy, track.w(), track.h()*1.6, render.Gilt, 0.09)
+	}
+	sk.panel(dst, track, track.h()*0.5, fill, line, math.Max(1, 1.2*u))
+	knobX := track.x0 + track.h()*0.62
+	knob := render.Fade(render.Mist, 0.9)
+	if t.On {
+		knobX = track.x1 - track.h()*0.62
+		knob = render.GiltLight
+	}
+	_, cy := track.center()
+	sk.pen.Diamond(dst, knobX, cy, track.h()*0.38, knob)
+	label, c := "Off", render.Fade(render.Ivory, 0.6)
+	if t.On {
+		label, c = "On", render.Ivory
+	}
+	if t.Disabled {
+		c = render.Fade(render.Mist, 0.5)
+	}
+	render.DrawText(dst, label, sk.label, track.x1+12*u, cy-1*u, render.LeftMiddle, c)
+	if st.focused {
+		sk.pen.Diamond(dst, t.Box.x0-11*u, cy, 5*u, render.Fade(render.Gilt, 0.9))
+	}
+}
+
+func (s *Stepper) draw(dst *ebiten.Image, sk *skin, st widgetState) {
+	u := sk.u
+	fill, line, ink := render.Fade(render.Ink, 0.6), render.Fade(render.Gilt, 0.32), render.Ivory
+	if s.Disabled {
+		line, ink = render.Fade(render.Mist, 0.2), render.Fade(render.Mist, 0.55)
+	} else if st.focused || st.hovered {
+		fill, line = render.Mix(render.Ink, render.TableBottom, 0.7), render.Fade(render.Gilt, 0.75)
+	}
+	if st.focused && !s.Disabled {
+		cx, cy := s.Box.center()
+		sk.glow.Draw(dst, cx, cy, s.Box.w()*0.7, s.Box.h()*1.3, render.Gilt, 0.08)
+		line = render.Gilt
+	}
+	sk.panel(dst, s.Box, 7*u, fill, line, math.Max(1, 1.2*u))
+	cx, cy := s.Box.center()
+	// The chevrons: small solid triangles, brighter when focused.
+	a := 0.55
+	if (st.focused || st.hovered) && !s.Disabled {
+		a = 1
+	}
+	r := s.Box.h() * 0.16
+	for side := -1.0; side <= 1; side += 2 {
+		x := cx + side*(s.Box.w()/2-s.Box.h()*0.42)
+		var p vector.Path
+		p.MoveTo(float32(x+side*r*0.7), float32(cy))
+		p.LineTo(float32(x-side*r*0.5), float32(cy-r))
+		p.LineTo(float32(x-side*r*0.5), float32(cy+r))
+		p.Close()
+		sk.pen.Fill(dst, &p, render.Fade(render.Gilt, a))
+	}
+	label := s.Value()
+	maxW := s.Box.w() - s.Box.h()*1.5
+	render.DrawText(dst, fitText(label, sk.field, maxW), sk.field, cx, cy-1*u, render.Center, ink)
+}
+
+func (f *TextField) draw(dst *ebiten.Image, sk *skin, st widgetState) {
+	u := sk.u
+	f.face = sk.field
+	fill, line := render.Fade(render.Ink, 0.8), render.Fade(render.Mist, 0.4)
+	if st.focused {
+		line = render.Gilt
+	} else if st.hovered {
+		line = render.Fade(render.Gilt, 0.6)
+	}
+	if f.Disabled {
+		line = render.Fade(render.Mist, 0.18)
+	}
+	sk.panel(dst, f.Box, 5*u, fill, line, math.Max(1, 1.2*u))
+	pad := f.pad()
+	inner := image.Rect(int(f.Box.x0+pad*0.7), int(f.Box.y0+1), int(f.Box.x1-pad*0.7), int(f.Box.y1-1))
+	clip := dst.SubImage(inner).(*ebiten.Image)
+	_, cy := f.Box.center()
+	avail := f.Box.w() - 2*pad
+	caretX := text.Advance(string(f.Text[:min(max(f.Caret, 0), len(f.Text))]), f.face)
+	// Keep the caret in view.
+	if caretX-f.scroll > avail {
+		f.scroll = caretX - avail
+	}
+	if caretX-f.scroll < 0 {
+		f.scroll = caretX
+	}
+	if full := text.Advance(string(f.Text), f.face); full-f.scroll < avail {
+		f.scroll = math.Max(0, full-avail)
+	}
+	x := f.Box.x0 + pad - f.scroll
+	if len(f.Text) == 0 && f.Placeholder != "" {
+		render.DrawText(clip, f.Placeholder, sk.note, f.Box.x0+pad, cy, render.LeftMiddle, render.Fade(render.Mist, 0.75))
+	} else {
+		c := render.Ivory
+		if f.Disabled {
+			c = render.Fade(render.Mist, 0.6)
+		}
+		render.DrawText(clip, string(f.Text), f.face, x, cy, render.LeftMiddle, c)
+	}
+	if st.focused && (st.tick/30)%2 == 0 {
+		h := f.face.Size * 0.62
+		cxp := float32(math.Round(x + caretX))
+		vector.StrokeLine(dst, cxp, float32(cy-h), cxp, float32(cy+h), float32(math.Max(1, 1.6*u)), render.GiltLight, true)
+	}
+}
+
+// fitText shortens s with an ellipsis until it fits in maxW.
+func fitText(s string, face text.Face, maxW float64) string {
+	if text.Advance(s, face) <= maxW {
+		return s
+	}
+	rs := []rune(s)
+	for len(rs) > 1 {
+		rs = rs[:len(rs)-1]
+		if t := string(rs) + "…"; text.Advance(t, face) <= maxW {
+			return t
+		}
+	}
+	return "…"
+}
+
+// fitTextLeft shortens s from the left ("…end of a path").
+func fitTextLeft(s string, face text.Face, maxW float64) string {
+	if text.Advance(s, face) <= maxW {
+		return s
+	}
+	rs := []rune(s)
+	for len(rs) > 1 {
+		rs = rs[1:]
+		if t := "…" + string(rs); text.Advance(t, face) <= maxW {
+			return t
+		}
+	}
+	return "…"
+}
+
+// wrap breaks s into lines no wider than maxW in face. Newlines in s
+// start new lines.
+func wrap(s string, face text.Face, maxW float64) []string {
+	var out []string
+	for _, para := range splitLines(s) {
+		line := ""
+		for _, word := range splitWords(para) {
+			try := word
+			if line != "" {
+				try = line + " " + word
+			}
+			if line != "" && text.Advance(try, face) > maxW {
+				out = append(out, line)
+				line = word
+				continue
+			}
+			line = try
+		}
+		out = append(out, line)
+	}
+	return out
+}
+
+func splitLines(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == '\n' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
+}
+
+func splitWords(s string) []string {
+	var out []string
+	start := -1
+	for i, r := range s {
+		if r == ' ' {
+			if start >= 0 {
+				out = append(out, s[start:i])
+				start = -1
+			}
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	if start >= 0 {
+		out = append(out, s[start:])
+	}
+	return out
+}
+
+// chrome is the frame every menu screen shares with the title: the table,
+// the gilt border, a gilded heading over the divider rule, and a line of
+// key hints at the foot.
+type chrome struct {
+	table render.Table
+	head  render.Gilded
+	sub   *text.GoTextFace
+	w, h  int
+
+	// The whole chrome is drawn once into bg and then copied each frame;
+	// it is redrawn when the size, heading or lines change.
+	bg      *ebiten.Image
+	bgFor   [2]string // subtitle and hints bg was drawn with
+	heading string
+	stale   bool
+}
+
+// layout sizes the chrome; heading is the screen's name.
+func (c *chrome) layout(sk *skin, w, h int, heading string) {
+	c.w, c.h, c.heading = w, h, heading
+	c.head.Set(heading, render.Face(sk.fonts.Serif, px(58, sk.u, 30)))
+	c.sub = render.Face(sk.fonts.Italic, px(21, sk.u, 14))
+	c.stale = true
+}
+
+// top is the y where a screen's content may start, under the heading.
+func (c *chrome) top(sk *skin) float64 { return 150 * sk.u }
+
+// draw paints the table, frame, heading (with an optional italic line
+// under it) and hints.
+func (c *chrome) draw(dst *ebiten.Image, sk *skin, subtitle, hints string) {
+	b := dst.Bounds()
+	if c.bg == nil || c.stale || c.bg.Bounds().Dx() != b.Dx() || c.bg.Bounds().Dy() != b.Dy() || c.bgFor != [2]string{subtitle, hints} {
+		if c.bg != nil && (c.bg.Bounds().Dx() != b.Dx() || c.bg.Bounds().Dy() != b.Dy()) {
+			c.bg.Deallocate()
+			c.bg = nil
+		}
+		if c.bg == nil {
+			c.bg = ebiten.NewImage(b.Dx(), b.Dy())
+		}
+		c.bg.Clear()
+		c.paint(c.bg, sk, subtitle, hints)
+		c.bgFor, c.stale = [2]string{subtitle, hints}, false
+	}
+	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
+	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+	dst.DrawImage(c.bg, op)
+}
+
+// paint draws the chrome itself.
+func (c *chrome) paint(dst *ebiten.Image, sk *skin, subtitle, hints string) {
+	u := sk.u
+	c.table.Draw(dst)
+	sk.pen.Frame(dst, dst.Bounds(), u, render.Gilt)
+	cx := float64(c.w) / 2
+	sk.glow.Draw(dst, cx, 66*u, 360*u, 90*u, render.Gilt, 0.06)
+	c.head.Draw(dst, cx, 66*u, 0.7)
+	sk.pen.Rule(dst, cx, 108*u, 230*u, u, render.Gilt)
+	if subtitle != "" {
+		render.DrawText(dst, subtitle, c.sub, cx, 132*u, render.Center, render.Fade(render.Ivory, 0.7))
+	}
+	if hints != "" {
+		margin := 44 * u
+		render.DrawText(dst, hints, sk.small, margin, float64(c.h)-margin, render.BottomLeft, render.Fade(render.Mist, 0.8))
+	}
+}
