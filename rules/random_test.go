@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"slices"
 	"math/rand/v2"
 	"testing"
 )
@@ -54,6 +55,22 @@ func checkInvariants(t testing.TB, s *State, nonTokens int) {
 		if !c.Token {
 			nonTokens--
 		}
+		if c.Bless > 3 {
+			t.Fatalf("card %d has %d Blessings", i, c.Bless)
+		}
+		if c.Zone == ZField && s.Def(CardID(i)).Type == Creature && s.CurLife(CardID(i)) <= 0 && s.Pending.Kind != DecNone {
+			t.Fatalf("creature %d (%s) is in play with %d Life", i, s.Def(CardID(i)).Title, s.CurLife(CardID(i)))
+		}
+		if c.Zone != ZField && c.Zone != ZCompass && (c.Damage != 0 || c.Bless != 0 || c.Flags&(FAttacking|FBlocking) != 0) {
+			t.Fatalf("card %d out of play still carries markers or combat flags", i)
+		}
+	}
+	for p := range s.Players {
+		for _, l := range s.Players[p].Pool {
+			if l > 60 {
+				t.Fatalf("player %d has an impossible Power pool %v", p, s.Players[p].Pool)
+			}
+		}
 	}
 	if nonTokens != 0 {
 		t.Fatalf("card count changed by %d", -nonTokens)
@@ -93,6 +110,27 @@ func playRandom(t testing.TB, cs *CardSet, seed uint64, players int, check bool)
 			}
 			if s.StateHash() != h {
 				t.Fatalf("seed %d: refused action changed the state", seed)
+			}
+			// So is an arbitrary action of the right player that is not listed.
+			odd := Action{Kind: ActKind(1 + r.IntN(int(actCount)-1)), Player: a.Player, Who: int8(r.IntN(players)),
+				N: int8(r.IntN(4)), Card: CardID(r.IntN(len(s.Cards))), Target: CardID(r.IntN(len(s.Cards)))}
+			if !slices.Contains(buf, odd) {
+				if err := s.Apply(odd); err == nil {
+					t.Fatalf("seed %d: unlisted %v was accepted", seed, odd)
+				} else if _, typed := err.(*Error); !typed {
+					t.Fatalf("seed %d: unlisted %v gave an untyped error %v", seed, odd, err)
+				}
+				if s.StateHash() != h {
+					t.Fatalf("seed %d: refused %v changed the state", seed, odd)
+				}
+			}
+			// Every listed action applies (checked on copies now and then).
+			if steps%25 == 0 {
+				for _, l := range buf {
+					if err := s.Clone().Apply(l); err != nil {
+						t.Fatalf("seed %d step %d: listed %v refused: %v", seed, steps, l, err)
+					}
+				}
 			}
 		}
 		if err := s.Apply(a); err != nil {
