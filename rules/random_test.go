@@ -2,8 +2,8 @@ package rules
 
 import (
 	"errors"
-	"slices"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
