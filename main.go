@@ -7,7 +7,7 @@
 //	twilight scenario FILE...    play out scenario files (rules examples)
 //	twilight sim ...             play computer-vs-computer matches headless
 //	twilight validate FILE...    check card set and deck files
-//	twilight shot ...            (reserved)
+//	twilight shot ...            render a scenario's table to a PNG
 //
 // This file only reads the command line and hands off to the packages that
 // do the work; each subcommand is one case of the switch in run.
@@ -49,7 +49,7 @@ Commands:
   scenario FILE...   play out scenario files and report PASS/FAIL
   sim ...            play computer-vs-computer matches and print a summary
   validate FILE...   check card set and deck files (file:line: problem)
-  shot ...           render screenshots (not yet available)
+  shot ...           render a scenario's table to a PNG
 
 Flags:
   -version           print the version and exit
@@ -83,7 +83,7 @@ Run "twilight COMMAND -h" for a command's usage.
 	case "validate":
 		return cardset.ValidateCommand(cmdArgs, stdout, stderr, assets.Cards())
 	case "shot":
-		return reserved(cmd, "[flags]", "Render screens to PNG files.", cmdArgs, stdout, stderr)
+		return scenes.ShotCommand(cmdArgs, stdout, stderr)
 	default:
 		fmt.Fprintf(stderr, "twilight: unknown command %q (run twilight -h for usage)\n", cmd)
 		return 2
@@ -104,19 +104,4 @@ func parse(fs *flag.FlagSet, args []string, usage func(io.Writer), stdout, stder
 		fmt.Fprintf(stderr, "%s: %v (run %s -h for usage)\n", fs.Name(), err, fs.Name())
 		return 2, true
 	}
-}
-
-// reserved is a subcommand whose name is taken but whose work is not
-// written yet: -h explains it, anything else says it is not available.
-func reserved(name, synopsis, what string, args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("twilight "+name, flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	usage := func(w io.Writer) {
-		fmt.Fprintf(w, "usage: twilight %s %s\n\n%s (Not yet available.)\n", name, synopsis, what)
-	}
-	if code, done := parse(fs, args, usage, stdout, stderr); done {
-		return code
-	}
-	fmt.Fprintf(stderr, "twilight %s: not yet available\n", name)
-	return 2
 }

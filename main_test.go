@@ -28,7 +28,6 @@ func TestRunCommandLine(t *testing.T) {
 			wantStderr: "twilight scenario: flag provided but not defined: -x (run twilight scenario -h for usage)\n"},
 		{name: "sim help", args: []string{"sim", "-h"}, wantCode: 0, wantStdout: "usage: twilight sim"},
 		{name: "validate help", args: []string{"validate", "--help"}, wantCode: 0, wantStdout: "usage: twilight validate"},
-		{name: "shot reserved", args: []string{"shot"}, wantCode: 2, wantStderr: "twilight shot: not yet available\n"},
 		{name: "shot help", args: []string{"shot", "-help"}, wantCode: 0, wantStdout: "usage: twilight shot"},
 	}
 	for _, tt := range tests {

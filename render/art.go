@@ -76,6 +76,10 @@ func inkBounds(icon *oksvg.SvgIcon) rectF {
 // rasterise draws icon with its whole viewBox mapped onto target (pixels,
 // relative to (ox, oy)) into a w×h coverage buffer.
 func rasterise(icon *oksvg.SvgIcon, target rectF, w, h, ox, oy int) []float32 {
+	if w <= 0 || h <= 0 {
+		// A box too small to hold any pixel (tiny cards): nothing to draw.
+		return nil
+	}
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	icon.SetTarget(target.x0-float64(ox), target.y0-float64(oy), target.w(), target.h())
 	sc := rasterx.NewScannerGV(w, h, img, img.Bounds())

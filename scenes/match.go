@@ -26,6 +26,9 @@ type Match struct {
 	// its last moves have played out). Without it the table shows the
 	// result itself.
 	OnGameOver func(ctx *Context, summary MatchSummary)
+	// OnLeave, when set, is called when the player asks to leave the
+	// table (Esc twice with nothing to cancel); the match stays saved.
+	OnLeave func(ctx *Context)
 
 	app    *App
 	s      *session.Session
@@ -66,6 +69,8 @@ type Match struct {
 	promptLines []string
 	promptFace  *text.GoTextFace
 	confirm     string // a second press confirms (passing with attackers unused)
+	// leaveAsk counts down while a second Esc would leave the table.
+	leaveAsk int
 
 	draft offerDraft
 
@@ -82,6 +87,14 @@ type Match struct {
 	moving   bool
 	overAt   int
 	overSent bool
+
+	// facts caches the preview's lines for one card in one View.
+	facts struct {
+		card    rules.CardID
+		view    *rules.State
+		visible bool
+		lines   []string
+	}
 
 	// Drawing.
 	boardImg *ebiten.Image // the mats' furniture, painted once per layout
@@ -239,6 +252,7 @@ func (m *Match) relayout() {
 		m.boardImg = nil
 	}
 	m.place(true)
+	m.queueWarm()
 	m.buildPrompt()
 }
 
@@ -369,7 +383,9 @@ func itoa(n int) string {
 // Update implements Scene.
 func (m *Match) Update(ctx *Context) error {
 	m.ticks++
-	if m.s.Poll() {
+	// Computer players start once the table has faded in, so that their
+	// first move is seen.
+	if m.ticks > FadeInTicks && m.s.Poll() {
 		m.refresh()
 	} else if d, ok := m.s.HumanDeciding(); ok && !m.curtain && d != m.viewer && m.humans() >= 2 {
 		m.refresh()
@@ -381,8 +397,11 @@ func (m *Match) Update(ctx *Context) error {
 	if m.toast.t > 0 {
 		m.toast.t--
 	}
+	if m.leaveAsk > 0 {
+		m.leaveAsk--
+	}
 	m.warmFaces(3 * time.Millisecond)
-	m.keys()
+	m.keys(ctx)
 	for _, g := range ctx.Gestures {
 		m.gesture(g)
 	}
@@ -402,12 +421,12 @@ func (m *Match) Update(ctx *Context) error {
 
 // keys handles the keyboard: Space the primary button, Esc cancels,
 // Ctrl+Z undoes an unconfirmed choice, the wheel scrolls the log.
-func (m *Match) keys() {
+func (m *Match) keys(ctx *Context) {
 	if inpututil.IsKeyJustPressed(ebiten.KeySpace) || inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
 		m.pressPrimary()
 	}
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
-		m.cancel()
+		m.escape(ctx)
 	}
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ) {
@@ -454,15 +473,38 @@ func (m *Match) liftCurtain() {
 	m.floaters = m.floaters[:0]
 }
 
+// escape cancels what can be cancelled; with nothing to cancel, a second
+// Esc within a few seconds leaves the table (OnLeave).
+func (m *Match) escape(ctx *Context) {
+	if m.cancel() {
+		m.leaveAsk = 0
+		return
+	}
+	if m.OnLeave == nil {
+		return
+	}
+	if m.leaveAsk > 0 {
+		m.leaveAsk = 0
+		m.OnLeave(ctx)
+		return
+	}
+	m.leaveAsk = 150
+	m.showToast("Press Esc again to leave the table. The match is saved; Continue resumes it.")
+}
+
 // cancel drops the current selection or drag; in a target choice it
 // cancels the activation before anything is paid.
-func (m *Match) cancel() {
+// It reports whether there was anything to cancel.
+func (m *Match) cancel() bool {
 	switch {
 	case m.drag != nil:
 		m.drag = nil
 		m.clearSel()
+		m.place(false)
 	case m.sel != rules.NoCard:
 		m.clearSel()
+		m.place(false)
+		m.buildPrompt()
 	case m.confirm != "":
 		m.confirm = ""
 		m.buildPrompt()
@@ -470,15 +512,24 @@ func (m *Match) cancel() {
 		for _, a := range m.legal {
 			if a.Kind == rules.ActPass {
 				m.act(a)
-				return
+				return true
 			}
 		}
+		return false
+	default:
+		return false
 	}
+	return true
 }
 
-// undo takes back the last step of the offer being built.
+// undo takes back the last step of the offer being built, or backs out
+// of a target choice before anything is paid.
 func (m *Match) undo() {
 	d := &m.draft
+	if !d.active && m.mine && m.view.Pending.Kind == rules.DecTarget {
+		m.cancel() // the target choice is not confirmed yet: back out of it
+		return
+	}
 	if !d.active || len(d.undo) == 0 {
 		return
 	}
@@ -542,13 +593,17 @@ type warmItem struct {
 // pointer asks for them, rather than all in one long frame.
 func (m *Match) queueWarm() {
 	m.warm = m.warm[:0]
+	if m.lay.Mats == nil {
+		return // not laid out yet: Layout queues them
+	}
 	v := m.view
 	pw := int(m.lay.PreviewW)
 	for l := rules.Lesser; l <= rules.Exalted; l++ {
 		m.warm = append(m.warm, warmItem{def: rules.DefID(l), width: pw, deity: -1, back: true})
 	}
 	for q := range v.Players {
-		m.warm = append(m.warm, warmItem{width: pw, deity: int8(q)})
+		m.warm = append(m.warm, warmItem{width: pw, deity: int8(q)},
+			warmItem{width: max(int(m.lay.Mats[q].Deity.W), minFaceW), deity: int8(q)})
 	}
 	for _, c := range m.order {
 		sp := &m.sprites[c]

@@ -28,6 +28,9 @@ type sprite struct {
 	owner int8
 	// fan is extra rotation for the fanned hand (not animated as a turn).
 	fan float64
+	// flip runs 1 → 0 while the card turns over (face up or down): it
+	// narrows to its edge and widens again showing the other side.
+	flip, flipDur float64
 }
 
 // Animation lengths in ticks at AnimSpeed 1.
@@ -36,6 +39,7 @@ const (
 	turnTicks   = 10 // ≈ 160 ms
 	floatTicks  = 36 // ≈ 600 ms
 	lungeTicks  = 16
+	flipTicks   = 14 // ≈ 230 ms
 	slideTicks  = 9
 )
 
@@ -98,6 +102,13 @@ func (sp *sprite) step() bool {
 		sp.rot = sp.trot
 	}
 	if sp.lunge > 0 {
+		moving = true
+	}
+	if sp.flip > 0 {
+		sp.flip -= 1 / math.Max(1, sp.flipDur)
+		if sp.flip < 0 {
+			sp.flip = 0
+		}
 		moving = true
 	}
 	return moving

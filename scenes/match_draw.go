@@ -213,7 +213,7 @@ func (m *Match) drawBoard(screen *ebiten.Image) {
 		if int8(q) == v.Active && !v.Over() {
 			m.dot(screen, h.X+7*u, h.Y+h.H/2, 7*u, render.Gilt)
 		}
-		info := fmt.Sprintf("hand %d", len(v.Players[q].Hand))
+		info := "hand " + itoa(len(v.Players[q].Hand))
 		if v.Players[q].Lost {
 			info = "out of the match"
 		}
@@ -303,8 +303,10 @@ func (m *Match) drawStackCounts(screen *ebiten.Image) {
 		pl := &v.Players[q]
 		// The Deity card: face up while its one-use power is available.
 		dd := &v.Set.Deities[pl.Deity]
-		img := m.app.Faces.Deity(dd, pl.DeitySpent, int(ml.Deity.W))
+		dw := max(int(ml.Deity.W), minFaceW)
+		img := m.app.Faces.Deity(dd, pl.DeitySpent, dw)
 		op := m.opts(false)
+		op.GeoM.Scale(ml.Deity.W/float64(dw), ml.Deity.W/float64(dw))
 		op.GeoM.Translate(ml.Deity.X, ml.Deity.Y)
 		screen.DrawImage(img, op)
 		if m.mine && int8(q) == m.viewer && m.hasDeityAction() {
@@ -392,7 +394,16 @@ func (m *Match) drawCard(screen *ebiten.Image, c rules.CardID, lift float64) {
 	}
 	tw = max(tw, minFaceW) // tiny faces are drawn from a larger image
 	var img *ebiten.Image
-	if sp.face && !v.Hidden(c) {
+	face := sp.face && !v.Hidden(c)
+	flipX := 1.0
+	if sp.flip > 0 {
+		// First half: the old side narrows; second half: the new one widens.
+		flipX = math.Abs(math.Cos(math.Pi * (1 - sp.flip)))
+		if sp.flip > 0.5 {
+			face = !face && !v.Hidden(c)
+		}
+	}
+	if face {
 		def := v.Def(c)
 		img = m.app.Faces.Card(def, tw)
 		if m.faceDrawn != nil {
@@ -433,11 +444,11 @@ func (m *Match) drawCard(screen *ebiten.Image, c rules.CardID, lift float64) {
 
 	op := m.opts(true)
 	op.GeoM.Translate(-iw/2, -ih/2)
-	op.GeoM.Scale(scale, scale)
+	op.GeoM.Scale(scale*flipX, scale)
 	op.GeoM.Rotate(rot)
 	op.GeoM.Translate(x, y)
 	cd := &v.Cards[c]
-	if cd.Has(rules.FSummonedTurn) && cd.Zone == rules.ZField && sp.face {
+	if cd.Has(rules.FSummonedTurn) && cd.Zone == rules.ZField && face {
 		// Just summoned: cannot attack yet — a little dimmer.
 		op.ColorScale.Scale(0.9, 0.9, 0.92, 1)
 	}
@@ -565,19 +576,22 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 	}
 	if m.sel != rules.NoCard {
 		for _, t := range m.targets {
-			if (t.Kind == DropCard) != over {
-				continue
+			if !over {
+				continue // targets light up over the cards that fill them
 			}
 			r := m.targetRect(t)
 			if t.Kind == DropField {
 				r = m.lay.Mats[t.Seat].Field
 			}
 			m.glowRect(screen, r, dropGlow, 1)
+			tint := 0.06
 			if m.drag != nil {
 				if tt, ok := m.targetAt(m.drag.x, m.drag.y); ok && tt == t {
-					m.rect(screen, r, render.Fade(dropGlow, 0.12))
+					tint = 0.18
 				}
 			}
+			m.rect(screen, r, render.Fade(dropGlow, tint))
+			m.dropLabel(screen, r, t)
 		}
 		if over {
 			m.glowRect(screen, m.cardRect(m.sel), pickGlow, 1)
@@ -605,6 +619,30 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 			m.glowRect(screen, r, pickGlow, 1)
 		}
 	}
+}
+
+// dropLabel names what a drop on r does, on a small dark tab.
+func (m *Match) dropLabel(screen *ebiten.Image, r Rect, t DropTarget) {
+	label := map[DropKind]string{DropField: "Summon", DropSlot: "Build", DropLife: "Attack Life", DropDiscard: "Attack Discard",
+		DropCard: "Block", DropResource: "Place"}[t.Kind]
+	switch t.Action.Kind {
+	case rules.ActSacrifice:
+		label = "Sacrifice"
+	case rules.ActForced:
+		label = "Forced trade"
+	}
+	if label == "" {
+		return
+	}
+	u := m.lay.U
+	w, _ := text.Measure(label, m.fTiny, 0)
+	w += 10 * u
+	h := m.fTiny.Size * 1.5
+	x := r.X + r.W/2 - w/2
+	y := r.Y + r.H/2 - h/2
+	m.rect(screen, Rect{x, y, w, h}, render.Fade(render.Ink, 0.85))
+	m.frame(screen, Rect{x, y, w, h}, math.Max(1, u), render.Fade(render.Gilt, 0.8))
+	m.text(screen, label, m.fTiny, x+w/2, y+h/2, render.Center, render.GiltLight)
 }
 
 // drawPrompt draws the prompt bar: what the game waits for, and buttons.
@@ -670,15 +708,17 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 	for i, c := range give {
 		x := lx + float64(i)*step
 		var img *ebiten.Image
+		iw := max(int(cw), minFaceW)
 		if !v.Hidden(c) {
-			img = m.app.Faces.Card(v.Def(c), int(cw))
+			img = m.app.Faces.Card(v.Def(c), iw)
 			if m.faceDrawn != nil {
 				m.faceDrawn(c, v.Def(c).ID)
 			}
 		} else {
-			img = m.app.Faces.Back(v.Def(c).Level, int(cw))
+			img = m.app.Faces.Back(v.Def(c).Level, iw)
 		}
 		op := m.opts(true)
+		op.GeoM.Scale(cw/float64(iw), cw/float64(iw))
 		op.GeoM.Translate(x, p.Y+58*u)
 		screen.DrawImage(img, op)
 	}
@@ -849,7 +889,11 @@ func (m *Match) drawRail(screen *ebiten.Image) {
 		op := m.opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
-		m.statLines(screen, m.cardFacts(c, visible))
+		if m.facts.card != c || m.facts.view != v || m.facts.visible != visible {
+			m.facts.card, m.facts.view, m.facts.visible = c, v, visible
+			m.facts.lines = m.cardFacts(c, visible)
+		}
+		m.statLines(screen, m.facts.lines)
 	default:
 		r := l.Preview
 		m.rect(screen, r, render.Fade(render.Ink, 0.35))

@@ -27,6 +27,10 @@ func (m *Match) place(instant bool) {
 	set := func(c rules.CardID, x, y, w, rot float64, zone rules.Zone, face, shown bool, z float64) {
 		sp := &m.sprites[c]
 		face = face && !v.Hidden(c)
+		if sp.placed && sp.shown && shown && sp.face != face && speed > 0 && zone == sp.zone {
+			// Turned over where it lies (a manifested Aspect).
+			sp.flip, sp.flipDur = 1, scaled(flipTicks, speed)
+		}
 		sp.setTarget(x, y, w, rot, zone, speed)
 		sp.placed, sp.shown, sp.face, sp.z = true, shown, face, z
 		sp.owner = v.Cards[c].Owner
@@ -193,7 +197,9 @@ func (m *Match) placeHand(hand []rules.CardID, set func(c rules.CardID, x, y, w,
 	for i, c := range hand {
 		k := float64(i) - float64(n-1)/2
 		rot := k * 0.022
-		y := r.Y + ch/2 + 2 + math.Abs(k)*math.Abs(k)*0.9*m.lay.U
+		// A gentle arc, never pushing the outer cards off the screen.
+		drop := math.Min(k*k*0.6*m.lay.U, math.Max(0, m.lay.H-(r.Y+ch+2)))
+		y := r.Y + ch/2 + 2 + drop
 		if slices.Contains(m.draft.give, c) {
 			y -= ch * 0.12
 		}

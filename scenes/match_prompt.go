@@ -142,7 +142,11 @@ func (m *Match) buildPrompt() {
 			primary("No seizing", pass)
 			for _, a := range m.legal {
 				if a.Kind == rules.ActSeize {
-					secondAct("Seize "+rules.Level(a.N).Roman()+" from "+name(a.Who), a)
+					label := "Seize " + rules.Level(a.N).Roman() + " from " + name(a.Who)
+					if n := seizeCost(v, a); n > 0 {
+						label += fmt.Sprintf(" · set aside %d", n)
+					}
+					secondAct(label, a)
 				}
 			}
 		case rules.DecChoose:
@@ -345,6 +349,20 @@ func targetHint(k rules.TargetKind) string {
 		return " or an effect in the chain"
 	}
 	return ""
+}
+
+// seizeCost is how many cards from the hand a Seize sets aside: the
+// engine is asked on a copy of the View (the first thing a Seize asks
+// for is the cards to set aside), so the price shown is the rules' own.
+func seizeCost(v *rules.State, a rules.Action) int {
+	c := v.Clone()
+	if err := c.Apply(a); err != nil {
+		return 0
+	}
+	if c.Pending.Kind == rules.DecChoose && c.Pending.Purpose == rules.ForSetAside {
+		return int(c.Pending.Count)
+	}
+	return 0
 }
 
 // levelCount is how many cards of level l player p holds (their backs

@@ -497,12 +497,18 @@ func drawCard(dst *ebiten.Image, sk *skin, img *ebiten.Image, cx, y float64) {
 
 // matchScene is the table for a match that has been dealt; when it ends,
 // the session is closed (finishing its last autosave, so the title no
-// longer offers to continue it) and the game over screen follows.
+// longer offers to continue it) and the game over screen follows. Leaving
+// mid-match (Esc twice) returns to the title with the match saved, so
+// Continue picks it up again.
 func matchScene(app *App, s *session.Session, setup MatchSetup) Scene {
 	m := NewMatch(app, s, setup)
 	m.OnGameOver = func(ctx *Context, summary MatchSummary) {
 		_ = s.Close() // idempotent; a failed last autosave only leaves a finished game unsaved
 		ctx.GoTo(NewGameOver(app, summary))
+	}
+	m.OnLeave = func(ctx *Context) {
+		_ = s.Close() // finishes the autosave before the title checks it
+		ctx.GoTo(NewTitle(app))
 	}
 	return m
 }

@@ -38,8 +38,8 @@ type ShotOptions struct {
 //
 //	twilight shot -scenario FILE -out PNG [-as PLAYER] [-size WxH] [-cards DIR] [-hover TITLE]
 func ShotCommand(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("shot", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := flag.NewFlagSet("twilight shot", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
 	var o ShotOptions
 	var as, size string
 	fs.StringVar(&o.Scenario, "scenario", "", "scenario file to set the table from")
@@ -49,25 +49,33 @@ func ShotCommand(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&o.CardsDir, "cards", "", "card set directory (default: the base set)")
 	fs.StringVar(&o.Hover, "hover", "", "title of a card to show large in the rail")
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fmt.Fprintln(stdout, "usage: twilight shot -scenario FILE -out PNG [-as PLAYER] [-size WxH] [-cards DIR] [-hover TITLE]")
+			fmt.Fprintln(stdout, "\nRenders a scenario's table, as one player sees it, to a PNG file.")
+			fs.SetOutput(stdout)
+			fs.PrintDefaults()
+			return 0
+		}
+		fmt.Fprintf(stderr, "twilight shot: %v (run twilight shot -h for usage)\n", err)
 		return 2
 	}
 	if o.Scenario == "" || o.Out == "" {
-		fmt.Fprintln(stderr, "usage: twilight shot -scenario FILE -out PNG [-as PLAYER] [-size WxH] [-cards DIR] [-hover TITLE]")
+		fmt.Fprintln(stderr, "twilight shot: -scenario and -out are required (run twilight shot -h for usage)")
 		return 2
 	}
 	p, err := strconv.Atoi(strings.TrimPrefix(strings.ToLower(as), "p"))
 	if err != nil || p < 1 || p > rules.MaxPlayers {
-		fmt.Fprintf(stderr, "shot: -as %q is not a player number\n", as)
+		fmt.Fprintf(stderr, "twilight shot: -as %q is not a player number\n", as)
 		return 2
 	}
 	o.As = int8(p - 1)
 	if _, err := fmt.Sscanf(size, "%dx%d", &o.W, &o.H); err != nil || o.W < 320 || o.H < 180 {
-		fmt.Fprintf(stderr, "shot: -size %q is not WxH (at least 320x180)\n", size)
+		fmt.Fprintf(stderr, "twilight shot: -size %q is not WxH (at least 320x180)\n", size)
 		return 2
 	}
 	img, err := Shot(o)
 	if err != nil {
-		fmt.Fprintln(stderr, "shot:", err)
+		fmt.Fprintln(stderr, "twilight shot:", err)
 		return 1
 	}
 	f, err := os.Create(o.Out)
@@ -78,7 +86,7 @@ func ShotCommand(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "shot:", err)
+		fmt.Fprintln(stderr, "twilight shot:", err)
 		return 1
 	}
 	fmt.Fprintf(stdout, "wrote %s (%dx%d)\n", o.Out, o.W, o.H)

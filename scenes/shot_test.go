@@ -4,6 +4,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -103,6 +104,36 @@ func TestShots(t *testing.T) {
 		}
 		defer m.Session().Close()
 		save("combat.png", m)
+	})
+
+	t.Run("select", func(t *testing.T) {
+		src, err := os.ReadFile("testdata/shot-midgame.txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		text := string(src)
+		text = text[:strings.Index(text, "p1 attack")]
+		path := filepath.Join(t.TempDir(), "attack.txt")
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		m, err := ShotMatch(ShotOptions{Scenario: path, As: 0, W: w, H: h, Hover: "Youthful Troll"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer m.Session().Close()
+		m.clickCard(m.hover)
+		if m.sel == rules.NoCard {
+			t.Fatalf("nothing selected; pending %v", m.view.Pending.Kind)
+		}
+		save("select-attacker.png", m)
+	})
+
+	t.Run("crowded", func(t *testing.T) {
+		m := crowdedMatch(t)
+		defer m.Session().Close()
+		m.Layout(w, h)
+		save("crowded.png", m)
 	})
 
 	t.Run("four", func(t *testing.T) {

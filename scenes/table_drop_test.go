@@ -241,3 +241,35 @@ func TestClickActions(t *testing.T) {
 		}
 	}
 }
+
+// TestSeizeCost: the cost shown on a Seize button is the number of cards
+// the engine then asks to set aside.
+func TestSeizeCost(t *testing.T) {
+	set := testCardSet(t)
+	src, err := os.ReadFile("../rules/testdata/scenarios/seize-example-1.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The position just before the first seize.
+	text := string(src)
+	text = text[:strings.Index(text, "p1 seize")]
+	s := board(t, set, text)
+	v := s.View(s.Pending.Player)
+	found := false
+	for _, a := range v.Legal(nil) {
+		if a.Kind != rules.ActSeize {
+			continue
+		}
+		found = true
+		want := s.Clone()
+		if err := want.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		if got := seizeCost(v, a); got != int(want.Pending.Count) || got == 0 {
+			t.Errorf("%s: cost %d, engine asks for %d", v.Describe(a, v.Viewer), got, want.Pending.Count)
+		}
+	}
+	if !found {
+		t.Fatal("no Seize is legal")
+	}
+}
