@@ -75,7 +75,7 @@ func NewGame(set *CardSet, cfg Config) (*State, error) {
 	}
 	s.Step = StepMulligan
 	s.Pending = Pending{Kind: DecMulligan, Player: s.First}
-	s.logf(EvSetup, s.First, NoCard, 0, "Player %d goes first", s.First+1)
+	s.logf(EvSetup, s.First, NoCard, 0, "%s goes first", s.PlayerName(s.First))
 	s.advance()
 	return s, nil
 }
