@@ -420,7 +420,8 @@ func (m *Match) Update(ctx *Context) error {
 }
 
 // keys handles the keyboard: Space the primary button, Esc cancels,
-// Ctrl+Z undoes an unconfirmed choice, the wheel scrolls the log.
+// Ctrl+Z undoes an unconfirmed choice, F1 explains the pointed card's
+// rules terms, the wheel scrolls the log.
 func (m *Match) keys(ctx *Context) {
 	if inpututil.IsKeyJustPressed(ebiten.KeySpace) || inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
 		m.pressPrimary()
@@ -428,6 +429,7 @@ func (m *Match) keys(ctx *Context) {
 	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
 		m.escape(ctx)
 	}
+	m.rulesKey(ctx)
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ) {
 		m.undo()

@@ -968,6 +968,10 @@ func (m *Match) cardFacts(c rules.CardID, visible bool) []string {
 	if cd.Controller != cd.Owner {
 		own += " · controlled by " + m.names[cd.Controller]
 	}
+	if len(cardTerms(def)) > 0 {
+		// The card shows its keywords; F1 opens the rules reference on them.
+		own += " · F1 rules"
+	}
 	out = append(out, own)
 	return out
 }
