@@ -172,3 +172,34 @@ func TestTriggerInPhaseWithoutActiveEffects(t *testing.T) {
 		t.Fatal("the upkeep should have been paid by exhausting the Aspect")
 	}
 }
+
+// TestOfferStepsCapped: giving and taking back the same card cannot go on
+// for ever (RULINGS.md 12).
+func TestOfferStepsCapped(t *testing.T) {
+	cs := testSet(t)
+	scout, _ := cs.Lookup("Borderland Scout")
+	s, err := NewTable(cs, []int{0, 1}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5; i++ {
+		s.AddCard(scout, 0, 0, ZLife, 0)
+		s.AddCard(scout, 1, 1, ZLife, 0)
+	}
+	c, _ := s.AddCard(scout, 0, 0, ZHand, 0)
+	s.AddCard(scout, 1, 1, ZHand, 0)
+	s.Start(0, PhaseTrade, 3)
+	if err := s.Apply(Action{Kind: ActTradeWith, Player: 0, Who: 1}); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < maxOfferSteps; i++ {
+		if err := s.Apply(Action{Kind: ActGive, Player: 0, Card: c}); err != nil {
+			t.Fatalf("change %d refused: %v", i+1, err)
+		}
+	}
+	for _, a := range s.Legal(nil) {
+		if a.Kind != ActPass && a.Kind != ActSend {
+			t.Fatalf("after %d changes only send or withdraw should remain, but %v is legal", maxOfferSteps, a)
+		}
+	}
+}

@@ -66,7 +66,7 @@ func (s *State) StateHash() uint64 {
 	item(&s.Choosing)
 	h.u(uint64(uint8(s.Priority)) | uint64(uint8(s.Passes))<<8 | uint64(s.Traded)<<16 | uint64(s.FreeTried)<<24 | uint64(s.ChooseFrom)<<32 | uint64(s.DestroyCause)<<40 | uint64(s.Placed)<<48)
 	h.b(s.Window, s.OptionalAnswered)
-	h.u(uint64(uint8(s.Offer.From)) | uint64(uint8(s.Offer.To))<<8 | uint64(s.Offer.Ask[0])<<16 | uint64(s.Offer.Ask[1])<<24 | uint64(s.Offer.Ask[2])<<32 | uint64(uint8(s.Offer.Round))<<40)
+	h.u(uint64(uint8(s.Offer.From)) | uint64(uint8(s.Offer.To))<<8 | uint64(s.Offer.Ask[0])<<16 | uint64(s.Offer.Ask[1])<<24 | uint64(s.Offer.Ask[2])<<32 | uint64(uint8(s.Offer.Round))<<40 | uint64(s.Offer.Steps)<<48)
 	ids(s.Offer.Give)
 	ids(s.Combat.Attackers)
 	h.u(uint64(uint8(s.Combat.Defender)) | uint64(uint16(s.Serial))<<8 | uint64(s.Combat.HelpAsked)<<24 | uint64(s.Combat.HelpOK)<<32)

@@ -51,6 +51,7 @@ func (s *State) perform(a Action) {
 		case ActPass:
 			s.tradeFailed()
 		case ActGive:
+			s.Offer.Steps++
 			removed := false
 			for i, g := range s.Offer.Give {
 				if g == a.Card {
@@ -64,9 +65,11 @@ func (s *State) perform(a Action) {
 			}
 			s.Pending = pd
 		case ActUnask:
+			s.Offer.Steps++
 			s.Offer.Ask[a.N-1]--
 			s.Pending = pd
 		case ActAsk:
+			s.Offer.Steps++
 			s.Offer.Ask[a.N-1]++
 			s.Pending = pd
 		case ActSend:

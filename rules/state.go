@@ -304,6 +304,7 @@ type Offer struct {
 	Give     []CardID // cards From gives
 	Ask      Cost     // levels From asks for
 	Round    int8     // offers made so far in this negotiation
+	Steps    uint8    // give/ask changes made to this offer (capped)
 }
 
 // Combat remembers the attack in progress.

@@ -6,6 +6,10 @@ package rules
 // ("No" Means No; see RULINGS.md.)
 const maxOfferRounds = 3
 
+// maxOfferSteps bounds the changes made while building one offer, so that
+// giving a card and taking it back cannot go on for ever.
+const maxOfferSteps = 30
+
 // handLevels counts player p's Hand by level (the backs everyone sees).
 func (s *State) handLevels(p int8) (c Cost) {
 	for _, x := range s.Players[p].Hand {
@@ -65,6 +69,9 @@ func (s *State) offerActions(buf []Action) []Action {
 	buf = append(buf, Action{Kind: ActPass, Player: p})
 	if len(o.Give)+o.Ask.Total() > 0 {
 		buf = append(buf, Action{Kind: ActSend, Player: p})
+	}
+	if o.Steps >= maxOfferSteps {
+		return buf
 	}
 	for _, c := range s.Players[p].Hand {
 		// Giving a card already in the offer takes it back (an undo).

@@ -46,6 +46,7 @@ type Session struct {
 	saver    *saver
 	closeErr error
 	err      error
+	moves    uint64 // actions applied, mixed into computer players' seeds
 }
 
 type job struct {
@@ -195,7 +196,8 @@ func (s *Session) begin(p int8) {
 	ctx, cancel := context.WithCancel(context.Background())
 	view := s.state.View(p)
 	view.NoLog = true
-	seed := s.state.StateHash() ^ uint64(p)*0x9e3779b97f4a7c15
+	// The move count keeps seeds fresh even if a position repeats.
+	seed := s.state.StateHash() ^ uint64(p)*0x9e3779b97f4a7c15 ^ s.moves*0xbf58476d1ce4e5b9
 	j := &job{player: p, hash: s.state.StateHash(), cancel: cancel, done: make(chan result, 1), start: time.Now()}
 	bot := s.seats[p].Bot
 	go func() {
@@ -214,6 +216,7 @@ func (s *Session) stop() {
 }
 
 func (s *Session) afterAction() {
+	s.moves++
 	if s.saver != nil {
 		s.saver.save(s.state)
 	}
