@@ -13,7 +13,7 @@ func TestSimArgs(t *testing.T) {
 	if args == "" {
 		t.Skip("set SIM_ARGS")
 	}
-	if code := Command(append(strings.Fields(args), "-cards", cardDir), os.Stdout, os.Stderr); code != 0 {
+	if code := Command(strings.Fields(args), os.Stdout, os.Stderr); code != 0 {
 		t.Fatalf("exit %d", code)
 	}
 }

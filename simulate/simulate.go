@@ -7,12 +7,10 @@
 //
 // LEVEL is random, easy, normal or hard, optionally with an iteration
 // budget (hard/2000). DECK is a pre-built deck name (mars, hera, reader,
-// enlil) or the path of a deck file. The card set is read from -cards
-// (default assets/cards). Pre-built decks are read from DIR/../decks/NAME.txt
-// when that file exists; until the deck lists ship, a pre-built name
-// stands for the 50-card deck made of the cards carrying that gem, taken in
-// turn (at most 3 copies, 1 of an Epic card), with the Deity whose deck it
-// is.
+// enlil), read from the deck lists embedded in package assets, or the path
+// of a deck file. The card set is the embedded base set unless -cards DIR
+// names a directory of card files, so the command works from any
+// directory.
 package simulate
 
 import (
@@ -21,12 +19,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
+	"twilight/assets"
 	"twilight/rules"
 	"twilight/rules/ai"
 	"twilight/rules/cardset"
@@ -41,7 +40,7 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "base seed")
 	workers := fs.Int("workers", 0, "games played at once (0: all cores)")
-	cards := fs.String("cards", filepath.Join("assets", "cards"), "card set directory")
+	cards := fs.String("cards", "", "card set directory (default: the embedded base set)")
 	var seats [rules.MaxPlayers]string
 	for i := range seats {
 		fs.StringVar(&seats[i], fmt.Sprintf("p%d", i+1), "", fmt.Sprintf("seat %d as LEVEL[/ITERATIONS]:DECK", i+1))
@@ -88,14 +87,21 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "sim: need at least -p1 and -p2")
 		return 2
 	}
-	set, err := cardset.LoadFS(os.DirFS(*cards), ".")
+	cardFS, cardName := assets.Cards(), "(embedded)"
+	if *cards != "" {
+		cardFS, cardName = os.DirFS(*cards), *cards
+	}
+	set, err := cardset.LoadFS(cardFS, ".")
+	if err == nil && (len(set.Cards) <= 1 || len(set.Deities) == 0) {
+		err = fmt.Errorf("no cards or no Deities")
+	}
 	if err != nil {
-		fmt.Fprintf(stderr, "sim: card set %s: %s\n", *cards, firstLine(err.Error()))
+		fmt.Fprintf(stderr, "sim: card set %s: %s\n", cardName, firstLine(err.Error()))
 		return 2
 	}
 	cfg := ai.SimConfig{Set: set, Games: *games, Seed: *seed, Workers: *workers}
 	for i, sp := range specs {
-		st, err := parseSeat(sp, set, *cards)
+		st, err := parseSeat(sp, set)
 		if err != nil {
 			fmt.Fprintf(stderr, "sim: -p%d: %v\n", i+1, err)
 			return 2
@@ -141,7 +147,7 @@ func firstLine(s string) string {
 }
 
 // parseSeat reads LEVEL[/ITERATIONS]:DECK.
-func parseSeat(spec string, set *rules.CardSet, cardDir string) (ai.SeatSpec, error) {
+func parseSeat(spec string, set *rules.CardSet) (ai.SeatSpec, error) {
 	level, deck, ok := strings.Cut(spec, ":")
 	if !ok || level == "" || deck == "" {
 		return ai.SeatSpec{}, fmt.Errorf("want LEVEL:DECK, not %q", spec)
@@ -158,7 +164,7 @@ func parseSeat(spec string, set *rules.CardSet, cardDir string) (ai.SeatSpec, er
 		return st, err
 	}
 	st.Level = level
-	d, err := loadDeck(deck, set, cardDir)
+	d, err := loadDeck(deck, set)
 	if err != nil {
 		return st, err
 	}
@@ -171,22 +177,28 @@ type deck struct {
 	cards []rules.DefID
 }
 
-// loadDeck reads a deck file, a pre-built deck file, or builds a gem deck.
-func loadDeck(name string, set *rules.CardSet, cardDir string) (deck, error) {
-	path := name
-	prebuilt := !strings.ContainsAny(name, `/\.`)
-	if prebuilt {
-		path = filepath.Join(cardDir, "..", "decks", strings.ToLower(name)+".txt")
-		if _, err := os.Stat(path); err != nil {
-			return gemDeck(strings.ToLower(name), set)
+// loadDeck reads a pre-built deck by name from the embedded deck lists,
+// or a deck file by path.
+func loadDeck(name string, set *rules.CardSet) (deck, error) {
+	var (
+		r    io.ReadCloser
+		path = name
+		err  error
+	)
+	if !strings.ContainsAny(name, `/\.`) {
+		path = strings.ToLower(name) + ".txt"
+		if !slices.Contains(assets.DeckFiles(), path) {
+			return deck{}, fmt.Errorf("no pre-built deck %q (want %s or a deck file)", name, prebuiltNames())
 		}
+		r, err = assets.Decks().Open(path)
+	} else {
+		r, err = os.Open(path)
 	}
-	f, err := os.Open(path)
 	if err != nil {
 		return deck{}, err
 	}
-	defer f.Close()
-	d, err := cardset.ParseDeck(path, f, set)
+	defer r.Close()
+	d, err := cardset.ParseDeck(path, r, set)
 	if err != nil {
 		return deck{}, fmt.Errorf("%s", firstLine(err.Error()))
 	}
@@ -199,40 +211,11 @@ func loadDeck(name string, set *rules.CardSet, cardDir string) (deck, error) {
 	return deck{d.Deity, d.Cards()}, nil
 }
 
-// gemDeck is the stand-in pre-built deck: the cards carrying gem, taken in
-// turn up to 50 (at most 3 copies, 1 of an Epic card).
-func gemDeck(gem string, set *rules.CardSet) (deck, error) {
-	deity := -1
-	for i := range set.Deities {
-		if set.Deities[i].DefaultDeck == gem {
-			deity = i
-		}
+// prebuiltNames lists the embedded pre-built decks by name.
+func prebuiltNames() string {
+	var names []string
+	for _, f := range assets.DeckFiles() {
+		names = append(names, strings.TrimSuffix(f, ".txt"))
 	}
-	if deity < 0 {
-		return deck{}, fmt.Errorf("no pre-built deck %q (want mars, hera, reader, enlil or a deck file)", gem)
-	}
-	var ids []rules.DefID
-	for id := 1; id < len(set.Cards); id++ {
-		if c := &set.Cards[id]; c.Gem == gem && !c.Mini {
-			ids = append(ids, rules.DefID(id))
-		}
-	}
-	if len(ids) == 0 {
-		return deck{}, fmt.Errorf("no cards carry the %q gem", gem)
-	}
-	copies := map[rules.DefID]int{}
-	var out []rules.DefID
-	for round := 0; round < 3 && len(out) < 50; round++ {
-		for _, id := range ids {
-			limit := 3
-			if set.Cards[id].Has(rules.KwEpic) {
-				limit = 1
-			}
-			if copies[id] < limit && len(out) < 50 {
-				copies[id]++
-				out = append(out, id)
-			}
-		}
-	}
-	return deck{deity, out}, nil
+	return strings.Join(names, ", ")
 }

@@ -18,13 +18,15 @@ func TestCommandArgs(t *testing.T) {
 		err  string // in stderr
 	}{
 		{"help", []string{"-h"}, 0, "usage: twilight sim", ""},
-		{"one seat", []string{"-p1", "random:mars", "-cards", cardDir}, 2, "", "need at least -p1 and -p2"},
-		{"gap", []string{"-p1", "random:mars", "-p3", "random:hera", "-cards", cardDir}, 2, "", "-p3 is set but -p2 is not"},
-		{"bad level", []string{"-p1", "genius:mars", "-p2", "random:hera", "-cards", cardDir}, 2, "", "unknown level"},
-		{"bad deck", []string{"-p1", "random:zeus", "-p2", "random:hera", "-cards", cardDir}, 2, "", "no pre-built deck"},
+		{"one seat", []string{"-p1", "random:mars"}, 2, "", "need at least -p1 and -p2"},
+		{"gap", []string{"-p1", "random:mars", "-p3", "random:hera"}, 2, "", "-p3 is set but -p2 is not"},
+		{"bad level", []string{"-p1", "genius:mars", "-p2", "random:hera"}, 2, "", "unknown level"},
+		{"bad deck", []string{"-p1", "random:zeus", "-p2", "random:hera"}, 2, "", "no pre-built deck"},
 		{"bad games", []string{"-games", "0", "-p1", "random:mars", "-p2", "random:hera"}, 2, "", "-games must be positive"},
 		{"unknown flag", []string{"-frobnicate"}, 2, "", "flag provided but not defined"},
-		{"games", []string{"-games", "20", "-seed", "3", "-p1", "random:mars", "-p2", "easy:hera", "-cards", cardDir}, 0, "games=20 ", ""},
+		{"games", []string{"-games", "20", "-seed", "3", "-p1", "random:mars", "-p2", "easy:hera"}, 0, "games=20 ", ""},
+		{"cards override", []string{"-games", "2", "-p1", "random:mars", "-p2", "random:enlil", "-cards", cardDir}, 0, "games=2 ", ""},
+		{"bad cards dir", []string{"-p1", "random:mars", "-p2", "random:hera", "-cards", "no/such/dir"}, 2, "", "card set no/such/dir"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errb bytes.Buffer

@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
+	"sort"
 	"strings"
 	"time"
 
@@ -28,24 +30,35 @@ type Options struct {
 	// with). Hidden cards the player owns are sampled from it; without it
 	// they are sampled like an opponent's.
 	Deck []rules.DefID
-	// Iterations is the search budget of normal and hard (0: the level's
-	// default). Easy ignores it.
+	// Iterations is the search budget of normal and hard in playouts per
+	// decision (0: the level's default); a decision with fewer than six
+	// options uses a sixth of it per option. Easy ignores it.
 	Iterations int
 	// TimeBudget, if positive, stops a search after this long even if
 	// iterations remain; decisions then depend on machine speed.
 	TimeBudget time.Duration
-	// Horizon is how many turn boundaries a playout may cross before it is
-	// cut off and evaluated (0: the level's default).
+	// Horizon is how many turns past the decider's current (or, when
+	// another player is active, next) turn a playout of normal and hard
+	// plays before it is evaluated (0: the level's default — 1 for normal,
+	// through the opponent's reply; 3 for hard, on through the decider's
+	// following turn and the opponent's reply to that). An odd horizon ends
+	// a playout after an opponent's turn, when the position is quiet for
+	// the decider; an even one ends it right after the decider's own attack
+	// and measured clearly worse. Normal's budget is too small for the
+	// noisier long playouts. Easy ignores it and always plays through the
+	// opponent's reply.
 	Horizon int
-	// Exploration is the UCB constant (0: the default, 0.7).
-	Exploration float64
 }
 
-// Default search budgets, chosen to meet the decision-time targets on a
-// two-core machine while two games run at once (see the package tests).
+// Default search budgets in playouts per decision. Hard plays four times
+// normal's playouts, each about twice as long (see Options.Horizon), so a
+// hard decision costs about seven normal ones; both stay far inside the
+// decision-time targets (measured p95 on two shared cores with one game at
+// a time: hard 30-38 ms, normal 4-5 ms), which leaves room for the
+// interactive client's TimeBudget.
 const (
-	NormalIterations = 200
-	HardIterations   = 800
+	NormalIterations = 96
+	HardIterations   = 384
 )
 
 // Levels lists the level names New accepts.
@@ -66,17 +79,17 @@ func New(level string, opt Options) (Player, error) {
 			opt.Iterations = NormalIterations
 		}
 		if opt.Horizon <= 0 {
-			opt.Horizon = 2
+			opt.Horizon = 1
 		}
-		return &searchPlayer{opt: opt}, nil
+		return &searchPlayer{opt: opt, maxCands: 8}, nil
 	case "hard":
 		if opt.Iterations <= 0 {
 			opt.Iterations = HardIterations
 		}
 		if opt.Horizon <= 0 {
-			opt.Horizon = 2
+			opt.Horizon = 3
 		}
-		return &searchPlayer{opt: opt}, nil
+		return &searchPlayer{opt: opt, maxCands: 12}, nil
 	}
 	return nil, fmt.Errorf("ai: unknown level %q (want one of %s)", level, strings.Join(Levels(), ", "))
 }
@@ -118,7 +131,8 @@ func pickRandom(legal []rules.Action, seed uint64) rules.Action {
 }
 
 // easyPlayer tries each legal action on one determinization and keeps the
-// one whose short greedy continuation evaluates best.
+// one whose greedy continuation to the end of the opponents' reply
+// evaluates best; ties go to the action the rules of thumb prefer.
 type easyPlayer struct{ opt Options }
 
 func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64) (rules.Action, error) {
@@ -126,16 +140,23 @@ func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64)
 	if err != nil {
 		return rules.Action{}, err
 	}
+	if err := ctx.Err(); err != nil {
+		return rules.Action{}, err
+	}
 	if len(legal) == 1 {
 		return legal[0], nil
+	}
+	if a, ok := obvious(v, legal); ok {
+		return a, nil
 	}
 	r := rand.New(rand.NewPCG(seed, 0xea5e))
 	d := newDeterminizer(v, me, e.opt.Deck)
 	base := d.sample(r)
 	pol := newPolicy(0)
-	bestV, best := -1.0, legal[0]
+	until := horizonTurn(v, me, 1)
+	bestV, best := math.Inf(-1), rules.Action{}
 	buf := make([]rules.Action, 0, 64)
-	for i, a := range legal {
+	for i, a := range byPolicy(v, legal) {
 		if i%8 == 0 {
 			if err := ctx.Err(); err != nil {
 				return rules.Action{}, err
@@ -145,13 +166,31 @@ func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64)
 		if s.Apply(a) != nil {
 			continue
 		}
-		buf = playout(s, pol, r, int(base.Turn)+1, 80, buf)
-		val := evaluate(s)[me] + 1e-6*r.Float64()
-		if val > bestV {
+		buf = playout(s, pol, r, until, playoutSteps, buf)
+		if val := evaluate(s)[me]; val > bestV+1e-9 {
 			bestV, best = val, a
 		}
 	}
+	if math.IsInf(bestV, -1) {
+		return pol.chooseGreedy(v, legal), nil
+	}
 	return best, nil
+}
+
+// byPolicy returns the legal actions sorted by the rules of thumb, best
+// first (stable, so equal scores keep the engine's order).
+func byPolicy(v *rules.State, legal []rules.Action) []rules.Action {
+	scores := scoreAll(v, legal, make([]float64, 0, len(legal)))
+	idx := make([]int, len(legal))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(i, j int) bool { return scores[idx[i]] > scores[idx[j]] })
+	out := make([]rules.Action, len(legal))
+	for i, k := range idx {
+		out[i] = legal[k]
+	}
+	return out
 }
 
 // playout advances s with the policy until the game ends, the turn number

@@ -11,8 +11,11 @@ import (
 // Hidden cards the viewer owns are drawn from what is left of their deck
 // list once every own card whose face the View shows is taken out. Hidden
 // cards of other players are drawn from the card set's Action cards of the
-// same level, four times likelier when they share the owner Deity's
-// faction. Hidden Life Stack order (all but the top card, whose back shows)
+// same level: a card carrying the gem of the owner Deity's pre-built deck
+// is sixteen times likelier than an unrelated one, and one of the Deity's
+// faction twice as likely. Both facts are printed on public cards, so this
+// is a prior, not a peek; an opponent with a custom deck only makes it
+// less accurate. Hidden Life Stack order (all but the top card, whose back shows)
 // is reshuffled and the generator reseeded for every sample.
 type determinizer struct {
 	view   *rules.State
@@ -51,15 +54,18 @@ func newDeterminizer(v *rules.State, me int8, deck []rules.DefID) *determinizer 
 	}
 	d.opp = make([][4][]rules.DefID, len(v.Players))
 	for q := range v.Players {
-		fac := set.Deities[v.Players[q].Deity].Faction
+		dd := &set.Deities[v.Players[q].Deity]
 		for id := 1; id < len(set.Cards); id++ {
 			cd := &set.Cards[id]
 			if cd.Mini || cd.Level < rules.Lesser || cd.Level > rules.Exalted {
 				continue
 			}
 			w := 1
-			if cd.Factions.Has(fac) {
-				w = 4
+			switch {
+			case dd.DefaultDeck != "" && cd.Gem == dd.DefaultDeck:
+				w = 16
+			case cd.Factions.Has(dd.Faction):
+				w = 2
 			}
 			for k := 0; k < w; k++ {
 				d.opp[q][cd.Level] = append(d.opp[q][cd.Level], rules.DefID(id))

@@ -6,18 +6,27 @@
 //
 //   - "random": a uniformly random legal action (for tests and load).
 //   - "easy":   a one-ply look-ahead: every legal action is tried on one
-//     determinization of the View, followed by a short greedy playout to
-//     the end of the turn, and scored by the evaluation function.
-//   - "normal" and "hard": single-observer information-set Monte Carlo tree
-//     search (SO-ISMCTS). Each iteration samples a determinization — a full
-//     game consistent with the View (hidden faces drawn from the player's
-//     own deck list or, for opponents, from the card set's cards of the
-//     right level weighted toward the opponent Deity's faction; hidden Life
-//     Stack order reshuffled; the generator reseeded) — walks and grows one
-//     shared tree restricted to the actions legal in that sample, finishes
-//     with a heuristic playout truncated a few turns ahead, and backs up the
-//     evaluation (Life Stack sizes, Discard/Destroyed Stacks, the board,
-//     Aspects, Hand size, tempo).
+//     determinization of the View, followed by a greedy playout through
+//     the opponent's reply, and scored by the evaluation function; ties go
+//     to the action the rules of thumb prefer.
+//   - "normal" and "hard": determinized flat Monte Carlo search with
+//     sequential halving. Each round samples determinizations — full games
+//     consistent with the View (hidden faces drawn from the player's own
+//     deck list or, for opponents, from the card set weighted toward the
+//     cards of the opponent Deity's pre-built deck and faction; hidden Life
+//     Stack order reshuffled; the generator reseeded) — and plays every
+//     surviving candidate action on the same samples (common random
+//     numbers), each followed by a greedy playout through the opponent's
+//     reply (hard: on through the decider's next turn and the opponent's
+//     reply to that), scored by the evaluation (Life Stack sizes, Discard/Destroyed
+//     Stacks, the board, Aspects, Hand size). The worse half of the
+//     candidates is dropped after each round.
+//     Hard spends four times normal's playouts.
+//
+// Decisions with one legal action, and priority windows whose only
+// alternatives to passing are no-ops or self-harm (counting a Life Stack,
+// Sacrificing against one's own card), are answered at once without
+// search, so the budget goes to the decisions that matter.
 //
 // Search is deterministic for a given seed and iteration budget; a time
 // budget (Options.TimeBudget) may cut it short for the interactive client.

@@ -4,173 +4,175 @@ import (
 	"context"
 	"math"
 	"math/rand/v2"
+	"sort"
 	"time"
 
 	"twilight/rules"
 )
 
-// searchPlayer is single-observer ISMCTS over determinizations of the View.
-type searchPlayer struct{ opt Options }
-
-// node is one action in the shared tree; its statistics are from the
-// point of view of the player who took the action.
-type node struct {
-	act      rules.Action
-	parent   int32
-	first    int32 // first child, -1 if none
-	next     int32 // next sibling, -1 if none
-	visits   float64
-	avail    float64
-	reward   float64
-	expanded bool // all actions seen so far have children
+// searchPlayer is determinized flat Monte Carlo search with sequential
+// halving: every candidate action is tried on the same sampled
+// determinizations of the View (common random numbers, so the comparison
+// between two actions is not drowned by the luck of the draw), each
+// followed by a greedy playout to a horizon and scored by evaluate; after
+// every round the worse half of the candidates is dropped, so most of the
+// budget goes to telling the best few apart.
+type searchPlayer struct {
+	opt Options
+	// maxCands is how many candidates, in the policy's order, are searched
+	// at all (about 5% of decisions have more); the rest seldom matter and
+	// would dilute the budget.
+	maxCands int
 }
 
-// tree is an arena of nodes; node 0 is the root.
-type tree struct{ nodes []node }
-
-func (t *tree) child(n int32, a rules.Action) int32 {
-	for c := t.nodes[n].first; c >= 0; c = t.nodes[c].next {
-		if t.nodes[c].act == a {
-			return c
-		}
-	}
-	return -1
-}
-
-func (t *tree) add(parent int32, a rules.Action) int32 {
-	id := int32(len(t.nodes))
-	t.nodes = append(t.nodes, node{act: a, parent: parent, first: -1, next: t.nodes[parent].first})
-	t.nodes[parent].first = id
-	return id
-}
-
+// Decide implements Player.
 func (sp *searchPlayer) Decide(ctx context.Context, view *rules.State, seed uint64) (rules.Action, error) {
 	v, me, legal, err := prepare(view)
 	if err != nil {
 		return rules.Action{}, err
 	}
+	if err := ctx.Err(); err != nil {
+		return rules.Action{}, err
+	}
+	pol := newPolicy(0)
 	if len(legal) == 1 {
 		return legal[0], nil
 	}
+	if a, ok := obvious(v, legal); ok {
+		return a, nil
+	}
+	// Candidates in the policy's order; the order breaks ties.
+	cands := byPolicy(v, legal)
+	if sp.maxCands > 0 && len(cands) > sp.maxCands {
+		cands = cands[:sp.maxCands]
+	}
+
 	r := rand.New(rand.NewPCG(seed, 0x15c75))
 	det := newDeterminizer(v, me, sp.opt.Deck)
-	pol := newPolicy(0.1)
-	c := sp.opt.Exploration
-	if c <= 0 {
-		c = 0.7
-	}
 	var deadline time.Time
 	if sp.opt.TimeBudget > 0 {
 		deadline = time.Now().Add(sp.opt.TimeBudget)
 	}
-	t := &tree{nodes: make([]node, 1, 4096)}
-	t.nodes[0] = node{parent: -1, first: -1, next: -1}
-	horizon := int(v.Turn) + sp.opt.Horizon
+	until := horizonTurn(v, me, sp.opt.Horizon)
+	// A decision with few options needs fewer samples than the budget
+	// allows: at most a sixth of it per candidate.
+	budget := sp.opt.Iterations
+	if per := max(budget/candShare, 1); budget > per*len(cands) {
+		budget = per * len(cands)
+	}
+	sum := make([]float64, len(cands))
+	cnt := make([]int, len(cands))
+	alive := make([]int, len(cands))
+	for i := range alive {
+		alive[i] = i
+	}
+	rounds := 1
+	for k := len(cands); k > 2; k = (k + 1) / 2 {
+		rounds++
+	}
 	buf := make([]rules.Action, 0, 64)
-	var path []int32
-	scores := make([]float64, 0, 64)
-	for it := 0; it < sp.opt.Iterations; it++ {
-		if it%8 == 0 {
-			if err := ctx.Err(); err != nil {
-				return rules.Action{}, err
-			}
-			if !deadline.IsZero() && it > 0 && time.Now().After(deadline) {
-				break
-			}
+	used := 0
+	stopped := false
+	for round := 0; round < rounds && len(alive) > 1 && !stopped; round++ {
+		left := rounds - round
+		per := (budget - used) / (len(alive) * left)
+		if per < 1 {
+			per = 1
 		}
-		s := det.sample(r)
-		path = path[:0]
-		cur := int32(0)
-		// Selection and expansion.
-		for !s.Over() && int(s.Turn) <= horizon {
-			buf = s.Legal(buf[:0])
-			if len(buf) == 0 {
-				break
-			}
-			if len(buf) == 1 {
-				// A forced move is not a choice: do not grow the tree.
-				if s.Apply(buf[0]) != nil {
+		for k := 0; k < per && !stopped; k++ {
+			base := det.sample(r)
+			pseed := r.Uint64()
+			for _, i := range alive {
+				if err := ctx.Err(); err != nil {
+					return rules.Action{}, err
+				}
+				if !deadline.IsZero() && used > 0 && time.Now().After(deadline) {
+					stopped = true
 					break
 				}
-				continue
-			}
-			// Update availability and look for untried actions.
-			var untried []rules.Action
-			for _, a := range buf {
-				ch := t.child(cur, a)
-				if ch < 0 {
-					untried = append(untried, a)
-				} else {
-					t.nodes[ch].avail++
+				s := base.Clone()
+				if s.Apply(cands[i]) != nil {
+					// Illegal in this sample (should not happen: legality
+					// depends on the View only). Score it as a loss.
+					cnt[i]++
+					used++
+					continue
 				}
+				pr := rand.New(rand.NewPCG(pseed, 0x9a1))
+				buf = playout(s, pol, pr, until, playoutSteps, buf)
+				sum[i] += evaluate(s)[me]
+				cnt[i]++
+				used++
 			}
-			if len(untried) > 0 {
-				// Expand the untried action the policy likes best.
-				scores = scoreAll(s, untried, scores[:0])
-				bi := 0
-				for i := range untried {
-					if scores[i] > scores[bi] {
-						bi = i
-					}
-				}
-				a := untried[bi]
-				ch := t.add(cur, a)
-				t.nodes[ch].avail = 1
-				if s.Apply(a) != nil {
-					break
-				}
-				path = append(path, ch)
-				cur = ch
-				break
-			}
-			best, bestU := int32(-1), math.Inf(-1)
-			for _, a := range buf {
-				ch := t.child(cur, a)
-				nd := &t.nodes[ch]
-				u := math.Inf(1)
-				if nd.visits > 0 {
-					u = nd.reward/nd.visits + c*math.Sqrt(math.Log(nd.avail)/nd.visits)
-				}
-				if u > bestU {
-					best, bestU = ch, u
-				}
-			}
-			if s.Apply(t.nodes[best].act) != nil {
-				break
-			}
-			path = append(path, best)
-			cur = best
 		}
-		// Playout and evaluation.
-		buf = playout(s, pol, r, horizon, 400, buf)
-		val := evaluate(s)
-		for _, n := range path {
-			nd := &t.nodes[n]
-			nd.visits++
-			nd.reward += val[nd.act.Player]
-		}
-		t.nodes[0].visits++
-	}
-	// The most visited root action; ties go to the better mean.
-	best := int32(-1)
-	for ch := t.nodes[0].first; ch >= 0; ch = t.nodes[ch].next {
-		if best < 0 || t.nodes[ch].visits > t.nodes[best].visits ||
-			t.nodes[ch].visits == t.nodes[best].visits && mean(&t.nodes[ch]) > mean(&t.nodes[best]) {
-			best = ch
+		if round < rounds-1 {
+			sort.SliceStable(alive, func(a, b int) bool {
+				return meanOf(sum, cnt, alive[a]) > meanOf(sum, cnt, alive[b])
+			})
+			alive = alive[:(len(alive)+1)/2]
 		}
 	}
-	if best < 0 || t.nodes[best].visits == 0 {
-		// No iteration ran (cancelled budget): follow the policy.
+	best := -1
+	for _, i := range alive {
+		if cnt[i] == 0 {
+			continue
+		}
+		if best < 0 || meanOf(sum, cnt, i) > meanOf(sum, cnt, best)+1e-12 {
+			best = i
+		}
+	}
+	if best < 0 {
 		return pol.chooseGreedy(v, legal), nil
 	}
-	return t.nodes[best].act, nil
+	return cands[best], nil
 }
 
-func mean(n *node) float64 {
-	if n.visits == 0 {
-		return 0
+// candShare: one candidate gets at most 1/candShare of the budget.
+const candShare = 6
+
+// playoutSteps bounds one playout; a turn rarely takes more than a few
+// dozen actions.
+const playoutSteps = 600
+
+func meanOf(sum []float64, cnt []int, i int) float64 {
+	if cnt[i] == 0 {
+		return math.Inf(-1)
 	}
-	return n.reward / n.visits
+	return sum[i] / float64(cnt[i])
+}
+
+// horizonTurn is the last turn a playout from v plays: horizon turns
+// after the decider's current or next turn.
+func horizonTurn(v *rules.State, me int8, horizon int) int {
+	t := int(v.Turn)
+	if v.Active != me {
+		t++
+	}
+	return t + horizon
+}
+
+// obvious answers decisions that need no search: a priority window in
+// which passing is the only sensible move because every other option is
+// one the rules of thumb rate as harmful to the decider.
+func obvious(v *rules.State, legal []rules.Action) (rules.Action, bool) {
+	if v.Pending.Kind != rules.DecPriority {
+		return rules.Action{}, false
+	}
+	var pass rules.Action
+	havePass := false
+	for _, a := range legal {
+		switch {
+		case a.Kind == rules.ActPass:
+			pass, havePass = a, true
+		case a.Kind == rules.ActCountdown:
+			// Counting a Life Stack changes nothing but what is known.
+		case a.Kind == rules.ActSacrifice && v.Cards[a.Card].Controller == a.Player:
+			// Destroying one's own card.
+		default:
+			return rules.Action{}, false
+		}
+	}
+	return pass, havePass
 }
 
 // chooseGreedy is the policy's best action without exploration.

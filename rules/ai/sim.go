@@ -64,8 +64,10 @@ type Summary struct {
 	// an action; Errors counts refused actions, bot errors and panics.
 	InvariantViolations int
 	Errors              int
-	FirstProblem        string // the first violation or error, with its seed
-	Elapsed             time.Duration
+	// FirstProblem is the first violation, error or unfinished game (with
+	// its seed and, for an unfinished one, its last actions).
+	FirstProblem string
+	Elapsed      time.Duration
 }
 
 // Line renders the summary as one line of key=value pairs.
@@ -254,9 +256,19 @@ func playGame(ctx context.Context, cfg *SimConfig, i int) (res gameResult) {
 	}
 	s.NoLog = true
 	legal := make([]rules.Action, 0, 64)
+	// The last actions, to show the pattern of a game that does not end.
+	var recent [8]rules.Action
 	for !s.Over() {
 		if steps >= cfg.MaxActions || ctx.Err() != nil {
 			res.unfinished = true
+			if ctx.Err() == nil {
+				var last []string
+				for k := min(steps, len(recent)); k > 0; k-- {
+					last = append(last, s.Describe(recent[(steps-k)%len(recent)], -1))
+				}
+				res.problem = fmt.Sprintf("game %d (seed %d) unfinished after %d actions at turn %d, %s step %d; last actions: %s",
+					i, seed, steps, s.Turn, s.Pending.Kind, s.Step, strings.Join(last, "; "))
+			}
 			break
 		}
 		p := s.Pending.Player
@@ -292,6 +304,7 @@ func playGame(ctx context.Context, cfg *SimConfig, i int) (res gameResult) {
 			res.problem = fmt.Sprintf("game %d (seed %d) action %d: %v refused: %v", i, seed, steps, a, err)
 			break
 		}
+		recent[steps%len(recent)] = a
 		steps++
 		if err := s.Validate(); err != nil {
 			res.violations++

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"strings"
 	"testing"
 )
 
@@ -34,5 +35,22 @@ func TestSimulateAllLevels(t *testing.T) {
 				t.Fatalf("%s", sum.FirstProblem)
 			}
 		})
+	}
+}
+
+// TestSimulateUnfinished checks that a game cut off by MaxActions is
+// counted as unfinished and reported with its last actions.
+func TestSimulateUnfinished(t *testing.T) {
+	cs := testCards(t)
+	deck := testDeckOf(cs)
+	sum, err := Simulate(context.Background(), SimConfig{Set: cs, Games: 1, Seed: 7, MaxActions: 5, Seats: []SeatSpec{
+		{Level: "random", Deity: 0, Deck: deck}, {Level: "random", Deity: 1, Deck: deck}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, last, _ := strings.Cut(sum.FirstProblem, "last actions: ")
+	if sum.Unfinished != 1 || sum.Errors+sum.InvariantViolations != 0 || !strings.Contains(sum.FirstProblem, "unfinished after 5 actions") ||
+		strings.Count(last, "; ") != 4 {
+		t.Fatalf("%+v", sum)
 	}
 }
