@@ -2,6 +2,23 @@ package rules
 
 import "testing"
 
+// scoutTable seats Mars and Hera at an empty table with n Borderland
+// Scouts in each Life Stack, ready for a test to add its own cards.
+func scoutTable(t *testing.T, n int) (*State, *CardSet, DefID) {
+	t.Helper()
+	cs := testSet(t)
+	scout, _ := cs.Lookup("Borderland Scout")
+	s, err := NewTable(cs, []int{0, 1}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < n; i++ {
+		s.AddCard(scout, 0, 0, ZLife, 0)
+		s.AddCard(scout, 1, 1, ZLife, 0)
+	}
+	return s, cs, scout
+}
+
 func findAction(s *State, want func(Action) bool) (Action, bool) {
 	for _, a := range s.Legal(nil) {
 		if want(a) {
@@ -14,16 +31,9 @@ func findAction(s *State, want func(Action) bool) (Action, bool) {
 // TestSeizeMissNotRepeated: a Seize that found nothing is not offered again
 // that turn (RULINGS.md 38).
 func TestSeizeMissNotRepeated(t *testing.T) {
-	cs := testSet(t)
-	scout, _ := cs.Lookup("Borderland Scout") // Lesser
-	s, err := NewTable(cs, []int{0, 1}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, _, scout := scoutTable(t, 6) // Scouts are Lesser
 	for i := 0; i < 6; i++ {
 		s.AddCard(scout, 0, 0, ZHand, 0)
-		s.AddCard(scout, 0, 0, ZLife, 0)
-		s.AddCard(scout, 1, 1, ZLife, 0)
 	}
 	s.AddCard(scout, 1, 1, ZHand, 0)
 	s.Start(0, PhaseSeize, 3)
@@ -101,17 +111,8 @@ func TestCancelLimit(t *testing.T) {
 // TestOfferUndo: while building an offer a card can be taken back and an
 // ask lowered, so the client's Ctrl+Z has something to do.
 func TestOfferUndo(t *testing.T) {
-	cs := testSet(t)
-	scout, _ := cs.Lookup("Borderland Scout")
+	s, cs, scout := scoutTable(t, 5)
 	troll, _ := cs.Lookup("Youthful Troll") // Greater
-	s, err := NewTable(cs, []int{0, 1}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < 5; i++ {
-		s.AddCard(scout, 0, 0, ZLife, 0)
-		s.AddCard(scout, 1, 1, ZLife, 0)
-	}
 	c, _ := s.AddCard(scout, 0, 0, ZHand, 0)
 	s.AddCard(troll, 1, 1, ZHand, 0)
 	s.Start(0, PhaseTrade, 3)
@@ -147,17 +148,8 @@ func TestOfferUndo(t *testing.T) {
 // TestTriggerInPhaseWithoutActiveEffects: an upkeep trigger in the Refresh
 // Phase resolves there and then, before the Draw Phase's window opens.
 func TestTriggerInPhaseWithoutActiveEffects(t *testing.T) {
-	cs := testSet(t)
-	scout, _ := cs.Lookup("Borderland Scout")
+	s, cs, scout := scoutTable(t, 6)
 	collector, _ := cs.Lookup("Tribute Collector")
-	s, err := NewTable(cs, []int{0, 1}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < 6; i++ {
-		s.AddCard(scout, 0, 0, ZLife, 0)
-		s.AddCard(scout, 1, 1, ZLife, 0)
-	}
 	s.AddCard(collector, 0, 0, ZField, 0)
 	a, _ := s.AddCard(scout, 1, 0, ZResource, 0)
 	s.Cards[a].Flags |= FExhausted
@@ -176,16 +168,7 @@ func TestTriggerInPhaseWithoutActiveEffects(t *testing.T) {
 // TestOfferStepsCapped: giving and taking back the same card cannot go on
 // for ever (RULINGS.md 12).
 func TestOfferStepsCapped(t *testing.T) {
-	cs := testSet(t)
-	scout, _ := cs.Lookup("Borderland Scout")
-	s, err := NewTable(cs, []int{0, 1}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < 5; i++ {
-		s.AddCard(scout, 0, 0, ZLife, 0)
-		s.AddCard(scout, 1, 1, ZLife, 0)
-	}
+	s, _, scout := scoutTable(t, 5)
 	c, _ := s.AddCard(scout, 0, 0, ZHand, 0)
 	s.AddCard(scout, 1, 1, ZHand, 0)
 	s.Start(0, PhaseTrade, 3)
