@@ -399,24 +399,7 @@ func cardNoun(t rules.Target) string {
 	if f := t.Flags & (rules.TAttacking | rules.TBlocking); f != 0 {
 		w = append(w, orWords(f&rules.TAttacking != 0, "attacking", f&rules.TBlocking != 0, "blocking"))
 	}
-	if t.Levels != 0 {
-		var ls []string
-		for l := rules.Lesser; l <= rules.Exalted; l++ {
-			if t.Levels.Has(l) {
-				ls = append(ls, l.Name())
-			}
-		}
-		w = append(w, joinOr(ls))
-	}
-	if t.Factions != 0 {
-		var fs []string
-		for f := rules.Aggression; f <= rules.Sanctuary; f++ {
-			if t.Factions.Has(f) {
-				fs = append(fs, f.String())
-			}
-		}
-		w = append(w, joinOr(fs))
-	}
+	w = append(w, levelFactionWords(t)...)
 	switch {
 	case t.Kind == rules.TCreature || t.Kind == rules.TEachCreature:
 		w = append(w, "Creature")
@@ -430,8 +413,9 @@ func cardNoun(t rules.Target) string {
 	return strings.Join(w, " ")
 }
 
-// cardsNoun describes the cards a cost reduction applies to, in the plural.
-func cardsNoun(t rules.Target) string {
+// levelFactionWords are a filter's level and faction words: "Lesser or
+// Greater", "Aggression".
+func levelFactionWords(t rules.Target) []string {
 	var w []string
 	if t.Levels != 0 {
 		var ls []string
@@ -451,6 +435,13 @@ func cardsNoun(t rules.Target) string {
 		}
 		w = append(w, joinOr(fs))
 	}
+	return w
+}
+
+// cardsNoun describes the cards a cost reduction applies to, in the plural.
+func cardsNoun(t rules.Target) string {
+	var w []string
+	w = append(w, levelFactionWords(t)...)
 	if t.Types != 0 {
 		var ts []string
 		for ty := rules.Creature; ty <= rules.Scheme; ty++ {
