@@ -85,14 +85,6 @@ func UserDir() (string, error) {
 // LoadApp loads the base set (plus any Seasons in dir/seasons), the
 // pre-built decks and the settings. dir may be empty.
 func LoadApp(dir, version string) (*App, error) {
-	fonts, err := render.LoadFonts()
-	if err != nil {
-		return nil, err
-	}
-	faces, err := render.NewFaces(fonts)
-	if err != nil {
-		return nil, err
-	}
 	set, err := cardset.LoadFS(assets.Cards(), ".")
 	if err != nil {
 		return nil, fmt.Errorf("the base card set does not load: %w", err)
@@ -102,7 +94,11 @@ func LoadApp(dir, version string) (*App, error) {
 			return nil, fmt.Errorf("a Season in %s does not load: %w", filepath.Join(dir, "seasons"), err)
 		}
 	}
-	app := &App{Fonts: fonts, Faces: faces, Set: set, Dir: dir, Version: version, Settings: DefaultSettings()}
+	app, err := AppForSet(set)
+	if err != nil {
+		return nil, err
+	}
+	app.Dir, app.Version = dir, version
 	for _, name := range assets.DeckFiles() {
 		f, err := assets.Decks().Open(name)
 		if err != nil {
