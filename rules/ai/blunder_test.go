@@ -125,6 +125,27 @@ func TestBlunders(t *testing.T) {
 			}
 			return func(a rules.Action) bool { return a.Kind == rules.ActTarget && a.Target == troll }
 		}},
+		// Sacrificed Aspects are Power lost for good: the old rules of
+		// thumb traded an Aspect for any card worth a little more on paper,
+		// even one lying in a Discard Stack, and lost the long game.
+		{"does not Sacrifice against a card in a Discard Stack", "", func(b *board) func(rules.Action) bool {
+			b.life(0, 12)
+			b.life(1, 12)
+			b.add("Troll", 1, rules.ZDiscard)
+			b.add("Spearman", 1, rules.ZDiscard)
+			b.res(0, 3, 2, 0)
+			b.s.Start(0, rules.PhaseSummoning, 5)
+			return func(a rules.Action) bool { return a.Kind != rules.ActSacrifice }
+		}},
+		{"does not Sacrifice an Aspect against a 1/1", "", func(b *board) func(rules.Action) bool {
+			b.life(0, 12)
+			b.life(1, 12)
+			b.add("Goblin", 1, rules.ZField)
+			b.res(0, 2, 0, 0)
+			b.res(1, 1, 0, 0)
+			b.s.Start(0, rules.PhaseSummoning, 5)
+			return func(a rules.Action) bool { return a.Kind != rules.ActSacrifice }
+		}},
 		{"attacks an empty board", "", func(b *board) func(rules.Action) bool {
 			b.life(0, 12)
 			b.life(1, 12)

@@ -16,6 +16,8 @@ const (
 	wHand      = 0.45 // per Hand card
 	wAspect    = 0.7  // per Aspect waiting in the Aspect Stack
 	wResource  = 1.0  // per Aspect in the Resource Area
+	wPower     = 6.0  // extra weight of the first few Resource Area Aspects
+	powerScale = 6.0  // how fast that extra weight fades (in Aspects)
 	wLevel     = 0.25 // extra per level above Lesser of an Aspect
 	wCreature  = 0.45 // per point of Fight + current Life on the field
 	wArmor     = 0.3  // per point of Armor
@@ -77,6 +79,9 @@ func score(s *rules.State, p int8) float64 {
 	for _, c := range pl.Resource {
 		v += wResource + wLevel*float64(s.Def(c).Level-1)
 	}
+	// Power is scarce early: an Aspect lost for good (to a Sacrifice or a
+	// Seize) costs a summon on every later turn.
+	v += wPower * (1 - math.Exp(-float64(len(pl.Resource))/powerScale))
 	for _, c := range pl.Field {
 		v += permanentValue(s, c)
 	}

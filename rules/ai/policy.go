@@ -171,23 +171,48 @@ func scorePriority(s *rules.State, a rules.Action) float64 {
 	case rules.ActDeity:
 		return 1.1
 	case rules.ActSacrifice:
-		c := a.Card
-		owner := s.Cards[c].Controller
-		cost := float64(s.Def(c).SacrificeCost().Total())
-		var v float64
-		if s.Cards[c].Zone == rules.ZField {
-			v = permanentValue(s, c) * 1.5
-		} else {
-			v = cardValue(s, c) * 0.6
-		}
-		if owner == p {
-			return -5
-		}
-		return 1 + v - 1.3*cost
+		return scoreSacrifice(s, a)
 	case rules.ActCountdown:
 		return 0
 	}
 	return 0.5
+}
+
+// sacrificeTempo is how much more a Sacrificed Aspect costs than its
+// place in the evaluation says: it is Power lost for every later turn,
+// and a player short of Aspects cannot summon at all.
+const sacrificeTempo = 1.8
+
+// scoreSacrifice rates Destroying a card by Sacrificing Aspects. The
+// Aspects are gone for good, so a Sacrifice is only worth it against a
+// card in play (or being summoned) that is worth clearly more than the
+// Power it costs; a card in a Discard Stack is worth no more than its
+// small chance of being Restored.
+func scoreSacrifice(s *rules.State, a rules.Action) float64 {
+	c := a.Card
+	if s.Cards[c].Controller == a.Player {
+		return -5
+	}
+	d := s.Def(c)
+	cost := 0.0
+	sc := d.SacrificeCost()
+	for l := rules.Lesser; l <= rules.Exalted; l++ {
+		cost += float64(sc.Of(l)) * (wResource + wLevel*float64(l-1))
+	}
+	var v float64
+	switch s.Cards[c].Zone {
+	case rules.ZField, rules.ZCompass:
+		v = permanentValue(s, c)
+	case rules.ZChain:
+		if d.Type == rules.Creature {
+			v = wCreature*float64(d.Fight+d.Life) + 0.2*float64(len(d.Abilities))
+		} else {
+			v = 0.5 * float64(d.Cost.Total()+int(d.Level))
+		}
+	default:
+		v = wDiscard
+	}
+	return 1 + v - sacrificeTempo*cost
 }
 
 func scoreResource(s *rules.State, p int8, l rules.Level) float64 {
