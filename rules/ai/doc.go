@@ -20,7 +20,9 @@
 //     reply (hard: on through the decider's next turn and the opponent's
 //     reply to that), scored by the evaluation (Life Stack sizes, Discard/Destroyed
 //     Stacks, the board, Aspects, Hand size). The worse half of the
-//     candidates is dropped after each round.
+//     candidates is dropped after each round. The evaluation treats Power
+//     as scarce (the first Resource Area Aspects weigh extra), and the
+//     rules of thumb price a Sacrifice's Aspects as Power lost for good.
 //     Hard spends four times normal's playouts.
 //
 // Decisions with one legal action, and priority windows whose only
