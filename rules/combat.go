@@ -4,18 +4,6 @@ package rules
 // Creature, Discard Stack and Life Stack Damage, with action windows
 // between the steps.
 
-// canAttack reports whether Creature c may be declared as an attacker.
-func (s *State) canAttack(c CardID) bool {
-	cd := &s.Cards[c]
-	if cd.Zone != ZField || s.Def(c).Type != Creature {
-		return false
-	}
-	if cd.Flags&(FExhausted|FSummonedTurn|FAttacking) != 0 {
-		return false
-	}
-	return !s.HasKeyword(c, KwImmobile)
-}
-
 // canAttackAny reports whether player a has a Creature able to attack.
 func (s *State) canAttackAny(a int8) bool {
 	if s.alive() < 2 {
@@ -47,25 +35,6 @@ func (s *State) declareAttack(c CardID, who int8, discard bool) {
 	s.log(Event{Kind: EvAttack, Player: cd.Controller, Card: c, Who: who, To: to})
 }
 
-// canBlock reports whether b may block attacker a.
-func (s *State) canBlock(b, a CardID) bool {
-	bd := &s.Cards[b]
-	ad := &s.Cards[a]
-	if bd.Zone != ZField || s.Def(b).Type != Creature || bd.Flags&(FExhausted|FBlocking) != 0 {
-		return false
-	}
-	if ad.Zone != ZField || ad.Flags&FAttacking == 0 || ad.BlockedBy != NoCard || bd.Controller == ad.Controller {
-		return false
-	}
-	if s.HasKeyword(a, KwStealth) {
-		return false
-	}
-	if s.HasKeyword(a, KwFleet) && !s.HasKeyword(b, KwFleet) && !s.HasKeyword(b, KwEntrapment) {
-		return false
-	}
-	return true
-}
-
 // blockTurn is one player's turn to declare blocks: for attacks on
 // themselves, or (help) for attacks on others (Call to Defense).
 type blockTurn struct {
@@ -95,37 +64,6 @@ func (s *State) blockTurns(buf []blockTurn) []blockTurn {
 			p := (s.Active + i) % n
 			if !s.Players[p].Lost {
 				buf = append(buf, blockTurn{p, true})
-			}
-		}
-	}
-	return buf
-}
-
-// blockOptions appends the blocks player p may declare now.
-func (s *State) blockOptions(p int8, buf []Action) []Action {
-	help := false
-	if s.Step == StepBlock {
-		var tb [2 * MaxPlayers]blockTurn
-		turns := s.blockTurns(tb[:0])
-		if int(s.Combat.Defender) >= len(turns) || turns[s.Combat.Defender].p != p {
-			return buf
-		}
-		help = turns[s.Combat.Defender].help
-	}
-	for _, a := range s.Combat.Attackers {
-		ad := &s.Cards[a]
-		if s.Step == StepReplace {
-			if ad.Flags&FBlockLost == 0 || ad.BlockedBy != NoCard || ad.AttackWho != p {
-				continue
-			}
-		} else if help == (ad.AttackWho == p) {
-			continue
-		} else if help && s.Combat.HelpOK&(1<<ad.AttackWho) == 0 {
-			continue // the attacked player refused help
-		}
-		for _, b := range s.Players[p].Field {
-			if s.canBlock(b, a) {
-				buf = append(buf, Action{Kind: ActBlock, Player: p, Card: b, Target: a})
 			}
 		}
 	}
@@ -191,7 +129,7 @@ func (s *State) askHelp() bool {
 			}
 			for _, b := range s.Players[q].Field {
 				if s.canBlock(b, a) {
-					s.Pending = Pending{Kind: DecYesNo, Player: w, Purpose: ForAcceptHelp}
+					s.Pending = ask(w, Question{Purpose: ForAcceptHelp, Card: NoCard})
 					return true
 				}
 			}
@@ -304,8 +242,7 @@ func (s *State) stackDamage(discard bool) bool {
 		if len(s.Players[who].Discard) == 0 {
 			continue
 		}
-		s.DestroyCause = causeDamage
-		s.Pending = Pending{Kind: DecChoose, Player: ad.Controller, Purpose: ForCombatDiscard, Count: int8(n), Who: who, Card: a}
+		s.Pending = choose(ad.Controller, Choice{Purpose: ForCombatDiscard, Count: int8(n), Who: who, Card: a, Cause: CauseDamage})
 		return true
 	}
 	return false
@@ -317,7 +254,7 @@ func (s *State) defile(a CardID, who int8) {
 		return
 	}
 	if x := int(s.Def(a).Defile); x > 0 {
-		s.destroyTop(who, x, causeEffect)
+		s.destroyTop(who, x, CauseEffect)
 	}
 	s.fire(a, OnDefile, NoCard)
 }

@@ -1,21 +1,21 @@
 package rules
 
-// Origins of the item whose targets are being chosen.
-const (
-	fromTrigger  = 0 // a triggered ability: no cost
-	fromActivate = 1 // an activated ability: pay when targets are chosen
-	fromSummon   = 2 // a Scheme being Summoned: pay when targets are chosen
-	fromDeity    = 3 // a Deity power
-	fromHeresy   = 4 // a Heresy: no cost
-)
-
-// abilityOf returns the ability an item performs.
-func (s *State) abilityOf(it *Item) *Ability {
+// AbilityOf returns the ability item it performs, or nil.
+func (s *State) AbilityOf(it *Item) *Ability {
+	if it.Ability < 0 {
+		return nil
+	}
 	if it.Deity >= 0 {
+		if !s.validPlayer(it.Deity) {
+			return nil
+		}
 		d := &s.Set.Deities[s.Players[it.Deity].Deity]
+		if int(it.Ability) >= len(d.Abilities) {
+			return nil
+		}
 		return &d.Abilities[it.Ability]
 	}
-	if it.Ability < 0 {
+	if !s.validCard(it.Source) {
 		return nil
 	}
 	d := s.Def(it.Source)
@@ -23,6 +23,19 @@ func (s *State) abilityOf(it *Item) *Ability {
 		return nil
 	}
 	return &d.Abilities[it.Ability]
+}
+
+// PendingClause returns the clause whose target the pending DecTarget
+// decision chooses, or nil when no target is being chosen.
+func (s *State) PendingClause() *Clause {
+	if s.Pending.Kind != DecTarget {
+		return nil
+	}
+	cl := s.clausesOf(&s.Pending.Target.Item)
+	if k := int(s.Pending.Target.Clause); k >= 0 && k < len(cl) {
+		return &cl[k]
+	}
+	return nil
 }
 
 // fire queues card c's abilities with trigger t.
@@ -60,7 +73,7 @@ func (s *State) queueTriggers() {
 			continue
 		}
 		if n > 1 {
-			s.Pending = Pending{Kind: DecChoose, Player: p, Purpose: ForOrder}
+			s.Pending = choose(p, Choice{Purpose: ForOrder, Card: NoCard})
 			return
 		}
 		s.takeTrigger(first)
@@ -69,28 +82,26 @@ func (s *State) queueTriggers() {
 	s.Triggers = s.Triggers[:0]
 }
 
-// takeTrigger moves trigger i to targeting and then onto the chain.
+// takeTrigger moves trigger i to targeting and then onto the chain; an
+// optional trigger (Prescience) first asks its controller.
 func (s *State) takeTrigger(i int) {
 	it := s.Triggers[i]
 	s.Triggers = append(s.Triggers[:i], s.Triggers[i+1:]...)
 	if it.Optional {
-		s.Choosing = it
-		s.Pending = Pending{Kind: DecYesNo, Player: it.Controller, Purpose: ForPrescience, Card: it.Source}
+		s.Pending = ask(it.Controller, Question{Purpose: ForPrescience, Card: it.Source, Item: it})
 		return
 	}
-	s.beginChoosing(it, fromTrigger)
+	s.beginChoosing(it, FromTrigger)
 }
 
 // beginChoosing starts choosing targets for item it.
-func (s *State) beginChoosing(it Item, origin uint8) {
+func (s *State) beginChoosing(it Item, origin Origin) {
 	it.Serial = s.nextSerial()
 	for k := range it.Targets {
 		it.Targets[k] = -1
 	}
-	s.Choosing = it
-	s.ChooseFrom = origin
 	s.Pending = Pending{}
-	s.nextTarget(0)
+	s.nextTarget(Targeting{Item: it, Origin: origin}, 0)
 }
 
 func (s *State) nextSerial() int16 {
@@ -109,7 +120,7 @@ func needsChoice(k TargetKind) bool {
 
 // clausesOf returns the clauses an item performs.
 func (s *State) clausesOf(it *Item) []Clause {
-	ab := s.abilityOf(it)
+	ab := s.AbilityOf(it)
 	if ab == nil {
 		return nil
 	}
@@ -118,35 +129,36 @@ func (s *State) clausesOf(it *Item) []Clause {
 
 // nextTarget asks for the target of the first clause at or after k that
 // needs one, or finishes choosing.
-func (s *State) nextTarget(k int) {
-	cl := s.clausesOf(&s.Choosing)
+func (s *State) nextTarget(t Targeting, k int) {
+	cl := s.clausesOf(&t.Item)
 	for ; k < len(cl) && k < MaxTargets; k++ {
 		if !needsChoice(cl[k].Target.Kind) {
 			continue
 		}
-		if len(s.targetsFor(&s.Choosing, k, nil)) == 0 {
+		if len(s.targetsFor(&t.Item, k, nil)) == 0 {
 			continue // no legal target: the clause will do nothing
 		}
-		s.Pending = Pending{Kind: DecTarget, Player: s.Choosing.Controller, Clause: int8(k)}
+		t.Clause = int8(k)
+		s.Pending = Pending{Kind: DecTarget, Player: t.Item.Controller, Target: t}
 		return
 	}
-	s.finishChoosing()
+	s.finishChoosing(t)
 }
 
 // finishChoosing pays for and pushes the item whose targets were chosen.
-func (s *State) finishChoosing() {
-	it := s.Choosing
+func (s *State) finishChoosing(t Targeting) {
+	it := t.Item
 	s.Pending = Pending{}
-	switch s.ChooseFrom {
-	case fromActivate:
-		ab := s.abilityOf(&it)
+	switch t.Origin {
+	case FromActivate:
+		ab := s.AbilityOf(&it)
 		if !ab.NoExhaust {
 			s.Cards[it.Source].Flags |= FExhausted
 		}
 		s.pay(it.Controller, ab.Cost, false)
 		s.log(Event{Kind: EvActivate, Player: it.Controller, Card: it.Source, N: int16(it.Ability)})
-	case fromDeity:
-		ab := s.abilityOf(&it)
+	case FromDeity:
+		ab := s.AbilityOf(&it)
 		s.pay(it.Controller, ab.Cost, false)
 		pl := &s.Players[it.Controller]
 		if ab.Once {
@@ -155,7 +167,7 @@ func (s *State) finishChoosing() {
 			pl.DeityUsed = true
 		}
 		s.log(Event{Kind: EvDeity, Player: it.Controller, N: int16(it.Ability)})
-	case fromSummon:
+	case FromSummon:
 		c := it.Source
 		cost, reduced := s.summonCost(it.Controller, c)
 		s.pay(it.Controller, cost, reduced)
@@ -164,12 +176,12 @@ func (s *State) finishChoosing() {
 		s.Cards[c].Controller = it.Controller
 		s.reveal(c)
 		s.log(Event{Kind: EvSummon, Player: it.Controller, Card: c})
-	case fromHeresy:
+	case FromHeresy:
 		s.Cards[it.Source].Flags |= FHeresyLive
 	}
 	// Using an Active Effect forfeits the first option to Sacrifice against
 	// the cards being summoned (Sacrificing, First Option).
-	if s.ChooseFrom == fromActivate || s.ChooseFrom == fromDeity || s.ChooseFrom == fromSummon {
+	if t.Origin.Paid() {
 		for i := range s.Chain {
 			if s.Chain[i].Kind == ItemSummon {
 				s.Chain[i].NoSac |= 1 << it.Controller
@@ -177,7 +189,7 @@ func (s *State) finishChoosing() {
 		}
 	}
 	s.Chain = append(s.Chain, it)
-	if s.ChooseFrom == fromHeresy {
+	if t.Origin == FromHeresy {
 		s.prescience(it.Source)
 	}
 	s.acted(it.Controller)
@@ -202,71 +214,112 @@ func (s *State) prescience(aspect CardID) {
 	}
 }
 
-// targetsFor lists the legal targets of clause k of item it (appending to buf).
+// targetsFor lists the legal targets of clause k of item it (appending to
+// buf): cards as CardIDs, players as seat numbers, chain items as serials.
 func (s *State) targetsFor(it *Item, k int, buf []int16) []int16 {
-	cl := &s.clausesOf(it)[k]
-	t := &cl.Target
-	ctrl := it.Controller
-	sideOK := func(p int8) bool {
-		switch t.Side {
-		case YourSide:
-			return p == ctrl
-		case Opponent:
-			return p != ctrl
+	t := &s.clausesOf(it)[k].Target
+	add := func(v int16) {
+		if s.targetAllowed(it, k, v) {
+			buf = append(buf, v)
 		}
-		return true
+	}
+	each := func(ids []CardID) {
+		for _, c := range ids {
+			add(int16(c))
+		}
 	}
 	switch t.Kind {
 	case TCreature, TCard:
 		for p := range s.Players {
-			if s.Players[p].Lost || !sideOK(int8(p)) {
-				continue
-			}
-			for _, c := range s.Players[p].Field {
-				if s.matches(it, c, t) {
-					buf = append(buf, int16(c))
-				}
-			}
+			each(s.Players[p].Field)
 			if t.Kind == TCard {
 				for d := range s.Players[p].Compass {
-					for _, c := range s.Players[p].Compass[d] {
-						if s.matches(it, c, t) {
-							buf = append(buf, int16(c))
-						}
-					}
+					each(s.Players[p].Compass[d])
 				}
 			}
 		}
 	case TDiscardCard:
 		for p := range s.Players {
-			if s.Players[p].Lost || !sideOK(int8(p)) {
-				continue
-			}
-			for _, c := range s.Players[p].Discard {
-				if s.matches(it, c, t) {
-					buf = append(buf, int16(c))
-				}
-			}
+			each(s.Players[p].Discard)
 		}
 	case TPlayer, TDiscardStack:
 		for p := range s.Players {
-			if !s.Players[p].Lost && sideOK(int8(p)) {
-				buf = append(buf, int16(p))
-			}
+			add(int16(p))
 		}
 	case TChainItem:
 		for i := range s.Chain {
-			ci := &s.Chain[i]
-			if ci.Serial == it.Serial || !sideOK(ci.Controller) {
-				continue
-			}
-			if ci.Kind == ItemSummon && s.Def(ci.Source).Has(KwStealth) {
-				continue // a Stealth Scheme cannot be affected by Active Effects
-			}
-			buf = append(buf, ci.Serial)
+			add(s.Chain[i].Serial)
 		}
 	}
 	return buf
+}
+
+// targetsAvailable reports whether every unconditional targeted clause of
+// the item has at least one legal target.
+func (s *State) targetsAvailable(it Item) bool {
+	cl := s.clausesOf(&it)
+	it.Serial = -1
+	var tb [64]int16
+	for k := range cl {
+		if k >= MaxTargets {
+			break
+		}
+		if needsChoice(cl[k].Target.Kind) && cl[k].Cond == Always && !cl[k].Optional {
+			if len(s.targetsFor(&it, k, tb[:0])) == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// targetAllowed reports whether v (a card, a player or a chain serial, by
+// the clause's target kind) is a legal target for clause k of item it.
+func (s *State) targetAllowed(it *Item, k int, v int16) bool {
+	t := &s.clausesOf(it)[k].Target
+	sideOK := func(p int8) bool {
+		switch t.Side {
+		case YourSide:
+			return p == it.Controller
+		case Opponent:
+			return p != it.Controller
+		}
+		return true
+	}
+	switch t.Kind {
+	case TCreature, TCard, TDiscardCard:
+		c := CardID(v)
+		if !s.validCard(c) {
+			return false
+		}
+		var zoneOK bool
+		switch z := s.Cards[c].Zone; t.Kind {
+		case TDiscardCard:
+			zoneOK = z == ZDiscard
+		case TCard:
+			zoneOK = z == ZField || z == ZCompass
+		default:
+			zoneOK = z == ZField
+		}
+		holder := s.holder(c)
+		return zoneOK && !s.Players[holder].Lost && sideOK(holder) && s.matches(it, c, t)
+	case TPlayer, TDiscardStack:
+		p := int8(v)
+		return s.validPlayer(p) && !s.Players[p].Lost && sideOK(p)
+	case TChainItem:
+		for i := range s.Chain {
+			ci := &s.Chain[i]
+			if ci.Serial != v {
+				continue
+			}
+			if ci.Serial == it.Serial || !sideOK(ci.Controller) {
+				return false
+			}
+			// A Stealth Scheme cannot be affected by Active Effects.
+			return !(ci.Kind == ItemSummon && s.Def(ci.Source).Has(KwStealth))
+		}
+	}
+	return false
 }
 
 // matches applies a target filter to card c.
@@ -328,12 +381,12 @@ func (s *State) resolveTop() {
 		s.finishItem()
 		return
 	}
-	s.execClause(int(it.PC))
+	s.execClause(int(it.PC), false)
 }
 
 // fizzles reports whether an ability's source has left the place it acts from.
 func (s *State) fizzles(it *Item) bool {
-	ab := s.abilityOf(it)
+	ab := s.AbilityOf(it)
 	if ab == nil {
 		return true
 	}
@@ -447,8 +500,9 @@ func (s *State) inPlay(c CardID) bool {
 	return z == ZField || z == ZCompass
 }
 
-// execClause performs clause k of the top item.
-func (s *State) execClause(k int) {
+// execClause performs clause k of the top item; answered says its
+// controller already agreed to an optional clause.
+func (s *State) execClause(k int, answered bool) {
 	it := &s.Chain[len(s.Chain)-1]
 	cl := s.clausesOf(it)
 	c := &cl[k]
@@ -491,11 +545,10 @@ func (s *State) execClause(k int) {
 		s.clauseDoneKeep()
 		return
 	}
-	if c.Optional && s.Pending.Kind == DecNone && !s.OptionalAnswered {
-		s.Pending = Pending{Kind: DecYesNo, Player: ctrl, Purpose: ForOptional, Clause: int8(k)}
+	if c.Optional && !answered {
+		s.Pending = ask(ctrl, Question{Purpose: ForOptional, Clause: int8(k), Card: NoCard})
 		return
 	}
-	s.OptionalAnswered = false
 
 	// Players to act on.
 	var players [MaxPlayers]int8
@@ -554,8 +607,7 @@ func (s *State) execClause(k int) {
 	case OpDamage:
 		if tk == TDiscardStack {
 			if np == 1 && n > 0 && len(s.Players[players[0]].Discard) > 0 {
-				s.Pending = Pending{Kind: DecChoose, Player: ctrl, Purpose: ForDestroyX, Count: int8(n), Who: players[0], Card: NoCard}
-				s.DestroyCause = causeDamage
+				s.Pending = choose(ctrl, Choice{Purpose: ForDestroyX, Count: int8(n), Who: players[0], Card: NoCard, Cause: CauseDamage})
 				return
 			}
 			break
@@ -577,18 +629,17 @@ func (s *State) execClause(k int) {
 		}
 	case OpDestroy:
 		for _, x := range cards {
-			s.destroy(x, causeEffect)
+			s.destroy(x, CauseEffect)
 			did = true
 		}
 	case OpDestroyX:
 		if np == 1 && n > 0 && len(s.Players[players[0]].Discard) > 0 {
-			s.Pending = Pending{Kind: DecChoose, Player: ctrl, Purpose: ForDestroyX, Count: int8(n), Who: players[0], Card: NoCard}
-			s.DestroyCause = causeEffect
+			s.Pending = choose(ctrl, Choice{Purpose: ForDestroyX, Count: int8(n), Who: players[0], Card: NoCard, Cause: CauseEffect})
 			return
 		}
 	case OpDestroyTop:
 		for i := 0; i < np; i++ {
-			if s.destroyTop(players[i], n, causeEffect) > 0 {
+			if s.destroyTop(players[i], n, CauseEffect) > 0 {
 				did = true
 			}
 		}
@@ -606,7 +657,7 @@ func (s *State) execClause(k int) {
 		}
 	case OpManifest:
 		if s.anyManifestable(c.Level) {
-			s.Pending = Pending{Kind: DecChoose, Player: ctrl, Purpose: ForManifest, Level: c.Level, Count: 1}
+			s.Pending = choose(ctrl, Choice{Purpose: ForManifest, Level: c.Level, Count: 1, Card: NoCard})
 			return
 		}
 	case OpBless:
@@ -699,7 +750,7 @@ func (s *State) execClause(k int) {
 		}
 	case OpPutIntoPlay:
 		if it.Kind == ItemHeresy && s.Cards[it.Source].Zone == ZResource && s.Def(it.Source).Type == Intrigue {
-			s.Pending = Pending{Kind: DecYesNo, Player: ctrl, Purpose: ForIntrigue, Card: it.Source}
+			s.Pending = ask(ctrl, Question{Purpose: ForIntrigue, Card: it.Source})
 			return
 		}
 	case OpExtraResource:
@@ -743,24 +794,15 @@ func (s *State) counter(serial int16) bool {
 	return false
 }
 
-// Destroy causes, which decide Requiem and Obliterate.
-const (
-	causeEffect    = 0
-	causeDamage    = 1
-	causeSacrifice = 2
-	causeSeize     = 3
-	causeDecay     = 4
-)
-
 // destroy sends card c to its owner's Destroyed Stack (a mini-card is
 // simply gone).
-func (s *State) destroy(c CardID, cause uint8) {
+func (s *State) destroy(c CardID, cause Cause) {
 	cd := &s.Cards[c]
 	from := cd.Zone
 	s.leavePlay(c)
 	s.remove(c)
 	owner := cd.Owner
-	if cause != causeSeize {
+	if cause != CauseSeize {
 		s.Players[owner].LostCard = true
 	}
 	if cd.Token {
@@ -771,7 +813,7 @@ func (s *State) destroy(c CardID, cause uint8) {
 	s.put(c, owner, ZDestroyed, 0)
 	s.reveal(c)
 	s.log(Event{Kind: EvDestroy, Player: owner, Card: c, From: from, To: ZDestroyed})
-	if cause != causeSacrifice && cause != causeSeize {
+	if cause != CauseSacrifice && cause != CauseSeize {
 		s.fire(c, OnRequiem, NoCard)
 	}
 }
@@ -816,7 +858,7 @@ func (s *State) slay(c CardID) {
 	}
 	if cd.Token {
 		s.log(Event{Kind: EvSlay, Player: cd.Controller, Card: c})
-		s.destroy(c, causeEffect)
+		s.destroy(c, CauseEffect)
 		return
 	}
 	p := cd.Controller
@@ -832,7 +874,7 @@ func (s *State) slay(c CardID) {
 func (s *State) discardFromPlay(c CardID) {
 	cd := &s.Cards[c]
 	if cd.Token {
-		s.destroy(c, causeEffect)
+		s.destroy(c, CauseEffect)
 		return
 	}
 	p := cd.Controller
@@ -847,7 +889,7 @@ func (s *State) discardFromPlay(c CardID) {
 func (s *State) returnToHand(c CardID) {
 	cd := &s.Cards[c]
 	if cd.Token {
-		s.destroy(c, causeEffect)
+		s.destroy(c, CauseEffect)
 		return
 	}
 	s.leavePlay(c)
@@ -921,7 +963,7 @@ func (s *State) mill(p int8, n int) {
 
 // destroyTop destroys the top n cards of p's Life Stack; it returns how
 // many were destroyed.
-func (s *State) destroyTop(p int8, n int, cause uint8) int {
+func (s *State) destroyTop(p int8, n int, cause Cause) int {
 	done := 0
 	for i := 0; i < n; i++ {
 		pl := &s.Players[p]
@@ -958,7 +1000,7 @@ func (s *State) restore(p int8, n int) bool {
 		s.restoreBottom(s.Restoring[0])
 		return false
 	}
-	s.Pending = Pending{Kind: DecChoose, Player: p, Purpose: ForRestore, Who: p, Count: int8(n)}
+	s.Pending = choose(p, Choice{Purpose: ForRestore, Who: p, Count: int8(n), Card: NoCard})
 	return true
 }
 
@@ -1047,7 +1089,7 @@ func (s *State) manifest(a CardID, p int8) {
 		s.prescience(a)
 		return
 	}
-	s.beginChoosing(Item{Kind: ItemHeresy, Source: a, Controller: p, Deity: -1, Ability: hi, Trigger: NoCard, Echo: echo, Manifester: p}, fromHeresy)
+	s.beginChoosing(Item{Kind: ItemHeresy, Source: a, Controller: p, Deity: -1, Ability: hi, Trigger: NoCard, Echo: echo, Manifester: p}, FromHeresy)
 }
 
 // recharge lets player p replace a lost Aspect of level l: one from their
@@ -1118,7 +1160,7 @@ func (s *State) Conviction(p int8) bool {
 // checkLimits enforces the Creature Limit; it returns true when a choice
 // of which Creature to discard is pending.
 func (s *State) checkLimits() bool {
-	if s.Pending.Kind != DecNone || len(s.Chain) > 0 && s.Recharging {
+	if s.Pending.Kind != DecNone {
 		return false
 	}
 	for off := 0; off < len(s.Players); off++ {
@@ -1127,7 +1169,7 @@ func (s *State) checkLimits() bool {
 			continue
 		}
 		if l := s.overLimit(p); l != NoLevel {
-			s.Pending = Pending{Kind: DecChoose, Player: p, Purpose: ForExcess, Level: l}
+			s.Pending = choose(p, Choice{Purpose: ForExcess, Level: l, Card: NoCard})
 			return true
 		}
 	}

@@ -27,7 +27,7 @@ func NewGame(set *CardSet, cfg Config) (*State, error) {
 	if n < 2 || n > MaxPlayers {
 		return nil, fmt.Errorf("a game needs 2 to %d players, not %d", MaxPlayers, n)
 	}
-	s := &State{Set: set, Winner: -1, Viewer: -1, SacTarget: NoCard, Rand: *rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
+	s := &State{Set: set, Winner: -1, Viewer: -1, Rand: *rand.NewPCG(cfg.Seed, cfg.Seed^0x9e3779b97f4a7c15)}
 	type owned struct {
 		def   DefID
 		owner int8
@@ -175,7 +175,6 @@ func (s *State) endGame() {
 	s.Step = StepOver
 	s.Phase = PhaseOver
 	s.Pending = Pending{}
-	s.Choosing = Item{}
 	s.Window = false
 	s.Triggers = s.Triggers[:0]
 	s.log(Event{Kind: EvWin, Player: s.Winner})
@@ -274,11 +273,11 @@ func (s *State) stepOnce() {
 			s.Phase = PhaseResource
 			s.Step = StepResource
 			s.Players[a].ExtraResources = 0
-			s.Placed = 0
+			s.Players[a].Placed = 0
 		}
 	case StepResource:
 		pl := &s.Players[a]
-		if len(pl.Aspects) > 0 && s.Placed <= pl.ExtraResources {
+		if len(pl.Aspects) > 0 && pl.Placed <= pl.ExtraResources {
 			s.Pending = Pending{Kind: DecResource, Player: a}
 		} else {
 			s.Step = StepResourceAfter
@@ -590,7 +589,7 @@ func (s *State) housekeeping() {
 		pl.Pool = Cost{}
 		if decay > 0 {
 			s.log(Event{Kind: EvDecay, Player: int8(p), N: int16(decay)})
-			s.destroyTop(int8(p), decay, causeDecay)
+			s.destroyTop(int8(p), decay, CauseDecay)
 		}
 	}
 	if len(s.Triggers) > 0 && !s.Over() {

@@ -28,10 +28,13 @@ func (k ErrorKind) Error() string {
 }
 
 // Error is the typed error Apply returns. The state is left untouched.
+// Reason says in words why the action was refused; Rule names the rules
+// reference entry that explains the rule (empty when none applies).
 type Error struct {
 	Kind   ErrorKind
 	Action Action
 	Reason string
+	Rule   string `json:",omitempty"`
 }
 
 func (e *Error) Error() string {
@@ -49,7 +52,3 @@ func (e *Error) Is(target error) bool {
 
 // Unwrap returns the kind.
 func (e *Error) Unwrap() error { return e.Kind }
-
-func refuse(k ErrorKind, a Action, format string, args ...any) *Error {
-	return &Error{Kind: k, Action: a, Reason: fmt.Sprintf(format, args...)}
-}

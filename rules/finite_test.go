@@ -37,7 +37,7 @@ func TestSeizeMissNotRepeated(t *testing.T) {
 	}
 	s.AddCard(scout, 1, 1, ZHand, 0)
 	s.Start(0, PhaseSeize, 3)
-	isSeizeIII := func(a Action) bool { return a.Kind == ActSeize && a.Who == 1 && a.N == int8(Exalted) }
+	isSeizeIII := func(a Action) bool { return a.Kind == ActSeize && a.Who == 1 && a.Level == Exalted }
 	a, ok := findAction(s, isSeizeIII)
 	if !ok {
 		t.Fatal("seizing an Exalted Aspect should be offered")
@@ -56,7 +56,7 @@ func TestSeizeMissNotRepeated(t *testing.T) {
 	if _, ok := findAction(s, isSeizeIII); ok {
 		t.Fatal("the failed Seize is offered again")
 	}
-	if _, ok := findAction(s, func(a Action) bool { return a.Kind == ActSeize && a.N == int8(Lesser) }); !ok {
+	if _, ok := findAction(s, func(a Action) bool { return a.Kind == ActSeize && a.Level == Lesser }); !ok {
 		t.Fatal("other Seizes should still be offered")
 	}
 }
@@ -92,7 +92,7 @@ func TestCancelLimit(t *testing.T) {
 		if s.Pending.Kind != DecTarget {
 			t.Fatalf("expected a target choice, got %v", s.Pending.Kind)
 		}
-		if err := s.Apply(Action{Kind: ActPass, Player: 0}); err != nil {
+		if err := s.Apply(Pass(0)); err != nil {
 			t.Fatalf("round %d: cancel refused: %v", i, err)
 		}
 		if s.Cards[c].Zone != ZHand || s.Cards[c].Exhausted() {
@@ -116,11 +116,7 @@ func TestOfferUndo(t *testing.T) {
 	c, _ := s.AddCard(scout, 0, 0, ZHand, 0)
 	s.AddCard(troll, 1, 1, ZHand, 0)
 	s.Start(0, PhaseTrade, 3)
-	steps := []Action{
-		{Kind: ActTradeWith, Player: 0, Who: 1},
-		{Kind: ActGive, Player: 0, Card: c},
-		{Kind: ActAsk, Player: 0, N: int8(Greater)},
-	}
+	steps := []Action{TradeWith(0, 1), Give(0, c), Ask(0, Greater)}
 	for _, a := range steps {
 		if err := s.Apply(a); err != nil {
 			t.Fatalf("%v: %v", a, err)
@@ -129,7 +125,7 @@ func TestOfferUndo(t *testing.T) {
 	if len(s.Offer.Give) != 1 || s.Offer.Ask[1] != 1 {
 		t.Fatalf("offer not built: %+v", s.Offer)
 	}
-	for _, a := range []Action{{Kind: ActGive, Player: 0, Card: c}, {Kind: ActUnask, Player: 0, N: int8(Greater)}} {
+	for _, a := range []Action{Give(0, c), Unask(0, Greater)} {
 		if err := s.Apply(a); err != nil {
 			t.Fatalf("undo %v: %v", a, err)
 		}

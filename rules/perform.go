@@ -1,98 +1,24 @@
 package rules
 
-// canAct reports whether p has anything to do in a window but pass.
-func (s *State) canAct(p int8) bool {
-	var buf [128]Action
-	return len(s.priorityActions(p, buf[:0])) > 1
-}
-
-// perform carries out a legal action.
+// perform carries out a legal action (in Normal form).
 func (s *State) perform(a Action) {
-	p := a.Player
 	pd := s.Pending
 	s.Pending = Pending{}
 	switch pd.Kind {
 	case DecMulligan:
-		pl := &s.Players[p]
-		pl.Decided = true
-		if a.Kind == ActMulligan {
-			pl.Mulligan = true
-			for _, c := range append([]CardID(nil), pl.Hand...) {
-				s.move(c, p, ZLife, 0)
-				s.Cards[c].Seen = 0
-			}
-			s.shuffle(pl.Life)
-			s.cut(p)
-			s.draw(p, 7)
-			s.log(Event{Kind: EvMulligan, Player: p, N: 1})
-		} else {
-			s.log(Event{Kind: EvMulligan, Player: p})
-		}
-		if q := s.next(p); q != s.First {
-			s.Pending = Pending{Kind: DecMulligan, Player: q}
-		}
+		s.performMulligan(a)
 	case DecPriority:
 		s.performPriority(a)
 	case DecUpkeep:
 		s.upkeepOne(a.Card)
 	case DecTrade:
-		switch a.Kind {
-		case ActPass:
-			s.Step = StepSeize
-			s.Phase = PhaseSeize
-		case ActTradeWith:
-			s.Offer = Offer{From: p, To: a.Who, Round: 1}
-			s.Pending = Pending{Kind: DecOffer, Player: p}
-		case ActForced:
-			s.forcedTrade(p, a.Who, a.Card)
-		}
+		s.performTrade(a)
 	case DecOffer:
-		switch a.Kind {
-		case ActPass:
-			s.tradeFailed()
-		case ActGive:
-			s.Offer.Steps++
-			removed := false
-			for i, g := range s.Offer.Give {
-				if g == a.Card {
-					s.Offer.Give = append(s.Offer.Give[:i], s.Offer.Give[i+1:]...)
-					removed = true
-					break
-				}
-			}
-			if !removed {
-				s.Offer.Give = append(s.Offer.Give, a.Card)
-			}
-			s.Pending = pd
-		case ActUnask:
-			s.Offer.Steps++
-			s.Offer.Ask[a.N-1]--
-			s.Pending = pd
-		case ActAsk:
-			s.Offer.Steps++
-			s.Offer.Ask[a.N-1]++
-			s.Pending = pd
-		case ActSend:
-			s.log(Event{Kind: EvTradeOffer, Player: p, Who: s.Offer.To})
-			s.Pending = Pending{Kind: DecAnswer, Player: s.Offer.To}
-		}
+		s.performOffer(a, pd)
 	case DecAnswer:
-		switch a.Kind {
-		case ActPass:
-			s.tradeFailed()
-		case ActCounterOffer:
-			o := s.Offer
-			s.Offer = Offer{From: o.To, To: o.From, Round: o.Round + 1}
-			s.Pending = Pending{Kind: DecOffer, Player: o.To}
-		case ActAccept:
-			if s.Offer.Ask.Total() == 0 {
-				s.completeTrade()
-			} else {
-				s.Pending = Pending{Kind: DecTradeGive, Player: p}
-			}
-		}
+		s.performAnswer(a)
 	case DecTradeGive:
-		s.move(a.Card, p, ZSetAside, 0)
+		s.move(a.Card, a.Player, ZSetAside, 0)
 		s.Offer.Ask[s.Def(a.Card).Level-1]--
 		if s.Offer.Ask.Total() > 0 {
 			s.Pending = pd
@@ -103,37 +29,15 @@ func (s *State) perform(a Action) {
 		if a.Kind == ActPass {
 			s.Step = StepResource
 			s.Phase = PhaseResource
-			s.Placed = 0
+			s.Players[a.Player].Placed = 0
 			return
 		}
-		n := s.seizeCost(p, a.Who, Level(a.N))
-		s.Pending = Pending{Kind: DecChoose, Player: p, Purpose: ForSetAside, Count: int8(n), Who: a.Who, Level: Level(a.N)}
+		n := s.SeizeCost(a.Player, a.Who, a.Level)
+		s.Pending = choose(a.Player, Choice{Purpose: ForSetAside, Count: int8(n), Who: a.Who, Level: a.Level, Card: NoCard})
 	case DecResource:
-		pl := &s.Players[p]
-		for i := len(pl.Aspects) - 1; i >= 0; i-- {
-			c := pl.Aspects[i]
-			if s.Def(c).Level == Level(a.N) {
-				s.move(c, p, ZResource, 0)
-				s.Cards[c].Flags &^= FExhausted | FManifested
-				break
-			}
-		}
-		s.Placed++
-		s.log(Event{Kind: EvResource, Player: p, N: int16(a.N)})
+		s.placeAspect(a.Player, a.Level)
 	case DecAttack:
-		if a.Kind == ActPass {
-			s.Step = StepAttackAfter
-			s.openWindow()
-			return
-		}
-		s.declareAttack(a.Card, a.Who, a.N == AtDiscard)
-		s.Pending = pd
-		var buf [64]Action
-		if len(s.Legal(buf[:0])) <= 1 {
-			s.Pending = Pending{}
-			s.Step = StepAttackAfter
-			s.openWindow()
-		}
+		s.performAttack(a, pd)
 	case DecBlock:
 		if a.Kind == ActPass {
 			s.Combat.Defender++
@@ -141,25 +45,157 @@ func (s *State) perform(a Action) {
 		}
 		s.declareBlock(a.Card, a.Target)
 	case DecTarget:
-		if a.Kind == ActPass {
-			s.Choosing = Item{}
-			s.Players[p].Cancels++
-			return // cancelled before anything was paid
-		}
-		switch {
-		case a.Target != NoCard:
-			s.Choosing.Targets[pd.Clause] = int16(a.Target)
-		case s.clausesOf(&s.Choosing)[pd.Clause].Target.Kind == TChainItem:
-			s.Choosing.Targets[pd.Clause] = int16(a.N)
-		default:
-			s.Choosing.Targets[pd.Clause] = int16(a.Who)
-		}
-		s.nextTarget(int(pd.Clause) + 1)
+		s.performTarget(a, pd.Target)
 	case DecYesNo:
-		s.performYesNo(a, pd)
+		s.performYesNo(a, pd.Question)
 	case DecChoose:
-		s.performChoose(a, pd)
+		s.performChoose(a, pd.Choice)
 	}
+}
+
+// performMulligan keeps the hand or takes the mulligan.
+func (s *State) performMulligan(a Action) {
+	p := a.Player
+	pl := &s.Players[p]
+	pl.Decided = true
+	if a.Kind == ActMulligan {
+		pl.Mulligan = true
+		for _, c := range append([]CardID(nil), pl.Hand...) {
+			s.move(c, p, ZLife, 0)
+			s.Cards[c].Seen = 0
+		}
+		s.shuffle(pl.Life)
+		s.cut(p)
+		s.draw(p, 7)
+		s.log(Event{Kind: EvMulligan, Player: p, N: 1})
+	} else {
+		s.log(Event{Kind: EvMulligan, Player: p})
+	}
+	if q := s.next(p); q != s.First {
+		s.Pending = Pending{Kind: DecMulligan, Player: q}
+	}
+}
+
+// performTrade starts a trade, forces one, or ends the Trade Phase.
+func (s *State) performTrade(a Action) {
+	p := a.Player
+	switch a.Kind {
+	case ActPass:
+		s.Step = StepSeize
+		s.Phase = PhaseSeize
+	case ActTradeWith:
+		s.Offer = Offer{From: p, To: a.Who, Round: 1}
+		s.Pending = Pending{Kind: DecOffer, Player: p}
+	case ActForcedTops:
+		s.forcedTrade(p, a.Who, NoCard)
+	case ActForcedGive:
+		s.forcedTrade(p, a.Who, a.Card)
+	}
+}
+
+// performOffer changes, sends or withdraws the offer being built.
+func (s *State) performOffer(a Action, pd Pending) {
+	o := &s.Offer
+	switch a.Kind {
+	case ActPass:
+		s.tradeFailed()
+		return
+	case ActSend:
+		s.log(Event{Kind: EvTradeOffer, Player: a.Player, Who: o.To})
+		s.Pending = Pending{Kind: DecAnswer, Player: o.To}
+		return
+	case ActGive:
+		if i := indexOf(o.Give, a.Card); i >= 0 {
+			o.Give = append(o.Give[:i], o.Give[i+1:]...)
+		} else {
+			o.Give = append(o.Give, a.Card)
+		}
+	case ActUnask:
+		o.Ask[a.Level-1]--
+	case ActAsk:
+		o.Ask[a.Level-1]++
+	}
+	o.Steps++
+	s.Pending = pd
+}
+
+// indexOf returns the position of c in ids, or -1.
+func indexOf(ids []CardID, c CardID) int {
+	for i, x := range ids {
+		if x == c {
+			return i
+		}
+	}
+	return -1
+}
+
+// performAnswer accepts, counters or declines the offer.
+func (s *State) performAnswer(a Action) {
+	switch a.Kind {
+	case ActPass:
+		s.tradeFailed()
+	case ActCounterOffer:
+		o := s.Offer
+		s.Offer = Offer{From: o.To, To: o.From, Round: o.Round + 1}
+		s.Pending = Pending{Kind: DecOffer, Player: o.To}
+	case ActAccept:
+		if s.Offer.Ask.Total() == 0 {
+			s.completeTrade()
+		} else {
+			s.Pending = Pending{Kind: DecTradeGive, Player: a.Player}
+		}
+	}
+}
+
+// placeAspect moves p's topmost Aspect of level l from the Aspect Stack to
+// the Resource Area.
+func (s *State) placeAspect(p int8, l Level) {
+	pl := &s.Players[p]
+	for i := len(pl.Aspects) - 1; i >= 0; i-- {
+		c := pl.Aspects[i]
+		if s.Def(c).Level == l {
+			s.move(c, p, ZResource, 0)
+			s.Cards[c].Flags &^= FExhausted | FManifested
+			break
+		}
+	}
+	pl.Placed++
+	s.log(Event{Kind: EvResource, Player: p, N: int16(l)})
+}
+
+// performAttack declares an attacker, or ends the declarations.
+func (s *State) performAttack(a Action, pd Pending) {
+	if a.Kind == ActPass {
+		s.Step = StepAttackAfter
+		s.openWindow()
+		return
+	}
+	s.declareAttack(a.Card, a.Who, a.Stack == AtDiscard)
+	s.Pending = pd
+	var buf [64]Action
+	if len(s.Legal(buf[:0])) <= 1 {
+		s.Pending = Pending{}
+		s.Step = StepAttackAfter
+		s.openWindow()
+	}
+}
+
+// performTarget records a target for the clause asking, or calls off the
+// activation (nothing was paid yet).
+func (s *State) performTarget(a Action, t Targeting) {
+	if a.Kind == ActPass {
+		s.Players[a.Player].Cancels++
+		return
+	}
+	v := int16(a.Target)
+	switch a.Kind {
+	case ActTargetPlayer:
+		v = int16(a.Who)
+	case ActTargetItem:
+		v = a.Serial
+	}
+	t.Item.Targets[t.Clause] = v
+	s.nextTarget(t, int(t.Clause)+1)
 }
 
 // performPriority handles an action taken while holding priority.
@@ -171,7 +207,7 @@ func (s *State) performPriority(a Action) {
 	case ActSummon:
 		d := s.Def(a.Card)
 		if d.Type == Scheme {
-			s.beginChoosing(Item{Kind: ItemSummon, Source: a.Card, Controller: p, Deity: -1, Ability: s.schemeAbility(a.Card), Trigger: NoCard}, fromSummon)
+			s.beginChoosing(Item{Kind: ItemSummon, Source: a.Card, Controller: p, Deity: -1, Ability: s.schemeAbility(a.Card), Trigger: NoCard}, FromSummon)
 			return
 		}
 		cost, red := s.summonCost(p, a.Card)
@@ -180,39 +216,43 @@ func (s *State) performPriority(a Action) {
 		s.Cards[a.Card].Zone = ZChain
 		s.reveal(a.Card)
 		s.log(Event{Kind: EvSummon, Player: p, Card: a.Card})
-		s.Chain = append(s.Chain, Item{Kind: ItemSummon, Source: a.Card, Controller: p, Deity: -1, Ability: -1, Trigger: NoCard, Dir: Dir(a.N), Serial: s.nextSerial()})
+		s.Chain = append(s.Chain, Item{Kind: ItemSummon, Source: a.Card, Controller: p, Deity: -1, Ability: -1, Trigger: NoCard, Dir: a.Dir, Serial: s.nextSerial()})
 		s.acted(p)
 	case ActActivate:
-		s.beginChoosing(Item{Kind: ItemAbility, Source: a.Card, Controller: p, Deity: -1, Ability: a.N, Trigger: NoCard}, fromActivate)
+		s.beginChoosing(Item{Kind: ItemAbility, Source: a.Card, Controller: p, Deity: -1, Ability: a.Ability, Trigger: NoCard}, FromActivate)
 	case ActDeity:
-		s.beginChoosing(Item{Kind: ItemAbility, Source: NoCard, Controller: p, Deity: p, Ability: a.N, Trigger: NoCard}, fromDeity)
+		s.beginChoosing(Item{Kind: ItemAbility, Source: NoCard, Controller: p, Deity: p, Ability: a.Ability, Trigger: NoCard}, FromDeity)
 	case ActSacrifice:
 		// The player picks which Aspects to Destroy when that is a choice:
 		// they go to their owners' Destroyed Stacks.
-		if pick, ok := s.sacrificeForced(p, a.Card, nil); ok {
+		ch := Choice{Purpose: ForSacrifice, Card: a.Card}
+		if pick, ok := s.sacrificeForced(p, &ch); ok {
 			s.sacrifice(p, a.Card, pick)
 			s.acted(p)
 			return
 		}
-		need := s.Def(a.Card).SacrificeCost()
-		s.SacTarget = a.Card
-		s.SacPick = s.SacPick[:0]
-		s.Pending = Pending{Kind: DecChoose, Player: p, Purpose: ForSacrifice, Count: int8(need.Total()), Card: a.Card}
+		ch.Count = int8(s.Def(a.Card).SacrificeCost().Total())
+		s.Pending = choose(p, ch)
 	case ActCountdown:
-		q := a.Who
-		n := len(s.Players[q].Life)
-		s.Players[q].CountSeen |= 1 << p
-		s.log(Event{Kind: EvCountdown, Player: q, Who: p, N: int16(n)})
-		if n > 10 {
-			// Disruption Tax.
-			s.destroyTop(p, 1, causeEffect)
-		}
-		s.Pending = Pending{Kind: DecPriority, Player: p}
-		if s.Over() || !s.canAct(p) {
-			s.Pending = Pending{}
-			if !s.Over() {
-				s.passPriority()
-			}
+		s.countdown(p, a.Who)
+	}
+}
+
+// countdown counts q's Life Stack for p; over 10 cards, p pays the
+// Disruption Tax. p keeps priority.
+func (s *State) countdown(p, q int8) {
+	n := len(s.Players[q].Life)
+	s.Players[q].CountSeen |= 1 << p
+	s.log(Event{Kind: EvCountdown, Player: q, Who: p, N: int16(n)})
+	if n > 10 {
+		// Disruption Tax.
+		s.destroyTop(p, 1, CauseEffect)
+	}
+	s.Pending = Pending{Kind: DecPriority, Player: p}
+	if s.Over() || !s.canAct(p) {
+		s.Pending = Pending{}
+		if !s.Over() {
+			s.passPriority()
 		}
 	}
 }
@@ -222,7 +262,7 @@ func (s *State) performPriority(a Action) {
 func (s *State) sacrifice(p int8, target CardID, pick []CardID) {
 	s.log(Event{Kind: EvSacrifice, Player: p, Card: target})
 	for _, a := range pick {
-		s.destroy(a, causeSacrifice)
+		s.destroy(a, CauseSacrifice)
 	}
 	// The target's waiting effects are countered.
 	kept := s.Chain[:0]
@@ -240,7 +280,7 @@ func (s *State) sacrifice(p int8, target CardID, pick []CardID) {
 		s.log(Event{Kind: EvDestroy, Player: s.Cards[target].Owner, Card: target, From: ZChain, To: ZDestroyed})
 		return
 	}
-	s.destroy(target, causeSacrifice)
+	s.destroy(target, CauseSacrifice)
 }
 
 // sacrificeNeed is what is still to be picked to Sacrifice against target.
@@ -266,11 +306,12 @@ func (s *State) sacrificeCanPick(p int8, a CardID, need Cost, picked []CardID) b
 	return true
 }
 
-// sacrificeForced returns the rest of the payment when there is nothing
-// left to choose (exactly as many eligible Aspects as still needed at
-// every level), else nil.
-func (s *State) sacrificeForced(p int8, target CardID, picked []CardID) ([]CardID, bool) {
-	need := s.sacrificeNeed(target, picked)
+// sacrificeForced returns the whole payment for the Sacrifice of choice ch
+// when nothing is left to choose (exactly as many eligible Aspects as still
+// needed at every level).
+func (s *State) sacrificeForced(p int8, ch *Choice) ([]CardID, bool) {
+	picked := ch.picked()
+	need := s.sacrificeNeed(ch.Card, picked)
 	var have [3]int
 	var rest []CardID
 	for _, a := range s.Players[p].Resource {
@@ -287,59 +328,22 @@ func (s *State) sacrificeForced(p int8, target CardID, picked []CardID) ([]CardI
 	return append(append([]CardID(nil), picked...), rest...), true
 }
 
-// autoSacrificePick chooses Aspects for a Sacrifice without asking:
-// Exhausted ones first, then Fresh face-down, then Fresh manifested.
-func (s *State) autoSacrificePick(p int8, target CardID) []CardID {
-	need := s.Def(target).SacrificeCost()
-	pl := &s.Players[p]
-	var pick []CardID
-	for pass := 0; pass < 3; pass++ {
-		for _, a := range pl.Resource {
-			cd := &s.Cards[a]
-			l := s.Def(a).Level
-			if need[l-1] == 0 || cd.Flags&FHeresyLive != 0 {
-				continue
-			}
-			// Exhausted first, then Fresh face-down, then Fresh manifested.
-			ok := pass == 0 && cd.Exhausted() || pass == 1 && !cd.Exhausted() && cd.Flags&FManifested == 0 ||
-				pass == 2 && !cd.Exhausted() && cd.Flags&FManifested != 0
-			if ok {
-				pick = append(pick, a)
-				need[l-1]--
-			}
-		}
-	}
-	return pick
-}
-
 // performYesNo answers an optional effect.
-func (s *State) performYesNo(a Action, pd Pending) {
+func (s *State) performYesNo(a Action, q Question) {
 	yes := a.Kind == ActYes
-	switch pd.Purpose {
+	switch q.Purpose {
 	case ForOptional:
 		if !yes {
 			s.clauseDone(false)
 			return
 		}
-		s.OptionalAnswered = true
-		s.execClause(int(pd.Clause))
+		s.execClause(int(q.Clause), true)
 	case ForIntrigue:
 		if !yes {
 			s.clauseDone(false)
 			return
 		}
-		c := pd.Card
-		holder := s.Cards[c].Controller
-		l := s.Def(c).Level
-		s.Cards[c].Flags &^= FHeresyLive
-		s.move(c, a.Player, ZField, 0)
-		s.Cards[c].Flags = FUpkeepPaid | FSummonedTurn
-		s.log(Event{Kind: EvEnter, Player: a.Player, Card: c})
-		s.Recharging = true
-		s.recharge(holder, l)
-		s.Recharging = false
-		// The Intrigue's Heresy item is still on top; mark it no longer an Aspect.
-		s.clauseDone(true)
+		s.intrigueIntoPlay(q.Card, a.Player)
 	case ForAcceptHelp:
 		s.Combat.HelpAsked |= 1 << a.Player
 		if yes {
@@ -347,93 +351,110 @@ func (s *State) performYesNo(a Action, pd Pending) {
 		}
 	case ForPrescience:
 		if yes {
-			it := s.Choosing
-			s.Cards[it.Source].Freeze++
-			s.beginChoosing(it, fromTrigger)
-			return
+			s.Cards[q.Item.Source].Freeze++
+			s.beginChoosing(q.Item, FromTrigger)
 		}
-		s.Choosing = Item{}
 	}
 }
 
-// performChoose handles a card chosen for the pending purpose.
-func (s *State) performChoose(a Action, pd Pending) {
+// intrigueIntoPlay puts Manifested Intrigue c into play under p's control;
+// the Resource Area it left recharges.
+func (s *State) intrigueIntoPlay(c CardID, p int8) {
+	holder := s.Cards[c].Controller
+	l := s.Def(c).Level
+	s.Cards[c].Flags &^= FHeresyLive
+	s.move(c, p, ZField, 0)
+	s.Cards[c].Flags = FUpkeepPaid | FSummonedTurn
+	s.log(Event{Kind: EvEnter, Player: p, Card: c})
+	s.recharge(holder, l)
+	// The Intrigue's Heresy item is still on top of the chain.
+	s.clauseDone(true)
+}
+
+// performChoose handles a card chosen (or a trigger ordered) for the
+// pending purpose.
+func (s *State) performChoose(a Action, ch Choice) {
 	p := a.Player
 	c := a.Card
-	switch pd.Purpose {
+	again := func() bool {
+		ch.Count--
+		if ch.Count > 0 {
+			s.Pending = choose(p, ch)
+			return true
+		}
+		return false
+	}
+	switch ch.Purpose {
 	case ForSetAside:
 		s.move(c, p, ZSetAside, 0)
-		pd.Count--
-		if pd.Count > 0 {
-			s.Pending = pd
-			return
+		if !again() {
+			s.seizeSearch(ch, false)
 		}
-		s.Pending = pd
-		s.seizeSearch(false)
 	case ForSeizeBack:
 		s.Cards[c].Zone = ZSetAside
 		s.move(c, p, ZHand, 0)
-		pd.Count--
-		if pd.Count > 0 {
-			s.Pending = pd
-			return
+		if !again() {
+			s.seizeSearch(ch, true)
 		}
-		s.Pending = pd
-		s.seizeSearch(true)
 	case ForSeizeLoss:
 		s.seizeLoss(c)
 	case ForDestroyX:
-		s.destroy(c, s.DestroyCause)
-		pd.Count--
-		if pd.Count > 0 && len(s.Players[pd.Who].Discard) > 0 {
-			s.Pending = pd
+		s.destroy(c, ch.Cause)
+		if len(s.Players[ch.Who].Discard) > 0 && again() {
 			return
 		}
 		if len(s.Chain) > 0 {
 			s.clauseDone(true)
 		}
 	case ForCombatDiscard:
-		s.destroy(c, causeDamage)
-		pd.Count--
-		if pd.Count > 0 && len(s.Players[pd.Who].Discard) > 0 {
-			s.Pending = pd
+		s.destroy(c, CauseDamage)
+		if len(s.Players[ch.Who].Discard) > 0 && again() {
 			return
 		}
-		s.defile(pd.Card, pd.Who)
+		s.defile(ch.Card, ch.Who)
 	case ForManifest:
 		s.manifest(c, p)
 	case ForExcess:
 		s.discardFromPlay(c)
 	case ForRestore:
-		s.restoreBottom(c)
-		if len(s.Restoring) == 1 {
-			s.restoreBottom(s.Restoring[0])
-		}
-		if len(s.Restoring) > 0 {
-			s.Pending = pd
-			return
-		}
-		s.clauseDone(true)
+		s.restoreStep(p, c, ch)
 	case ForOrder:
-		s.takeTrigger(int(a.N))
+		s.takeTrigger(int(a.Index))
 	case ForSacrifice:
-		if a.Kind == ActPass {
-			s.SacPick = s.SacPick[:0]
-			s.SacTarget = NoCard
-			s.Players[p].Cancels++
-			return
-		}
-		s.SacPick = append(s.SacPick, c)
-		pick, ok := s.sacrificeForced(p, s.SacTarget, s.SacPick)
-		if !ok {
-			pd.Count--
-			s.Pending = pd
-			return
-		}
-		target := s.SacTarget
-		s.SacPick = s.SacPick[:0]
-		s.SacTarget = NoCard
-		s.sacrifice(p, target, pick)
-		s.acted(p)
+		s.sacrificeStep(a, ch)
 	}
+}
+
+// restoreStep puts restored card c at the bottom of its owner's Life
+// Stack; the last one left follows by itself.
+func (s *State) restoreStep(p int8, c CardID, ch Choice) {
+	s.restoreBottom(c)
+	if len(s.Restoring) == 1 {
+		s.restoreBottom(s.Restoring[0])
+	}
+	if len(s.Restoring) > 0 {
+		s.Pending = choose(p, ch)
+		return
+	}
+	s.clauseDone(true)
+}
+
+// sacrificeStep picks one more Aspect to pay for a Sacrifice (Pass calls
+// the Sacrifice off); once the rest of the payment is forced it is made.
+func (s *State) sacrificeStep(a Action, ch Choice) {
+	p := a.Player
+	if a.Kind == ActPass {
+		s.Players[p].Cancels++
+		return
+	}
+	ch.Picked[ch.NPicked] = a.Card
+	ch.NPicked++
+	pick, ok := s.sacrificeForced(p, &ch)
+	if !ok {
+		ch.Count--
+		s.Pending = choose(p, ch)
+		return
+	}
+	s.sacrifice(p, ch.Card, pick)
+	s.acted(p)
 }

@@ -40,9 +40,6 @@ func checkInvariants(t testing.TB, s *State, nonTokens int) {
 			count[it.Source]++
 		}
 	}
-	if s.Pending.Kind == DecTarget && s.ChooseFrom == fromSummon {
-		// A Scheme whose targets are being chosen is still in the Hand.
-	}
 	for i := range s.Cards {
 		c := &s.Cards[i]
 		want := 1
@@ -113,8 +110,10 @@ func playRandom(t testing.TB, cs *CardSet, seed uint64, players int, check bool)
 			}
 			// So is an arbitrary action of the right player that is not listed.
 			odd := Action{Kind: ActKind(1 + r.IntN(int(actCount)-1)), Player: a.Player, Who: int8(r.IntN(players)),
-				N: int8(r.IntN(4)), Card: CardID(r.IntN(len(s.Cards))), Target: CardID(r.IntN(len(s.Cards)))}
-			if !slices.Contains(buf, odd) {
+				Level: Level(r.IntN(4)), Dir: Dir(r.IntN(4)), Stack: Stack(r.IntN(2)), Ability: int8(r.IntN(3)),
+				Index: int8(r.IntN(3)), Card: CardID(r.IntN(len(s.Cards))), Target: CardID(r.IntN(len(s.Cards))),
+				Serial: int16(r.IntN(int(s.Serial) + 1))}
+			if !slices.Contains(buf, odd.Normal()) {
 				if err := s.Apply(odd); err == nil {
 					t.Fatalf("seed %d: unlisted %v was accepted", seed, odd)
 				} else if _, typed := err.(*Error); !typed {

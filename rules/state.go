@@ -140,6 +140,7 @@ type Player struct {
 	Manifested     bool  // Manifested an Aspect (Prescience)
 	LifeArmorUsed  uint8 // Life Stack Damage absorbed by Fortification Armor
 	ExtraResources uint8 // more Aspects to place this Resource Phase
+	Placed         uint8 // Aspects placed this Resource Phase
 	CountSeen      uint8 // bit q: player q counted this Life Stack this turn
 	// SeizeMissed[x] has bit l set when a Seize of level l from player x
 	// found nothing this turn; it is not offered again (RULINGS.md).
@@ -157,11 +158,22 @@ type Player struct {
 // MaxPlayers is the largest table the engine seats.
 const MaxPlayers = 4
 
-// Stack kinds an attacker may aim at.
+// Stack is the stack an attacker aims at: a player's Life Stack or their
+// Discard Stack.
+type Stack uint8
+
+// Stacks an attacker may aim at.
 const (
-	AtLife    = 0
-	AtDiscard = 1
+	AtLife    Stack = 0
+	AtDiscard Stack = 1
 )
+
+func (st Stack) String() string {
+	if st == AtDiscard {
+		return "Discard Stack"
+	}
+	return "Life Stack"
+}
 
 // Step is where in the turn the engine stands.
 type Step uint8
@@ -231,73 +243,6 @@ type Item struct {
 	Optional   bool  // a trigger its controller may decline (Prescience)
 }
 
-// Pending says whose decision the game waits for and of what kind.
-type Pending struct {
-	Kind    Decision
-	Player  int8
-	Count   int8   // how many more choices of this kind
-	Level   Level  // the level in question (manifest, seize, ask)
-	Who     int8   // the other player in question
-	Clause  int8   // the clause being targeted
-	Card    CardID // the card in question
-	Purpose Purpose
-}
-
-// Decision is the kind of choice pending.
-type Decision uint8
-
-// Decisions.
-const (
-	DecNone      Decision = iota
-	DecMulligan           // Keep or Mulligan
-	DecPriority           // act or pass in an action window
-	DecUpkeep             // choose the next Intrigue to pay upkeep for
-	DecTrade              // start a free trade, force a trade, or end the Trade Phase
-	DecOffer              // build an offer: give, ask, send or withdraw
-	DecAnswer             // accept, counter or decline an offer
-	DecTradeGive          // choose the cards to give for an accepted offer
-	DecSeize              // seize a level from a player, or end the Seize Phase
-	DecChoose             // choose a card for Pending.Purpose
-	DecResource           // choose the level of the Aspect to place
-	DecAttack             // declare an attacker, or done
-	DecBlock              // declare a blocker, or done
-	DecTarget             // choose a target for a clause
-	DecYesNo              // an optional effect or trigger
-)
-
-var decisionNames = [...]string{"none", "mulligan", "priority", "upkeep", "trade", "offer", "answer",
-	"trade-give", "seize", "choose", "resource", "attack", "block", "target", "yes-no"}
-
-func (d Decision) String() string {
-	if int(d) < len(decisionNames) {
-		return decisionNames[d]
-	}
-	return "?"
-}
-
-// Purpose says what a DecChoose or DecYesNo choice is for.
-type Purpose uint8
-
-// Purposes.
-const (
-	ForNone          Purpose = iota
-	ForSetAside              // set a card aside to Seize
-	ForSeizeBack             // return a set-aside card before searching your own Life Stack
-	ForSeizeLoss             // the set-aside card to Destroy
-	ForDestroyX              // a Discard Stack card to Destroy (Destroy X, Discard Damage)
-	ForManifest              // the Aspect to Manifest
-	ForExcess                // a Creature to Discard for the Creature Limit
-	ForRestore               // the next restored card to put on the bottom
-	ForPrescience            // trigger a Prescience Creature?
-	ForOptional              // perform an optional clause?
-	ForIntrigue              // put a Manifested Intrigue into play?
-	ForOrder                 // which of your simultaneous triggers goes on the chain next
-	ForTradeGive             // a card to give for an accepted offer
-	ForCombatDiscard         // a Discard Stack card to Destroy with an attacker's Damage
-	ForSacrifice             // an Aspect to Destroy paying for a Sacrifice (Pass cancels)
-	ForAcceptHelp            // accept other players' blockers against this attack?
-)
-
 // Offer is a free-trade offer being built or answered.
 type Offer struct {
 	From, To int8
@@ -340,21 +285,7 @@ type State struct {
 	FreeTried uint8 // opponents a free trade was skipped or failed with
 	SetAside  []CardID
 	Restoring []CardID
-	Choosing  Item // the item whose targets are being chosen
-	// ChooseFrom says how Choosing started (trigger, activation, summon...).
-	ChooseFrom uint8
-	Serial     int16 // last chain serial handed out
-	// DestroyCause is the cause of the Discard Stack destruction being chosen.
-	DestroyCause uint8
-	// OptionalAnswered is set while an optional clause the controller
-	// accepted resolves.
-	OptionalAnswered bool
-	// Recharging is set while a Recharge is under way (no Creature Limit).
-	Recharging bool
-	Placed     uint8 // Aspects placed this Resource Phase
-	// SacTarget and SacPick: the Sacrifice whose Aspects are being chosen.
-	SacTarget CardID
-	SacPick   []CardID
+	Serial    int16 // last chain serial handed out
 
 	// Viewer is the player a View was made for, or -1 for the whole game.
 	Viewer int8
@@ -381,7 +312,7 @@ func (s *State) Clone() *State {
 	n := *s
 	n.Cards = append([]Card(nil), s.Cards...)
 	n.Players = make([]Player, len(s.Players))
-	total := len(s.SetAside) + len(s.Restoring) + len(s.Offer.Give) + len(s.Combat.Attackers) + len(s.SacPick)
+	total := len(s.SetAside) + len(s.Restoring) + len(s.Offer.Give) + len(s.Combat.Attackers)
 	for i := range s.Players {
 		p := &s.Players[i]
 		total += len(p.Life) + len(p.Hand) + len(p.Discard) + len(p.Destroyed) + len(p.Aspects) +
@@ -393,7 +324,7 @@ func (s *State) Clone() *State {
 	// Each zone gets a little room to grow so that the first moves after
 	// a clone do not allocate.
 	const slack = 4
-	arena := make([]CardID, 0, total+slack*(len(s.Players)*11+5))
+	arena := make([]CardID, 0, total+slack*(len(s.Players)*11+4))
 	take := func(src []CardID) []CardID {
 		start := len(arena)
 		arena = append(arena, src...)
@@ -418,7 +349,6 @@ func (s *State) Clone() *State {
 	n.Restoring = take(s.Restoring)
 	n.Offer.Give = take(s.Offer.Give)
 	n.Combat.Attackers = take(s.Combat.Attackers)
-	n.SacPick = take(s.SacPick)
 	if len(s.Chain) > 0 {
 		n.Chain = append([]Item(nil), s.Chain...)
 	} else {

@@ -131,32 +131,15 @@ func (s *State) summonCost(p int8, c CardID) (Cost, bool) {
 	d := s.Def(c)
 	cost := d.Cost
 	red := 0
-	for _, x := range s.controlled(p) {
-		if s.Cards[x].Zone == ZResource || !s.active(x) {
-			continue
+	pl := &s.Players[p]
+	for _, x := range pl.Field {
+		if s.active(x) {
+			red += s.reductionFrom(x, d)
 		}
-		xd := s.Def(x)
-		if !xd.hasStatic() {
-			continue
-		}
-		it := Item{Source: x, Controller: p}
-		for _, ab := range xd.Abilities {
-			if ab.Trigger != Static {
-				continue
-			}
-			for _, cl := range ab.Clauses {
-				if cl.Op != OpCostReduce {
-					continue
-				}
-				t := cl.Target
-				t.Kind = TCard
-				if t.Types != 0 && !t.Types.Has(d.Type) || t.Levels != 0 && !t.Levels.Has(d.Level) ||
-					t.Factions != 0 && t.Factions&d.Factions == 0 {
-					continue
-				}
-				_ = it
-				red += int(cl.N)
-			}
+	}
+	for dir := range pl.Compass {
+		if slot := pl.Compass[dir]; len(slot) > 0 {
+			red += s.reductionFrom(slot[len(slot)-1], d)
 		}
 	}
 	if red == 0 {
@@ -172,6 +155,35 @@ func (s *State) summonCost(p int8, c CardID) (Cost, bool) {
 		cost[d.Cost.Highest()-1] = 1
 	}
 	return cost, true
+}
+
+// reductionFrom is how many Lesser Aspects the Static cost reductions of
+// active card x take off Summoning card d.
+func (s *State) reductionFrom(x CardID, d *CardDef) int {
+	xd := s.Def(x)
+	if !xd.hasStatic() {
+		return 0
+	}
+	red := 0
+	for i := range xd.Abilities {
+		ab := &xd.Abilities[i]
+		if ab.Trigger != Static {
+			continue
+		}
+		for k := range ab.Clauses {
+			cl := &ab.Clauses[k]
+			if cl.Op != OpCostReduce {
+				continue
+			}
+			t := &cl.Target
+			if t.Types != 0 && !t.Types.Has(d.Type) || t.Levels != 0 && !t.Levels.Has(d.Level) ||
+				t.Factions != 0 && t.Factions&d.Factions == 0 {
+				continue
+			}
+			red += int(cl.N)
+		}
+	}
+	return red
 }
 
 // canPay reports whether p can pay cost now from the pool and Fresh Aspects

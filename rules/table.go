@@ -12,7 +12,7 @@ func NewTable(set *CardSet, deities []int, seed uint64) (*State, error) {
 	if len(deities) < 2 || len(deities) > MaxPlayers {
 		return nil, fmt.Errorf("a table seats 2 to %d players, not %d", MaxPlayers, len(deities))
 	}
-	s := &State{Set: set, Winner: -1, Viewer: -1, SacTarget: NoCard, Rand: *rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)}
+	s := &State{Set: set, Winner: -1, Viewer: -1, Rand: *rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)}
 	s.Players = make([]Player, len(deities))
 	for i, d := range deities {
 		if d < 0 || d >= len(set.Deities) {

@@ -31,79 +31,6 @@ func (s *State) topsMatch(a, b int8) bool {
 // seizedMe reports whether x seized from a during x's last turn.
 func (s *State) seizedMe(x, a int8) bool { return s.Players[x].SeizedLastTurn[a] > 0 }
 
-// tradeOptions reports whether the active player has any trade to make.
-func (s *State) tradeOptions() bool {
-	var buf [64]Action
-	return len(s.tradeActions(s.Active, buf[:0])) > 1
-}
-
-// tradeActions appends the Trade Phase choices of player a.
-func (s *State) tradeActions(a int8, buf []Action) []Action {
-	buf = append(buf, Action{Kind: ActPass, Player: a})
-	if len(s.Players) == 2 && s.Traded != 0 {
-		return buf
-	}
-	for x := int8(0); x < int8(len(s.Players)); x++ {
-		if x == a || s.Players[x].Lost || s.Traded&(1<<x) != 0 {
-			continue
-		}
-		if s.FreeTried&(1<<x) == 0 && (len(s.Players[a].Hand) > 0 || len(s.Players[x].Hand) > 0) {
-			buf = append(buf, Action{Kind: ActTradeWith, Player: a, Who: x})
-		}
-		if s.topsMatch(a, x) {
-			buf = append(buf, Action{Kind: ActForced, Player: a, Who: x, Card: NoCard})
-		}
-		if s.seizedMe(x, a) {
-			for _, c := range s.Players[a].Hand {
-				buf = append(buf, Action{Kind: ActForced, Player: a, Who: x, Card: c})
-			}
-		}
-	}
-	return buf
-}
-
-// offerActions appends the choices of the player building an offer.
-func (s *State) offerActions(buf []Action) []Action {
-	o := &s.Offer
-	p := o.From
-	buf = append(buf, Action{Kind: ActPass, Player: p})
-	if len(o.Give)+o.Ask.Total() > 0 {
-		buf = append(buf, Action{Kind: ActSend, Player: p})
-	}
-	if o.Steps >= maxOfferSteps {
-		return buf
-	}
-	for _, c := range s.Players[p].Hand {
-		// Giving a card already in the offer takes it back (an undo).
-		buf = append(buf, Action{Kind: ActGive, Player: p, Card: c})
-	}
-	have := s.handLevels(o.To)
-	for l := Lesser; l <= Exalted; l++ {
-		if o.Ask.Of(l) < have.Of(l) {
-			buf = append(buf, Action{Kind: ActAsk, Player: p, N: int8(l)})
-		}
-		if o.Ask.Of(l) > 0 {
-			buf = append(buf, Action{Kind: ActUnask, Player: p, N: int8(l)})
-		}
-	}
-	return buf
-}
-
-// answerActions appends the choices of the player answering an offer.
-func (s *State) answerActions(buf []Action) []Action {
-	o := &s.Offer
-	p := o.To
-	buf = append(buf, Action{Kind: ActPass, Player: p})
-	have := s.handLevels(p)
-	if have[0] >= o.Ask[0] && have[1] >= o.Ask[1] && have[2] >= o.Ask[2] {
-		buf = append(buf, Action{Kind: ActAccept, Player: p})
-	}
-	if o.Round < maxOfferRounds {
-		buf = append(buf, Action{Kind: ActCounterOffer, Player: p})
-	}
-	return buf
-}
-
 // tradeFailed ends a free trade with the non-active party unsuccessfully.
 func (s *State) tradeFailed() {
 	o := &s.Offer
@@ -163,8 +90,9 @@ func (s *State) forcedTrade(a, x int8, c CardID) {
 	s.checkLoss()
 }
 
-// seizeCost is how many cards a sets aside to seize level l from x.
-func (s *State) seizeCost(a, x int8, l Level) int {
+// SeizeCost is how many cards player a sets aside to seize an Aspect of
+// level l from player x now (Seize Phase; Rulings 15).
+func (s *State) SeizeCost(a, x int8, l Level) int {
 	n := int(l) + 2
 	if s.alive() > 2 {
 		n -= len(s.Players[x].Aspects) / 2
@@ -179,34 +107,10 @@ func (s *State) seizeCost(a, x int8, l Level) int {
 	return max(n, 1)
 }
 
-// seizeActions appends the Seize Phase choices of player a.
-func (s *State) seizeActions(a int8, buf []Action) []Action {
-	buf = append(buf, Action{Kind: ActPass, Player: a})
-	hand := len(s.Players[a].Hand)
-	for x := int8(0); x < int8(len(s.Players)); x++ {
-		if x == a || s.Players[x].Lost || s.Traded&(1<<x) != 0 {
-			continue
-		}
-		for l := Lesser; l <= Exalted; l++ {
-			if s.Players[a].SeizeMissed[x]&(1<<l) != 0 {
-				continue
-			}
-			if hand >= s.seizeCost(a, x, l) {
-				buf = append(buf, Action{Kind: ActSeize, Player: a, Who: x, N: int8(l)})
-			}
-		}
-	}
-	return buf
-}
-
-func (s *State) seizeOptions() bool {
-	var buf [16]Action
-	return len(s.seizeActions(s.Active, buf[:0])) > 1
-}
-
-// seizeSearch looks for the sought Aspect after the cards are set aside.
-func (s *State) seizeSearch(own bool) {
-	a, x, l := s.Active, s.Pending.Who, s.Pending.Level
+// seizeSearch looks for the sought Aspect (level ch.Level, from player
+// ch.Who) once the cards are set aside.
+func (s *State) seizeSearch(ch Choice, own bool) {
+	a, x, l := s.Active, ch.Who, ch.Level
 	found := NoCard
 	if !own {
 		var cands [64]CardID
@@ -227,10 +131,10 @@ func (s *State) seizeSearch(own bool) {
 		} else {
 			back := min(2, len(s.SetAside)-1)
 			if back > 0 {
-				s.Pending = Pending{Kind: DecChoose, Player: a, Purpose: ForSeizeBack, Count: int8(back), Who: x, Level: l}
+				s.Pending = choose(a, Choice{Purpose: ForSeizeBack, Count: int8(back), Who: x, Level: l, Card: NoCard})
 				return
 			}
-			s.seizeSearch(true)
+			s.seizeSearch(ch, true)
 			return
 		}
 	} else if t := s.topOfLevel(a, l); t != NoCard {
@@ -259,7 +163,7 @@ func (s *State) seizeSearch(own bool) {
 		s.seizeLoss(s.SetAside[0])
 		return
 	}
-	s.Pending = Pending{Kind: DecChoose, Player: a, Purpose: ForSeizeLoss, Count: 1}
+	s.Pending = choose(a, Choice{Purpose: ForSeizeLoss, Count: 1, Card: NoCard})
 }
 
 // seizeLoss destroys set-aside card c and discards the rest.

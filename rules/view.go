@@ -84,3 +84,42 @@ func (s *State) LifeCount(q, p int8) int {
 	}
 	return -1
 }
+
+// HiddenLevel returns the level on the back of card c when its face is
+// hidden in this View, or NoLevel when the face shows.
+func (s *State) HiddenLevel(c CardID) Level {
+	if !s.Hidden(c) {
+		return NoLevel
+	}
+	if l := Level(s.Cards[c].Def - HiddenDef); l >= Lesser && l <= Exalted {
+		return l
+	}
+	return Lesser
+}
+
+// Sample returns a whole game consistent with this View, for a player
+// that searches ahead: the generator is reseeded from r, every hidden card
+// gets the face that face chooses for it (from its owner and the level its
+// back shows; card by card in id order), and the unseen order of each Life
+// Stack below its top card is shuffled with r. The sample logs nothing.
+func (s *State) Sample(r *rand.Rand, face func(c CardID, owner int8, l Level) DefID) *State {
+	g := s.Clone()
+	g.NoLog = true
+	g.Log = nil
+	g.Viewer = -1
+	g.Rand = *rand.NewPCG(r.Uint64(), r.Uint64())
+	for i := range g.Cards {
+		c := CardID(i)
+		if l := s.HiddenLevel(c); l != NoLevel {
+			g.Cards[i].Def = face(c, g.Cards[i].Owner, l)
+		}
+	}
+	for q := range g.Players {
+		life := g.Players[q].Life
+		if n := len(life); n > 2 {
+			// The top card's back shows; the rest is in unknown order.
+			r.Shuffle(n-1, func(i, j int) { life[i], life[j] = life[j], life[i] })
+		}
+	}
+	return g
+}

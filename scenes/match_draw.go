@@ -610,7 +610,7 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 	}
 	// Players who may be targeted.
 	for _, a := range m.legal {
-		if a.Kind == rules.ActTarget && a.Target == rules.NoCard && !m.targetKindIsChain() && int(a.Who) < len(m.lay.Mats) {
+		if a.Kind == rules.ActTargetPlayer && int(a.Who) < len(m.lay.Mats) {
 			ml := &m.lay.Mats[a.Who]
 			r := ml.Life
 			if pendingTargetKind(m.view) == rules.TDiscardStack {
@@ -628,7 +628,7 @@ func (m *Match) dropLabel(screen *ebiten.Image, r Rect, t DropTarget) {
 	switch t.Action.Kind {
 	case rules.ActSacrifice:
 		label = "Sacrifice"
-	case rules.ActForced:
+	case rules.ActForcedTops, rules.ActForcedGive:
 		label = "Forced trade"
 	}
 	if label == "" {

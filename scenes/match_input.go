@@ -151,10 +151,10 @@ func (m *Match) guessAction(c rules.CardID, x, y float64) (rules.Action, bool) {
 			if int8(q) != me {
 				return rules.Action{}, false
 			}
-			a := rules.Action{Kind: rules.ActSummon, Player: me, Card: c, Target: rules.NoCard}
+			a := rules.Summon(me, c)
 			for d := range ml.Slots {
 				if ml.Slots[d].Contains(x, y) {
-					a.N = int8(d)
+					a.Dir = rules.Dir(d)
 				}
 			}
 			return a, true
@@ -162,11 +162,11 @@ func (m *Match) guessAction(c rules.CardID, x, y float64) (rules.Action, bool) {
 			if int8(q) == me {
 				return rules.Action{}, false
 			}
-			a := rules.Action{Kind: rules.ActAttack, Player: me, Card: c, Who: int8(q), Target: rules.NoCard}
+			st := rules.AtLife
 			if ml.Discard.Contains(x, y) {
-				a.N = rules.AtDiscard
+				st = rules.AtDiscard
 			}
-			return a, true
+			return rules.Attack(me, c, int8(q), st), true
 		}
 	}
 	return rules.Action{}, false
@@ -187,9 +187,9 @@ func (m *Match) click(p input.Point) {
 	if m.mine && m.view.Pending.Kind == rules.DecTarget {
 		for i, r := range m.chainRows() {
 			if r.Contains(p.X, p.Y) {
-				idx := int8(len(m.view.Chain) - 1 - i)
+				serial := m.view.Chain[len(m.view.Chain)-1-i].Serial
 				for _, a := range m.legal {
-					if a.Kind == rules.ActTarget && a.Target == rules.NoCard && a.N == idx && m.targetKindIsChain() {
+					if a.Kind == rules.ActTargetItem && a.Serial == serial {
 						m.act(a)
 						return
 					}
@@ -221,7 +221,7 @@ func (m *Match) click(p input.Point) {
 			}
 			if ml.Header.Contains(p.X, p.Y) || ml.Life.Contains(p.X, p.Y) || ml.Discard.Contains(p.X, p.Y) {
 				for _, a := range m.legal {
-					if a.Kind == rules.ActTarget && a.Target == rules.NoCard && a.Who == int8(q) && !m.targetKindIsChain() {
+					if a.Kind == rules.ActTargetPlayer && a.Who == int8(q) {
 						m.act(a)
 						return
 					}
@@ -235,34 +235,13 @@ func (m *Match) click(p input.Point) {
 	}
 }
 
-func (m *Match) targetKindIsChain() bool {
-	return pendingTargetKind(m.view) == rules.TChainItem
-}
-
 // pendingTargetKind is what the pending target choice picks from: the
 // target kind of the clause being targeted (TNone if none is pending).
 func pendingTargetKind(v *rules.State) rules.TargetKind {
-	if v.Pending.Kind != rules.DecTarget {
-		return rules.TNone
+	if cl := v.PendingClause(); cl != nil {
+		return cl.Target.Kind
 	}
-	it := &v.Choosing
-	var ab *rules.Ability
-	switch {
-	case it.Deity >= 0 && int(it.Deity) < len(v.Players):
-		d := &v.Set.Deities[v.Players[it.Deity].Deity]
-		if int(it.Ability) < len(d.Abilities) {
-			ab = &d.Abilities[it.Ability]
-		}
-	case it.Source >= 0 && it.Ability >= 0:
-		d := v.Def(it.Source)
-		if int(it.Ability) < len(d.Abilities) {
-			ab = &d.Abilities[it.Ability]
-		}
-	}
-	if ab == nil || int(v.Pending.Clause) >= len(ab.Clauses) {
-		return rules.TNone
-	}
-	return ab.Clauses[v.Pending.Clause].Target.Kind
+	return rules.TNone
 }
 
 // clickCard performs the click on card c; it reports whether the click
@@ -372,16 +351,15 @@ func (m *Match) sendOffer() {
 	p := m.viewer
 	var steps []rules.Action
 	for _, c := range d.give {
-		steps = append(steps, rules.Action{Kind: rules.ActGive, Player: p, Card: c, Target: rules.NoCard})
+		steps = append(steps, rules.Give(p, c))
 	}
 	for l := 0; l < 3; l++ {
 		for range d.ask[l] {
-			steps = append(steps, rules.Action{Kind: rules.ActAsk, Player: p, N: int8(l + 1), Card: rules.NoCard, Target: rules.NoCard})
+			steps = append(steps, rules.Ask(p, rules.Level(l+1)))
 		}
 	}
-	steps = append(steps, rules.Action{Kind: rules.ActSend, Player: p, Card: rules.NoCard, Target: rules.NoCard})
+	steps = append(steps, rules.Send(p))
 	for _, a := range steps {
-		a = m.legalMatch(a)
 		if err := m.s.Apply(a); err != nil {
 			m.showToast(reason(err))
 			m.refresh()
@@ -391,18 +369,6 @@ func (m *Match) sendOffer() {
 	m.last = p
 	m.draft = offerDraft{}
 	m.refresh()
-}
-
-// legalMatch returns the legal action of the same kind, card and level as
-// a (so that fields the engine leaves zero match exactly).
-func (m *Match) legalMatch(a rules.Action) rules.Action {
-	var buf [128]rules.Action
-	for _, l := range m.s.View(m.viewer).Legal(buf[:0]) {
-		if l.Kind == a.Kind && l.Player == a.Player && (a.Kind != rules.ActGive || l.Card == a.Card) && (a.Kind != rules.ActAsk || l.N == a.N) {
-			return l
-		}
-	}
-	return a
 }
 
 // buttonAt is the index of the enabled button under p, or -1.

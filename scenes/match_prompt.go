@@ -99,7 +99,7 @@ func (m *Match) buildPrompt() {
 				switch {
 				case a.Kind == rules.ActTradeWith:
 					secondAct("Offer "+name(a.Who)+" a trade", a)
-				case a.Kind == rules.ActForced && a.Card == rules.NoCard:
+				case a.Kind == rules.ActForcedTops:
 					secondAct("Forced trade: Life tops with "+name(a.Who), a)
 				}
 			}
@@ -136,27 +136,30 @@ func (m *Match) buildPrompt() {
 				secondAct("Decline", pass)
 			}
 		case rules.DecTradeGive:
-			m.prompt = fmt.Sprintf("Trade accepted: click the cards you give (%d more, %s).", pd.Count, costWords(v.Offer.Ask))
+			m.prompt = fmt.Sprintf("Trade accepted: click the cards you give (%s still to give).", costWords(v.Offer.Ask))
 		case rules.DecSeize:
 			m.prompt = "Seize Phase: seize an Aspect from a rival's Life Stack, or move on."
 			primary("No seizing", pass)
 			for _, a := range m.legal {
 				if a.Kind == rules.ActSeize {
-					label := "Seize " + rules.Level(a.N).Roman() + " from " + name(a.Who)
-					if n := seizeCost(v, a); n > 0 {
+					label := "Seize " + a.Level.Roman() + " from " + name(a.Who)
+					if n := v.SeizeCost(a.Player, a.Who, a.Level); n > 0 {
 						label += fmt.Sprintf(" · set aside %d", n)
 					}
 					secondAct(label, a)
 				}
 			}
 		case rules.DecChoose:
-			m.prompt = choosePrompt(pd)
+			m.prompt = choosePrompt(&pd.Choice)
 			if canPass {
 				secondAct("Cancel", pass)
 			}
-			if pd.Purpose == rules.ForOrder {
+			if pd.Purpose() == rules.ForOrder {
 				for _, a := range m.legal {
-					it := v.Triggers[a.N]
+					if a.Kind != rules.ActOrder {
+						continue
+					}
+					it := v.Triggers[a.Index]
 					label := "Trigger"
 					if it.Source >= 0 {
 						label = v.Def(it.Source).Title
@@ -167,7 +170,7 @@ func (m *Match) buildPrompt() {
 		case rules.DecResource:
 			m.prompt = "Resource Phase: drag an Aspect from your Aspect Stack to your Resource Area."
 			for _, a := range m.legal {
-				secondAct("Place "+rules.Level(a.N).Roman(), a)
+				secondAct("Place "+a.Level.Roman(), a)
 			}
 		case rules.DecAttack:
 			m.prompt = "Declare attackers: drag a Fresh creature onto a rival's Life Stack or Discard Stack."
@@ -188,7 +191,7 @@ func (m *Match) buildPrompt() {
 				secondAct("Cancel", pass)
 			}
 		case rules.DecYesNo:
-			m.prompt = yesNoPrompt(v, pd)
+			m.prompt = yesNoPrompt(v, &pd.Question)
 			if a, ok := find(rules.ActYes); ok {
 				primary("Yes", a)
 			}
@@ -225,7 +228,7 @@ func (m *Match) freshAttackers() bool {
 
 func (m *Match) hasForcedCard() bool {
 	for _, a := range m.legal {
-		if a.Kind == rules.ActForced && a.Card != rules.NoCard {
+		if a.Kind == rules.ActForcedGive {
 			return true
 		}
 	}
@@ -297,7 +300,7 @@ func (m *Match) priorityPrompt() string {
 	return m.names[v.Active] + "'s " + v.Phase.String() + " Phase: you may respond, or pass."
 }
 
-func choosePrompt(pd *rules.Pending) string {
+func choosePrompt(pd *rules.Choice) string {
 	switch pd.Purpose {
 	case rules.ForSetAside:
 		return fmt.Sprintf("Seize: click %d card%s in your hand to set aside.", pd.Count, plural(int(pd.Count)))
@@ -323,10 +326,14 @@ func choosePrompt(pd *rules.Pending) string {
 	return "Click a highlighted card."
 }
 
-func yesNoPrompt(v *rules.State, pd *rules.Pending) string {
+func yesNoPrompt(v *rules.State, pd *rules.Question) string {
 	title := ""
-	if pd.Card >= 0 && int(pd.Card) < len(v.Cards) {
-		title = v.Def(pd.Card).Title + ": "
+	c := pd.Card
+	if pd.Purpose == rules.ForOptional && len(v.Chain) > 0 {
+		c = v.Chain[len(v.Chain)-1].Source
+	}
+	if c >= 0 && int(c) < len(v.Cards) {
+		title = v.Def(c).Title + ": "
 	}
 	switch pd.Purpose {
 	case rules.ForPrescience:
@@ -349,20 +356,6 @@ func targetHint(k rules.TargetKind) string {
 		return " or an effect in the chain"
 	}
 	return ""
-}
-
-// seizeCost is how many cards from the hand a Seize sets aside: the
-// engine is asked on a copy of the View (the first thing a Seize asks
-// for is the cards to set aside), so the price shown is the rules' own.
-func seizeCost(v *rules.State, a rules.Action) int {
-	c := v.Clone()
-	if err := c.Apply(a); err != nil {
-		return 0
-	}
-	if c.Pending.Kind == rules.DecChoose && c.Pending.Purpose == rules.ForSetAside {
-		return int(c.Pending.Count)
-	}
-	return 0
 }
 
 // levelCount is how many cards of level l player p holds (their backs
@@ -411,13 +404,13 @@ func (m *Match) abilityChoice(c rules.CardID, acts []rules.Action) {
 	v := m.view
 	for _, a := range acts {
 		a := a
-		label := fmt.Sprintf("Ability %d", a.N+1)
+		label := fmt.Sprintf("Ability %d", a.Ability+1)
 		var ab *rules.Ability
 		if a.Kind == rules.ActDeity {
 			d := &v.Set.Deities[v.Players[a.Player].Deity]
-			ab = &d.Abilities[a.N]
+			ab = &d.Abilities[a.Ability]
 		} else if a.Kind == rules.ActActivate && c >= 0 {
-			ab = &v.Def(c).Abilities[a.N]
+			ab = &v.Def(c).Abilities[a.Ability]
 		}
 		if ab != nil && ab.Text != "" {
 			label = ab.Text

@@ -89,7 +89,7 @@ func (d *driver) plan() {
 	}
 	// Attack a Life Stack, by dragging the attacker onto it.
 	for _, a := range m.legal {
-		if a.Kind == rules.ActAttack && a.N == rules.AtLife {
+		if a.Kind == rules.ActAttack && a.Stack == rules.AtLife {
 			x, y := m.lay.Mats[a.Who].Life.Center()
 			d.dragCard(a.Card, x, y)
 			return

@@ -46,7 +46,7 @@ func DropTargets(v *rules.State, legal []rules.Action, dragged rules.CardID) []D
 				continue
 			}
 			if v.Def(a.Card).Type == rules.Fortification {
-				out = append(out, DropTarget{Kind: DropSlot, Seat: a.Player, Dir: rules.Dir(a.N), Card: rules.NoCard, Action: a})
+				out = append(out, DropTarget{Kind: DropSlot, Seat: a.Player, Dir: a.Dir, Card: rules.NoCard, Action: a})
 			} else {
 				out = append(out, DropTarget{Kind: DropField, Seat: a.Player, Card: rules.NoCard, Action: a})
 			}
@@ -55,7 +55,7 @@ func DropTargets(v *rules.State, legal []rules.Action, dragged rules.CardID) []D
 				continue
 			}
 			k := DropLife
-			if a.N == rules.AtDiscard {
+			if a.Stack == rules.AtDiscard {
 				k = DropDiscard
 			}
 			out = append(out, DropTarget{Kind: k, Seat: a.Who, Card: rules.NoCard, Action: a})
@@ -64,8 +64,8 @@ func DropTargets(v *rules.State, legal []rules.Action, dragged rules.CardID) []D
 				continue
 			}
 			out = append(out, DropTarget{Kind: DropCard, Seat: v.Cards[a.Target].Controller, Card: a.Target, Action: a})
-		case rules.ActForced:
-			if a.Card != dragged || a.Card == rules.NoCard {
+		case rules.ActForcedGive:
+			if a.Card != dragged {
 				continue
 			}
 			out = append(out, DropTarget{Kind: DropLife, Seat: a.Who, Card: rules.NoCard, Action: a})
@@ -76,7 +76,7 @@ func DropTargets(v *rules.State, legal []rules.Action, dragged rules.CardID) []D
 			}
 			out = append(out, DropTarget{Kind: DropCard, Seat: v.Cards[a.Card].Controller, Card: a.Card, Action: a})
 		case rules.ActPlace:
-			if cd.Zone != rules.ZAspects || cd.Controller != a.Player || v.Def(dragged).Level != rules.Level(a.N) {
+			if cd.Zone != rules.ZAspects || cd.Controller != a.Player || v.Def(dragged).Level != a.Level {
 				continue
 			}
 			out = append(out, DropTarget{Kind: DropResource, Seat: a.Player, Card: rules.NoCard, Action: a})

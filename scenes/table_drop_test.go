@@ -185,7 +185,7 @@ start p1 summoning
 		t.Fatalf("%d targets for %d directions: %+v", len(got), dirs, got)
 	}
 	for _, g := range got {
-		if g.Kind != DropSlot || !fort.Directions.Has(g.Dir) || g.Action.N != int8(g.Dir) {
+		if g.Kind != DropSlot || !fort.Directions.Has(g.Dir) || g.Action.Dir != g.Dir {
 			t.Errorf("bad slot target %+v", g)
 		}
 	}
@@ -207,7 +207,7 @@ start p1 resource
 	legal = v.Legal(nil)
 	for _, a := range v.Players[0].Aspects {
 		got := DropTargets(v, legal, a)
-		if len(got) != 1 || got[0].Kind != DropResource || got[0].Action.N != int8(v.Def(a).Level) {
+		if len(got) != 1 || got[0].Kind != DropResource || got[0].Action.Level != v.Def(a).Level {
 			t.Errorf("aspect of level %d: %+v", v.Def(a).Level, got)
 		}
 	}
@@ -216,11 +216,11 @@ start p1 resource
 // TestClickActions: choices are made by clicking the card itself.
 func TestClickActions(t *testing.T) {
 	legal := []rules.Action{
-		{Kind: rules.ActPass},
-		{Kind: rules.ActChoose, Card: 4},
-		{Kind: rules.ActTarget, Target: 7, Card: rules.NoCard},
-		{Kind: rules.ActActivate, Card: 7, N: 0},
-		{Kind: rules.ActAttack, Card: 4, Who: 1},
+		rules.Pass(0),
+		rules.Choose(0, 4),
+		rules.TargetCard(0, 7),
+		rules.Activate(0, 7, 0),
+		rules.Attack(0, 4, 1, rules.AtLife),
 	}
 	for _, tc := range []struct {
 		c    rules.CardID
@@ -265,8 +265,8 @@ func TestSeizeCost(t *testing.T) {
 		if err := want.Apply(a); err != nil {
 			t.Fatal(err)
 		}
-		if got := seizeCost(v, a); got != int(want.Pending.Count) || got == 0 {
-			t.Errorf("%s: cost %d, engine asks for %d", v.Describe(a, v.Viewer), got, want.Pending.Count)
+		if got := v.SeizeCost(a.Player, a.Who, a.Level); got != int(want.Pending.Choice.Count) || got == 0 {
+			t.Errorf("%s: cost %d, engine asks for %d", v.Describe(a, v.Viewer), got, want.Pending.Choice.Count)
 		}
 	}
 	if !found {

@@ -84,11 +84,11 @@ func TestBlunders(t *testing.T) {
 			b.res(0, 0, 0, 1)
 			b.res(1, 1, 0, 0)
 			b.s.Start(0, rules.PhaseCombat, 5)
-			if err := b.s.Apply(rules.Action{Kind: rules.ActAttack, Player: 0, Card: att, Who: 1, N: rules.AtLife}); err != nil {
+			if err := b.s.Apply(rules.Attack(0, att, 1, rules.AtLife)); err != nil {
 				b.t.Fatal(err)
 			}
 			for b.s.Pending.Kind != rules.DecBlock {
-				if err := b.s.Apply(rules.Action{Kind: rules.ActPass, Player: b.s.Pending.Player}); err != nil {
+				if err := b.s.Apply(rules.Pass(b.s.Pending.Player)); err != nil {
 					b.t.Fatal(err)
 				}
 			}
@@ -152,7 +152,7 @@ func TestBlunders(t *testing.T) {
 			b.add("Ogre", 0, rules.ZField)
 			b.res(0, 0, 1, 0)
 			b.s.Start(0, rules.PhaseCombat, 5)
-			return func(a rules.Action) bool { return a.Kind == rules.ActAttack && a.N == rules.AtLife }
+			return func(a rules.Action) bool { return a.Kind == rules.ActAttack && a.Stack == rules.AtLife }
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

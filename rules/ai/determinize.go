@@ -18,9 +18,8 @@ import (
 // less accurate. Hidden Life Stack order (all but the top card, whose back shows)
 // is reshuffled and the generator reseeded for every sample.
 type determinizer struct {
-	view   *rules.State
-	me     int8
-	hidden []rules.CardID
+	view *rules.State
+	me   int8
 	// own[l] is the viewer's remaining deck pool of level l.
 	own [4][]rules.DefID
 	// opp[q][l] is the weighted pool for player q's hidden cards of level l.
@@ -37,7 +36,6 @@ func newDeterminizer(v *rules.State, me int8, deck []rules.DefID) *determinizer 
 	for i := range v.Cards {
 		c := rules.CardID(i)
 		if v.Hidden(c) {
-			d.hidden = append(d.hidden, c)
 			continue
 		}
 		cd := &v.Cards[i]
@@ -77,52 +75,32 @@ func newDeterminizer(v *rules.State, me int8, deck []rules.DefID) *determinizer 
 
 // sample returns a full state consistent with the View.
 func (d *determinizer) sample(r *rand.Rand) *rules.State {
-	s := d.view.Clone()
-	s.NoLog = true
-	s.Log = nil
-	s.Viewer = -1
-	s.Rand = *rand.NewPCG(r.Uint64(), r.Uint64())
 	var own [4][]rules.DefID
 	for l := range own {
 		if len(d.own[l]) > 0 {
 			own[l] = append([]rules.DefID(nil), d.own[l]...)
 		}
 	}
-	for _, c := range d.hidden {
-		cd := &s.Cards[c]
-		l := rules.Level(cd.Def - rules.HiddenDef)
-		if l < rules.Lesser || l > rules.Exalted {
-			l = rules.Lesser
-		}
-		if cd.Owner == d.me && len(own[l]) > 0 {
+	return d.view.Sample(r, func(c rules.CardID, owner int8, l rules.Level) rules.DefID {
+		if owner == d.me && len(own[l]) > 0 {
 			i := r.IntN(len(own[l]))
-			cd.Def = own[l][i]
+			id := own[l][i]
 			own[l][i] = own[l][len(own[l])-1]
 			own[l] = own[l][:len(own[l])-1]
-			continue
+			return id
 		}
-		pool := d.opp[cd.Owner][l]
+		pool := d.opp[owner][l]
 		if len(pool) == 0 {
 			pool = d.opp[d.me][l]
 		}
 		if len(pool) == 0 {
-			// No card of that level in the whole set: keep any Action card.
-			for id := 1; id < len(s.Set.Cards); id++ {
-				if !s.Set.Cards[id].Mini {
-					cd.Def = rules.DefID(id)
-					break
+			// No card of that level in the whole set: any Action card.
+			for id := 1; id < len(d.view.Set.Cards); id++ {
+				if !d.view.Set.Cards[id].Mini {
+					return rules.DefID(id)
 				}
 			}
-			continue
 		}
-		cd.Def = pool[r.IntN(len(pool))]
-	}
-	for q := range s.Players {
-		life := s.Players[q].Life
-		if n := len(life); n > 2 {
-			// The top card's back shows; the rest is in unknown order.
-			r.Shuffle(n-1, func(i, j int) { life[i], life[j] = life[j], life[i] })
-		}
-	}
-	return s
+		return pool[r.IntN(len(pool))]
+	})
 }

@@ -60,10 +60,9 @@ func scoreAction(s *rules.State, a rules.Action) float64 {
 				return 2
 			}
 			return 0.5
-		case rules.ActForced:
-			if a.Card == rules.NoCard {
-				return 1.5
-			}
+		case rules.ActForcedTops:
+			return 1.5
+		case rules.ActForcedGive:
 			return 1.8 - cardValue(s, a.Card)/10
 		}
 		return 1
@@ -77,7 +76,7 @@ func scoreAction(s *rules.State, a rules.Action) float64 {
 			return -1
 		case rules.ActAsk:
 			if o.Ask.Total() < len(o.Give) {
-				return 2.5 + 0.1*float64(a.N)
+				return 2.5 + 0.1*float64(a.Level)
 			}
 			return -1
 		case rules.ActSend:
@@ -112,9 +111,9 @@ func scoreAction(s *rules.State, a rules.Action) float64 {
 		}
 		hand := len(s.Players[p].Hand)
 		aspects := len(s.Players[p].Aspects) + len(s.Players[p].Resource)
-		return 0.6 + 0.15*float64(hand-int(a.N)-4) - 0.05*float64(aspects) - 0.1*float64(a.N-1)
+		return 0.6 + 0.15*float64(hand-int(a.Level)-4) - 0.05*float64(aspects) - 0.1*float64(a.Level-1)
 	case rules.DecResource:
-		return scoreResource(s, p, rules.Level(a.N))
+		return scoreResource(s, p, a.Level)
 	case rules.DecAttack:
 		if a.Kind == rules.ActPass {
 			return 1
@@ -138,11 +137,6 @@ func scoreAction(s *rules.State, a rules.Action) float64 {
 	return 0
 }
 
-// mainPhase reports whether p may summon permanents now.
-func mainPhase(s *rules.State, p int8) bool {
-	return p == s.Active && s.Step == rules.StepSummoning && len(s.Chain) == 0
-}
-
 func scorePriority(s *rules.State, a rules.Action) float64 {
 	p := a.Player
 	switch a.Kind {
@@ -154,7 +148,7 @@ func scorePriority(s *rules.State, a rules.Action) float64 {
 		case rules.Creature:
 			return 2 + float64(d.Cost.Total()) + 0.3*float64(d.Fight+d.Life)
 		case rules.Scheme:
-			if mainPhase(s, p) || s.Active == p && s.Phase == rules.PhaseCombat {
+			if s.MainPhase(p) || s.Active == p && s.Phase == rules.PhaseCombat {
 				return 1.5 + 0.5*float64(d.Cost.Total())
 			}
 			return 0.6
@@ -279,7 +273,7 @@ func scoreAttack(s *rules.State, a rules.Action) float64 {
 			worst = v
 		}
 	}
-	if a.N == rules.AtDiscard {
+	if a.Stack == rules.AtDiscard {
 		if len(s.Players[a.Who].Discard) == 0 {
 			return -1
 		}
@@ -329,32 +323,11 @@ func harmful(cl *rules.Clause) bool {
 	return false
 }
 
-// choosingClause returns the clause whose target is pending.
-func choosingClause(s *rules.State) *rules.Clause {
-	it := &s.Choosing
-	var ab *rules.Ability
-	if it.Deity >= 0 {
-		d := &s.Set.Deities[s.Players[it.Deity].Deity]
-		if int(it.Ability) < len(d.Abilities) {
-			ab = &d.Abilities[it.Ability]
-		}
-	} else if it.Source >= 0 && int(it.Source) < len(s.Cards) && it.Ability >= 0 {
-		d := s.Def(it.Source)
-		if int(it.Ability) < len(d.Abilities) {
-			ab = &d.Abilities[it.Ability]
-		}
-	}
-	if ab == nil || int(s.Pending.Clause) >= len(ab.Clauses) {
-		return nil
-	}
-	return &ab.Clauses[s.Pending.Clause]
-}
-
 func scoreTarget(s *rules.State, a rules.Action) float64 {
 	if a.Kind == rules.ActPass {
 		return 0
 	}
-	cl := choosingClause(s)
+	cl := s.PendingClause()
 	bad := cl != nil && harmful(cl)
 	p := a.Player
 	sign := func(owner int8) float64 {
@@ -381,9 +354,9 @@ func scoreTarget(s *rules.State, a rules.Action) float64 {
 			}
 		}
 		return 1 + sign(owner)*(0.5+v)
-	case s.Pending.Kind == rules.DecTarget && cl != nil && cl.Target.Kind == rules.TChainItem:
+	case a.Kind == rules.ActTargetItem:
 		for i := range s.Chain {
-			if s.Chain[i].Serial == int16(a.N) {
+			if s.Chain[i].Serial == a.Serial {
 				return 1 + sign(s.Chain[i].Controller)
 			}
 		}
@@ -398,9 +371,12 @@ func scoreTarget(s *rules.State, a rules.Action) float64 {
 }
 
 func scoreChoose(s *rules.State, a rules.Action) float64 {
-	pd := &s.Pending
-	if a.Card == rules.NoCard {
-		return -float64(a.N) // trigger order: first listed first
+	pd := &s.Pending.Choice
+	switch a.Kind {
+	case rules.ActOrder:
+		return -float64(a.Index) // trigger order: first listed first
+	case rules.ActPass:
+		return 0
 	}
 	v := cardValue(s, a.Card)
 	switch pd.Purpose {

@@ -12,6 +12,20 @@ import (
 var verbAlias = map[string]string{"done": "pass", "keep": "pass", "no": "pass", "end": "pass",
 	"decline": "pass", "forced": "forced-trade", "counteroffer": "counter-offer", "power": "deity"}
 
+// verbs gives the written verb of the kinds whose name is not their verb:
+// all targets are "target", a trigger order is "choose", and both Forced
+// Trades are "forced-trade".
+var verbs = map[rules.ActKind]string{rules.ActTargetPlayer: "target", rules.ActTargetItem: "target",
+	rules.ActOrder: "choose", rules.ActForcedGive: "forced-trade"}
+
+// verb is the written verb of kind k.
+func verb(k rules.ActKind) string {
+	if v, ok := verbs[k]; ok {
+		return v
+	}
+	return k.String()
+}
+
 // canon is the written form of a legal action: the verb and its words.
 func (rn *runner) canon(a rules.Action) []string {
 	s := rn.s
@@ -22,53 +36,41 @@ func (rn *runner) canon(a rules.Action) []string {
 		return strings.ToLower(s.Def(c).Title)
 	}
 	pl := func(q int8) string { return fmt.Sprintf("p%d", q+1) }
-	w := []string{a.Kind.String()}
+	w := []string{verb(a.Kind)}
 	switch a.Kind {
 	case rules.ActSummon:
 		w = append(w, title(a.Card))
 		if s.Def(a.Card).Type == rules.Fortification {
-			w = append(w, strings.ToLower(rules.Dir(a.N).String()))
+			w = append(w, strings.ToLower(a.Dir.String()))
 		}
 	case rules.ActActivate:
-		w = append(w, title(a.Card), strconv.Itoa(int(a.N)+1))
+		w = append(w, title(a.Card), strconv.Itoa(int(a.Ability)+1))
 	case rules.ActDeity:
-		w = append(w, strconv.Itoa(int(a.N)+1))
-	case rules.ActSacrifice, rules.ActGive:
+		w = append(w, strconv.Itoa(int(a.Ability)+1))
+	case rules.ActSacrifice, rules.ActGive, rules.ActChoose:
 		w = append(w, title(a.Card))
-	case rules.ActCountdown, rules.ActTradeWith:
+	case rules.ActCountdown, rules.ActTradeWith, rules.ActForcedTops, rules.ActTargetPlayer:
 		w = append(w, pl(a.Who))
-	case rules.ActForced:
-		w = append(w, pl(a.Who))
-		if a.Card != rules.NoCard {
-			w = append(w, title(a.Card))
-		}
+	case rules.ActForcedGive:
+		w = append(w, pl(a.Who), title(a.Card))
 	case rules.ActTarget:
-		switch {
-		case a.Target != rules.NoCard:
-			w = append(w, title(a.Target))
-		case s.Pending.Kind == rules.DecTarget && a.N != 0 || a.Who == 0 && a.N != 0:
-			w = append(w, "chain", strconv.Itoa(int(a.N)))
-		default:
-			w = append(w, pl(a.Who))
-		}
-	case rules.ActChoose:
-		if a.Card != rules.NoCard {
-			w = append(w, title(a.Card))
-		} else {
-			w = append(w, strconv.Itoa(int(a.N)))
-		}
+		w = append(w, title(a.Target))
+	case rules.ActTargetItem:
+		w = append(w, "chain", strconv.Itoa(int(a.Serial)))
+	case rules.ActOrder:
+		w = append(w, strconv.Itoa(int(a.Index)))
 	case rules.ActPlace, rules.ActAsk, rules.ActUnask:
-		w = append(w, rules.Level(a.N).Roman())
+		w = append(w, a.Level.Roman())
 	case rules.ActAttack:
 		st := "life"
-		if a.N == rules.AtDiscard {
+		if a.Stack == rules.AtDiscard {
 			st = "discard"
 		}
 		w = append(w, title(a.Card), pl(a.Who), st)
 	case rules.ActBlock:
 		w = append(w, title(a.Card), title(a.Target))
 	case rules.ActSeize:
-		w = append(w, pl(a.Who), rules.Level(a.N).Roman())
+		w = append(w, pl(a.Who), a.Level.Roman())
 	}
 	return w
 }
@@ -230,58 +232,86 @@ func (rn *runner) act(p int8, toks []token) error {
 }
 
 // build makes an action from words without asking Legal (for
-// expect-illegal).
+// expect-illegal). The verb and the shape of its words decide the kind:
+// "target" with a card, a player or "chain N"; "choose" with a card or a
+// trigger number; "forced-trade" with or without a card to give.
 func (rn *runner) build(p int8, toks []token) (rules.Action, error) {
 	w := written(toks)
 	k, ok := rules.ActKindByName(w[0])
 	if !ok {
 		return rules.Action{}, fmt.Errorf("unknown action %q", toks[0].text)
 	}
-	// Mirror the engine's zero values so a built action compares equal
-	// to its legal twin.
-	a := rules.Action{Kind: k, Player: p}
-	switch k {
-	case rules.ActTarget, rules.ActDeity:
-		a.Card, a.Target = rules.NoCard, rules.NoCard
-	case rules.ActChoose:
-		a.Card = rules.NoCard
-	}
-	cardsSeen := 0
+	a := rules.Pass(p)
+	a.Kind = k
+	var cards []rules.CardID
+	var number, haveNumber, chain = 0, false, false
 	for _, t := range toks[1:] {
 		if t.quoted {
 			c, err := rn.card(t, p)
 			if err != nil {
 				return a, err
 			}
-			if k == rules.ActTarget || (k == rules.ActBlock && cardsSeen == 1) {
-				a.Target = c
-			} else {
-				a.Card = c
-			}
-			cardsSeen++
+			cards = append(cards, c)
 			continue
 		}
 		lw := strings.ToLower(t.text)
 		if q, ok := rn.player(t); ok {
 			a.Who = q
 		} else if l, ok := levelWord(lw); ok {
-			a.N = int8(l)
+			a.Level = l
 		} else if d, ok := dirWord(lw); ok {
-			a.N = int8(d)
+			a.Dir = d
 		} else if lw == "life" {
-			a.N = rules.AtLife
+			a.Stack = rules.AtLife
 		} else if lw == "discard" {
-			a.N = rules.AtDiscard
+			a.Stack = rules.AtDiscard
+		} else if lw == "chain" {
+			chain = true
 		} else if n, err := strconv.Atoi(lw); err == nil {
-			if k == rules.ActActivate || k == rules.ActDeity {
-				n--
-			}
-			a.N = int8(n)
+			number, haveNumber = n, true
 		} else {
 			return a, fmt.Errorf("unexpected %q in %s", t.text, words(toks))
 		}
 	}
-	return a, nil
+	return rn.shape(a, cards, number, haveNumber, chain), nil
+}
+
+// shape settles the kind and fields of a built action from the words found.
+func (rn *runner) shape(a rules.Action, cards []rules.CardID, number int, haveNumber, chain bool) rules.Action {
+	card := func(i int) rules.CardID {
+		if i < len(cards) {
+			return cards[i]
+		}
+		return rules.NoCard
+	}
+	switch a.Kind {
+	case rules.ActTarget:
+		switch {
+		case chain:
+			a.Kind, a.Serial = rules.ActTargetItem, int16(number)
+		case len(cards) == 0 && a.Who >= 0:
+			a.Kind = rules.ActTargetPlayer
+		default:
+			a.Target = card(0)
+		}
+	case rules.ActChoose:
+		if len(cards) == 0 && haveNumber {
+			a.Kind, a.Index = rules.ActOrder, int8(number)
+		} else {
+			a.Card = card(0)
+		}
+	case rules.ActForcedTops:
+		if len(cards) > 0 {
+			a.Kind, a.Card = rules.ActForcedGive, card(0)
+		}
+	case rules.ActActivate, rules.ActDeity:
+		a.Card, a.Ability = card(0), int8(number-1)
+	case rules.ActBlock:
+		a.Card, a.Target = card(0), card(1)
+	default:
+		a.Card = card(0)
+	}
+	return a.Normal()
 }
 
 // expectIllegal checks that an action is refused with the given kind and
