@@ -75,6 +75,12 @@ func (s *State) priorityActions(p int8, buf []Action) []Action {
 	return buf
 }
 
+// CanAct reports whether player p would have anything to do but pass if
+// they held priority now: a Scheme or permanent to Summon, an ability or
+// Deity power to use, a Sacrifice or a Countdown to make. It stops at the
+// first such action, so asking is cheap when the answer is yes.
+func (s *State) CanAct(p int8) bool { return s.validPlayer(p) && !s.Players[p].Lost && s.canAct(p) }
+
 // canAct reports whether p has anything to do in a window but pass.
 func (s *State) canAct(p int8) bool {
 	for a := range s.priorityLegal(p) {
