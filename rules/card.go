@@ -381,31 +381,19 @@ const (
 	// cheaper for cards matching the target filter; at least one Aspect is
 	// still exhausted.
 	OpCostReduce
-	// OpHook runs the named Go hook Clause.Hook.
-	OpHook
 	opCount
 )
 
 var opNames = [...]string{"", "Damage", "Slay", "Destroy", "DestroyX", "DestroyTop", "Mill", "Restore",
 	"Manifest", "Bless", "Unbless", "Freeze", "Recall", "CreateMini", "Refresh", "Exhaust", "Return",
 	"GainPower", "Draw", "Counter", "ModFight", "ModLife", "ModArmor", "Grant", "NoCombatDamage",
-	"PutIntoPlay", "Echo", "ExtraResource", "CostReduce", "Hook"}
+	"PutIntoPlay", "Echo", "ExtraResource", "CostReduce"}
 
 func (o Op) String() string {
 	if int(o) < len(opNames) {
 		return opNames[o]
 	}
 	return "?"
-}
-
-// OpByName returns the op for its name in the vocabulary.
-func OpByName(name string) (Op, bool) {
-	for i, n := range opNames {
-		if i > 0 && strings.EqualFold(n, name) {
-			return Op(i), true
-		}
-	}
-	return OpNone, false
 }
 
 // TargetKind says what a clause acts on.
@@ -510,7 +498,6 @@ type Clause struct {
 	Keyword   Keyword // OpGrant
 	Exhausted bool    // OpCreateMini: arrives Exhausted
 	Optional  bool    // the controller may decline ("you may")
-	Hook      string  // OpHook
 }
 
 // Ability is one trigger and the clauses it performs.

@@ -506,262 +506,121 @@ func (s *State) execClause(k int, answered bool) {
 	it := &s.Chain[len(s.Chain)-1]
 	cl := s.clausesOf(it)
 	c := &cl[k]
-	ctrl := it.Controller
-	tk := targetKind(cl, k)
-	tgt := s.clauseTarget(it, k)
-
-	// Conditions.
-	ok := true
-	switch c.Cond {
-	case IfSavagery:
-		ok = s.Players[ctrl].DamagedSelf
-	case IfRenewal:
-		ok = s.Players[ctrl].Restored
-	case IfObliterate:
-		p := ctrl
-		if tk == TPlayer || tk == TDiscardStack || tk == TYou {
-			p = int8(tgt)
-		} else if tk == TEachPlayer {
-			p = -1
-		}
-		if p >= 0 && int(p) < len(s.Players) {
-			ok = s.Players[p].LostCard
-		} else {
-			ok = false
-			for q := range s.Players {
-				if int8(q) != ctrl && s.Players[q].LostCard {
-					ok = true
-				}
-			}
-		}
-	case IfConviction:
-		ok = s.Conviction(ctrl)
-	case IfPrescience:
-		ok = s.Players[ctrl].Manifested
-	case IfDid:
-		ok = it.Did
-	}
-	if !ok {
+	r := clauseRun{it: it, c: c, ctrl: it.Controller, tk: targetKind(cl, k), tgt: s.clauseTarget(it, k), n: int(c.N)}
+	if !s.condHolds(&r) {
 		s.clauseDoneKeep()
 		return
 	}
 	if c.Optional && !answered {
-		s.Pending = ask(ctrl, Question{Purpose: ForOptional, Clause: int8(k), Card: NoCard})
+		s.Pending = ask(r.ctrl, Question{Purpose: ForOptional, Clause: int8(k), Card: NoCard})
 		return
 	}
-
-	// Players to act on.
 	var players [MaxPlayers]int8
-	np := 0
-	switch tk {
+	r.players = s.clausePlayers(&r, players[:0])
+	r.cards = s.clauseCards(&r)
+	sp := c.Op.Spec()
+	if sp == nil || sp.run == nil {
+		s.clauseDone(false)
+		return
+	}
+	did, wait := sp.run(s, &r)
+	if wait {
+		return
+	}
+	s.clauseDone(did)
+}
+
+// condHolds reports whether the condition of the clause being performed holds.
+func (s *State) condHolds(r *clauseRun) bool {
+	ctrl := r.ctrl
+	switch r.c.Cond {
+	case IfSavagery:
+		return s.Players[ctrl].DamagedSelf
+	case IfRenewal:
+		return s.Players[ctrl].Restored
+	case IfObliterate:
+		p := ctrl
+		switch r.tk {
+		case TPlayer, TDiscardStack, TYou:
+			p = int8(r.tgt)
+		case TEachPlayer:
+			p = -1
+		}
+		if s.validPlayer(p) {
+			return s.Players[p].LostCard
+		}
+		for q := range s.Players {
+			if int8(q) != ctrl && s.Players[q].LostCard {
+				return true
+			}
+		}
+		return false
+	case IfConviction:
+		return s.Conviction(ctrl)
+	case IfPrescience:
+		return s.Players[ctrl].Manifested
+	case IfDid:
+		return r.it.Did
+	}
+	return true
+}
+
+// sideHas reports whether player p is on the side a clause's target names,
+// seen from its controller ctrl.
+func sideHas(side Side, ctrl, p int8) bool {
+	switch side {
+	case YourSide:
+		return p == ctrl
+	case Opponent:
+		return p != ctrl
+	}
+	return true
+}
+
+// clausePlayers appends the players the clause acts on.
+func (s *State) clausePlayers(r *clauseRun, buf []int8) []int8 {
+	switch r.tk {
 	case TPlayer, TDiscardStack, TYou:
-		if tgt >= 0 && int(tgt) < len(s.Players) && !s.Players[tgt].Lost {
-			players[0] = int8(tgt)
-			np = 1
+		if p := int8(r.tgt); s.validPlayer(p) && !s.Players[p].Lost {
+			buf = append(buf, p)
 		}
 	case TEachPlayer:
 		for p := range s.Players {
-			if s.Players[p].Lost {
-				continue
+			if !s.Players[p].Lost && sideHas(r.c.Target.Side, r.ctrl, int8(p)) {
+				buf = append(buf, int8(p))
 			}
-			if c.Target.Side == YourSide && int8(p) != ctrl || c.Target.Side == Opponent && int8(p) == ctrl {
-				continue
-			}
-			players[np] = int8(p)
-			np++
 		}
 	case TNone:
-		players[0] = ctrl
-		np = 1
+		buf = append(buf, r.ctrl)
 	}
-	// Cards to act on.
+	return buf
+}
+
+// clauseCards lists the cards the clause acts on.
+func (s *State) clauseCards(r *clauseRun) []CardID {
 	var cards []CardID
-	switch tk {
+	switch r.tk {
 	case TCreature, TCard, TSelf, TTrigger:
-		if tgt >= 0 && s.inPlay(CardID(tgt)) {
-			cards = append(cards, CardID(tgt))
+		if r.tgt >= 0 && s.inPlay(CardID(r.tgt)) {
+			cards = append(cards, CardID(r.tgt))
 		}
 	case TDiscardCard:
-		if tgt >= 0 && s.Cards[tgt].Zone == ZDiscard {
-			cards = append(cards, CardID(tgt))
+		if c := CardID(r.tgt); s.validCard(c) && s.Cards[c].Zone == ZDiscard {
+			cards = append(cards, c)
 		}
 	case TEachCreature:
 		for p := range s.Players {
-			if s.Players[p].Lost {
-				continue
-			}
-			if c.Target.Side == YourSide && int8(p) != ctrl || c.Target.Side == Opponent && int8(p) == ctrl {
+			if s.Players[p].Lost || !sideHas(r.c.Target.Side, r.ctrl, int8(p)) {
 				continue
 			}
 			for _, x := range s.Players[p].Field {
-				if s.matches(it, x, &c.Target) {
+				if s.matches(r.it, x, &r.c.Target) {
 					cards = append(cards, x)
 				}
 			}
 		}
 	}
-
-	n := int(c.N)
-	did := false
-	switch c.Op {
-	case OpDamage:
-		if tk == TDiscardStack {
-			if np == 1 && n > 0 && len(s.Players[players[0]].Discard) > 0 {
-				s.Pending = choose(ctrl, Choice{Purpose: ForDestroyX, Count: int8(n), Who: players[0], Card: NoCard, Cause: CauseDamage})
-				return
-			}
-			break
-		}
-		for _, x := range cards {
-			s.damageCreature(x, n, false, false)
-			did = true
-		}
-		for i := 0; i < np; i++ {
-			s.lifeDamage(players[i], n, ctrl)
-			did = true
-		}
-	case OpSlay:
-		for _, x := range cards {
-			if s.Def(x).Type == Creature {
-				s.slay(x)
-				did = true
-			}
-		}
-	case OpDestroy:
-		for _, x := range cards {
-			s.destroy(x, CauseEffect)
-			did = true
-		}
-	case OpDestroyX:
-		if np == 1 && n > 0 && len(s.Players[players[0]].Discard) > 0 {
-			s.Pending = choose(ctrl, Choice{Purpose: ForDestroyX, Count: int8(n), Who: players[0], Card: NoCard, Cause: CauseEffect})
-			return
-		}
-	case OpDestroyTop:
-		for i := 0; i < np; i++ {
-			if s.destroyTop(players[i], n, CauseEffect) > 0 {
-				did = true
-			}
-		}
-	case OpMill:
-		for i := 0; i < np; i++ {
-			s.mill(players[i], n)
-			did = true
-		}
-	case OpRestore:
-		if np == 1 {
-			if s.restore(players[0], n) {
-				return
-			}
-			did = true
-		}
-	case OpManifest:
-		if s.anyManifestable(c.Level) {
-			s.Pending = choose(ctrl, Choice{Purpose: ForManifest, Level: c.Level, Count: 1, Card: NoCard})
-			return
-		}
-	case OpBless:
-		for _, x := range cards {
-			cd := &s.Cards[x]
-			if cd.Bless < 3 {
-				add := min(n, 3-int(cd.Bless))
-				cd.Bless += uint8(add)
-				did = true
-			}
-		}
-	case OpUnbless:
-		for _, x := range cards {
-			cd := &s.Cards[x]
-			if cd.Bless > 0 {
-				cd.Bless -= uint8(min(n, int(cd.Bless)))
-				did = true
-				s.checkAlive(x)
-			}
-		}
-	case OpFreeze:
-		for _, x := range cards {
-			s.Cards[x].Freeze += uint8(max(n, 1))
-			did = true
-		}
-	case OpRecall:
-		for _, x := range cards {
-			s.Cards[x].Recall++
-			did = true
-		}
-	case OpCreateMini:
-		for i := 0; i < max(n, 1); i++ {
-			s.createMini(c.Mini, ctrl, c.Exhausted)
-		}
-		did = true
-	case OpRefresh:
-		for _, x := range cards {
-			s.Cards[x].Flags &^= FExhausted
-			did = true
-		}
-	case OpExhaust:
-		for _, x := range cards {
-			s.Cards[x].Flags |= FExhausted
-			did = true
-		}
-	case OpReturn:
-		for _, x := range cards {
-			s.returnToHand(x)
-			did = true
-		}
-	case OpGainPower:
-		if c.Level != NoLevel {
-			s.Players[ctrl].Pool[c.Level-1] += uint8(max(n, 1))
-			did = true
-		}
-	case OpDraw:
-		for i := 0; i < np; i++ {
-			s.draw(players[i], n)
-			did = true
-		}
-	case OpCounter:
-		if tgt >= 0 {
-			did = s.counter(tgt)
-		}
-	case OpModFight, OpModLife, OpModArmor:
-		for _, x := range cards {
-			cd := &s.Cards[x]
-			switch c.Op {
-			case OpModFight:
-				cd.FightMod += int8(n)
-			case OpModLife:
-				cd.LifeMod += int8(n)
-			case OpModArmor:
-				cd.ArmorMod += int8(n)
-			}
-			did = true
-			if c.Op == OpModLife {
-				s.checkAlive(x)
-			}
-		}
-	case OpGrant:
-		for _, x := range cards {
-			s.Cards[x].Granted |= c.Keyword
-			did = true
-		}
-	case OpNoCombatDamage:
-		for _, x := range cards {
-			s.Cards[x].Flags |= FNoCombatDmg
-			did = true
-		}
-	case OpPutIntoPlay:
-		if it.Kind == ItemHeresy && s.Cards[it.Source].Zone == ZResource && s.Def(it.Source).Type == Intrigue {
-			s.Pending = ask(ctrl, Question{Purpose: ForIntrigue, Card: it.Source})
-			return
-		}
-	case OpExtraResource:
-		for i := 0; i < np; i++ {
-			s.Players[players[i]].ExtraResources += uint8(max(n, 1))
-			did = true
-		}
-	case OpHook:
-		did = s.runHook(c.Hook, it, k)
-	}
-	s.clauseDone(did)
+	return cards
 }
 
 // clauseDoneKeep moves past a clause whose condition failed, keeping Did.
@@ -1197,14 +1056,3 @@ func (s *State) overLimit(p int8) Level {
 	}
 	return NoLevel
 }
-
-// runHook performs a named card hook. Hooks are a fixed, immutable table.
-func (s *State) runHook(name string, it *Item, k int) bool {
-	if h, ok := hooks[name]; ok {
-		return h(s, it, k)
-	}
-	return false
-}
-
-// hooks holds the Go behaviour of the rare card the vocabulary cannot say.
-var hooks = map[string]func(s *State, it *Item, k int) bool{}

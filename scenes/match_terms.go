@@ -23,27 +23,8 @@ func cardTerms(def *rules.CardDef) []string {
 			case rules.IfSavagery, rules.IfRenewal, rules.IfObliterate, rules.IfConviction, rules.IfPrescience:
 				words = append(words, cl.Cond.String())
 			}
-			switch cl.Op {
-			case rules.OpRestore:
-				words = append(words, "Restore")
-			case rules.OpManifest:
-				words = append(words, "Manifest")
-			case rules.OpEcho:
-				words = append(words, "Echo")
-			case rules.OpDestroyX:
-				words = append(words, "Destroy X")
-			case rules.OpDestroyTop:
-				words = append(words, "Obliterate")
-			case rules.OpBless, rules.OpUnbless:
-				words = append(words, "Blessing")
-			case rules.OpFreeze:
-				words = append(words, "Freeze")
-			case rules.OpRecall:
-				words = append(words, "Recall")
-			case rules.OpCounter:
-				words = append(words, "Counter")
-			case rules.OpCreateMini:
-				words = append(words, "Mini-cards")
+			if sp := cl.Op.Spec(); sp != nil && sp.Term != "" {
+				words = append(words, sp.Term)
 			}
 		}
 	}

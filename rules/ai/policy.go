@@ -310,25 +310,12 @@ func scoreBlock(s *rules.State, a rules.Action) float64 {
 	return 0.2 + float64(s.CurLife(att))/8 - permanentValue(s, b)/10
 }
 
-// harmful reports whether clause op hurts what it targets.
-func harmful(cl *rules.Clause) bool {
-	switch cl.Op {
-	case rules.OpDamage, rules.OpSlay, rules.OpDestroy, rules.OpDestroyX, rules.OpDestroyTop, rules.OpMill,
-		rules.OpUnbless, rules.OpFreeze, rules.OpRecall, rules.OpExhaust, rules.OpReturn, rules.OpCounter,
-		rules.OpNoCombatDamage:
-		return true
-	case rules.OpModFight, rules.OpModLife, rules.OpModArmor:
-		return cl.N < 0
-	}
-	return false
-}
-
 func scoreTarget(s *rules.State, a rules.Action) float64 {
 	if a.Kind == rules.ActPass {
 		return 0
 	}
 	cl := s.PendingClause()
-	bad := cl != nil && harmful(cl)
+	bad := cl != nil && cl.Harmful()
 	p := a.Player
 	sign := func(owner int8) float64 {
 		if (owner != p) == bad {

@@ -57,8 +57,7 @@ type rawCard struct {
 	deity *rules.DeityDef
 	w     *where
 	minis []miniRef
-	texts []string // text: override of each ability ("" for none)
-	bad   bool     // the block had syntax problems: skip the semantic checks
+	bad   bool // the block had syntax problems: skip the semantic checks
 }
 
 // build turns the blocks of a file into raw cards and deities.
@@ -146,13 +145,13 @@ func buildBlock(file string, b *block) (*rawCard, []Problem) {
 			}
 			d.DefaultDeck = f.val
 		}
-		abs, minis, texts, ps := buildEffects(file, b, false, true, w)
+		abs, minis, ps := buildEffects(file, b, false, true, w)
 		probs = append(probs, ps...)
 		if len(minis) > 0 {
 			bad(minis[0].line, "a Deity power cannot create mini-cards")
 		}
 		d.Abilities = abs
-		rc.deity, rc.texts, rc.bad = d, texts, len(probs) > 0
+		rc.deity, rc.bad = d, len(probs) > 0
 		return rc, probs
 	}
 
@@ -233,9 +232,9 @@ func buildBlock(file string, b *block) (*rawCard, []Problem) {
 		}
 		d.Gem = f.val
 	}
-	abs, minis, texts, ps := buildEffects(file, b, d.Type == rules.Creature, false, w)
+	abs, minis, ps := buildEffects(file, b, d.Type == rules.Creature, false, w)
 	probs = append(probs, ps...)
-	d.Abilities, rc.minis, rc.texts = abs, minis, texts
+	d.Abilities, rc.minis = abs, minis
 	rc.bad = len(probs) > 0
 	return rc, probs
 }
@@ -258,10 +257,9 @@ func lowestFaction(fs rules.FactionSet) rules.Faction {
 }
 
 // buildEffects parses the effect lines of a block into abilities.
-func buildEffects(file string, b *block, creature, deity bool, w *where) ([]rules.Ability, []miniRef, []string, []Problem) {
+func buildEffects(file string, b *block, creature, deity bool, w *where) ([]rules.Ability, []miniRef, []Problem) {
 	var abs []rules.Ability
 	var minis []miniRef
-	var texts []string
 	var probs []Problem
 	bad := func(n int, f string, a ...any) { probs = append(probs, Problem{file, n, fmt.Sprintf(f, a...)}) }
 	for _, e := range b.effects {
@@ -286,7 +284,6 @@ func buildEffects(file string, b *block, creature, deity bool, w *where) ([]rule
 		if !tr.cont {
 			abs = append(abs, tr.ab)
 			w.abl = append(w.abl, e.line)
-			texts = append(texts, "")
 		}
 		ai := len(abs) - 1
 		for _, pc := range pcs {
@@ -295,26 +292,6 @@ func buildEffects(file string, b *block, creature, deity bool, w *where) ([]rule
 			}
 			abs[ai].Clauses = append(abs[ai].Clauses, pc.c)
 		}
-		if e.text != "" {
-			if texts[ai] != "" {
-				bad(e.textLine, "a second text: for the same effect")
-				continue
-			}
-			texts[ai] = e.text
-			if !hasHook(&abs[ai]) {
-				bad(e.textLine, "text: may only reword an effect that uses a hook; other text is written from the effect itself")
-			}
-		}
 	}
-	return abs, minis, texts, probs
-}
-
-// hasHook reports whether an ability runs a Go hook.
-func hasHook(a *rules.Ability) bool {
-	for _, c := range a.Clauses {
-		if c.Op == rules.OpHook {
-			return true
-		}
-	}
-	return false
+	return abs, minis, probs
 }

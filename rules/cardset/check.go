@@ -7,54 +7,6 @@ import (
 	"twilight/rules"
 )
 
-// opRule says what a clause with a given op may hold.
-type opRule struct {
-	min, max int8 // range of N; both 0: the op takes no number
-	signed   bool // N may be negative (but not zero)
-	level    bool // the op needs a level (I, II or III)
-	kinds    []rules.TargetKind
-}
-
-func kinds(ks ...rules.TargetKind) []rules.TargetKind { return ks }
-
-var (
-	onCreature  = kinds(rules.TCreature, rules.TEachCreature, rules.TSelf, rules.TPrev, rules.TTrigger)
-	onCardInPly = kinds(rules.TCreature, rules.TCard, rules.TEachCreature, rules.TSelf, rules.TPrev, rules.TTrigger)
-	onPlayer    = kinds(rules.TPlayer, rules.TEachPlayer, rules.TDiscardStack, rules.TYou, rules.TPrev)
-)
-
-var opRules = map[rules.Op]opRule{
-	rules.OpDamage: {min: 1, max: 20, kinds: kinds(rules.TCreature, rules.TEachCreature, rules.TPlayer, rules.TEachPlayer,
-		rules.TDiscardStack, rules.TYou, rules.TSelf, rules.TPrev, rules.TTrigger)},
-	rules.OpSlay:           {kinds: onCreature},
-	rules.OpDestroy:        {kinds: kinds(rules.TCreature, rules.TCard, rules.TDiscardCard, rules.TEachCreature, rules.TSelf, rules.TPrev, rules.TTrigger)},
-	rules.OpDestroyX:       {min: 1, max: 20, kinds: kinds(rules.TPlayer, rules.TDiscardStack, rules.TYou, rules.TPrev)},
-	rules.OpDestroyTop:     {min: 1, max: 20, kinds: onPlayer},
-	rules.OpMill:           {min: 1, max: 20, kinds: onPlayer},
-	rules.OpRestore:        {min: 1, max: 20, kinds: kinds(rules.TYou, rules.TPlayer, rules.TPrev)},
-	rules.OpManifest:       {level: true, kinds: kinds(rules.TNone)},
-	rules.OpBless:          {min: 1, max: 3, kinds: onCreature},
-	rules.OpUnbless:        {min: 1, max: 3, kinds: onCreature},
-	rules.OpFreeze:         {min: 1, max: 5, kinds: onCardInPly},
-	rules.OpRecall:         {kinds: kinds(rules.TCreature, rules.TCard, rules.TSelf, rules.TPrev, rules.TTrigger)},
-	rules.OpCreateMini:     {min: 1, max: 5, kinds: kinds(rules.TNone)},
-	rules.OpRefresh:        {kinds: onCardInPly},
-	rules.OpExhaust:        {kinds: onCardInPly},
-	rules.OpReturn:         {kinds: kinds(rules.TCreature, rules.TCard, rules.TDiscardCard, rules.TEachCreature, rules.TSelf, rules.TPrev, rules.TTrigger)},
-	rules.OpGainPower:      {min: 1, max: 5, level: true, kinds: kinds(rules.TNone)},
-	rules.OpDraw:           {min: 1, max: 7, kinds: onPlayer},
-	rules.OpCounter:        {kinds: kinds(rules.TChainItem)},
-	rules.OpModFight:       {min: 1, max: 10, signed: true, kinds: onCreature},
-	rules.OpModLife:        {min: 1, max: 10, signed: true, kinds: onCreature},
-	rules.OpModArmor:       {min: 1, max: 9, signed: true, kinds: onCreature},
-	rules.OpGrant:          {kinds: onCreature},
-	rules.OpNoCombatDamage: {kinds: onCreature},
-	rules.OpPutIntoPlay:    {kinds: kinds(rules.TNone)},
-	rules.OpEcho:           {kinds: kinds(rules.TNone)},
-	rules.OpExtraResource:  {min: 1, max: 3, kinds: kinds(rules.TNone)},
-	rules.OpCostReduce:     {min: 1, max: 3, kinds: kinds(rules.TCard)},
-}
-
 // combatKeywords are carried by Creatures only.
 const combatKeywords = rules.KwPiercing | rules.KwInitiative | rules.KwOverrun | rules.KwFleet |
 	rules.KwEntrapment | rules.KwRelentless | rules.KwImmobile | rules.KwDefile | rules.KwUnlimited
@@ -263,16 +215,27 @@ func triggerWord(t rules.Trigger) string {
 
 // checkAbility returns what is wrong with ability i of card d or deity dd.
 func checkAbility(set *rules.CardSet, d *rules.CardDef, dd *rules.DeityDef, i int, a *rules.Ability) []string {
-	var msgs []string
-	bad := func(f string, args ...any) { msgs = append(msgs, fmt.Sprintf(f, args...)) }
-	tw := triggerWord(a.Trigger)
 	var typ rules.CardType
 	if d != nil {
 		typ = d.Type
 	}
-	permanent := typ == rules.Creature || typ == rules.Fortification || typ == rules.Intrigue
+	msgs := checkTrigger(d, dd, a, typ)
+	for k := range a.Clauses {
+		msgs = append(msgs, checkClause(set, d, dd, a, k, typ)...)
+	}
+	if a.Trigger == rules.Static {
+		msgs = append(msgs, checkStatic(a)...)
+	}
+	return msgs
+}
 
-	// Where the trigger may appear.
+// checkTrigger reports what is wrong with ability a's trigger and cost on a
+// card of type typ (0 for a Deity).
+func checkTrigger(d *rules.CardDef, dd *rules.DeityDef, a *rules.Ability, typ rules.CardType) []string {
+	var msgs []string
+	bad := func(f string, args ...any) { msgs = append(msgs, fmt.Sprintf(f, args...)) }
+	tw := triggerWord(a.Trigger)
+	permanent := typ == rules.Creature || typ == rules.Fortification || typ == rules.Intrigue
 	switch a.Trigger {
 	case rules.OnDeity:
 		if d != nil {
@@ -315,126 +278,122 @@ func checkAbility(set *rules.CardSet, d *rules.CardDef, dd *rules.DeityDef, i in
 	if len(a.Clauses) == 0 {
 		bad("%s does nothing", tw)
 	}
-	if hasHook(a) && a.Text == "" {
-		bad("an effect that uses a hook needs a text: line saying what it does")
-	}
+	return msgs
+}
 
+// checkClause reports what is wrong with clause k of ability a, against
+// what the engine's op table says the op takes.
+func checkClause(set *rules.CardSet, d *rules.CardDef, dd *rules.DeityDef, a *rules.Ability, k int, typ rules.CardType) []string {
+	var msgs []string
+	bad := func(f string, args ...any) { msgs = append(msgs, fmt.Sprintf(f, args...)) }
+	c := &a.Clauses[k]
+	sp := c.Op.Spec()
+	if sp == nil {
+		return []string{fmt.Sprintf("unknown op %v", c.Op)}
+	}
+	w := opWord(c.Op)
+	n := c.N
+	switch {
+	case sp.MaxN == 0 && n != 0:
+		bad("%s takes no number", w)
+	case sp.Signed && (n == 0 || n > sp.MaxN || n < -sp.MaxN):
+		bad("%s needs a number from -%d to +%d (not 0)", w, sp.MaxN, sp.MaxN)
+	case !sp.Signed && sp.MaxN > 0 && (n < sp.MinN || n > sp.MaxN):
+		bad("%s needs a number from %d to %d, not %d", w, sp.MinN, sp.MaxN, n)
+	}
+	if sp.Level && c.Level == rules.NoLevel {
+		bad("%s needs a level: I, II or III", w)
+	}
+	if !sp.Level && c.Level != rules.NoLevel {
+		bad("%s takes no level", w)
+	}
+	if sp.Keyword && c.Keyword&grantable == 0 {
+		bad("%s gives one of %s", w, strings.Join(grantable.Names(), ", "))
+	}
+	if !sp.Keyword && c.Keyword != 0 {
+		bad("only grant names a keyword")
+	}
+	if sp.Mini {
+		if c.Mini == 0 || set == nil || int(c.Mini) >= len(set.Cards) || !set.Cards[c.Mini].Mini {
+			bad("%s needs a mini-card", w)
+		}
+	} else if c.Mini != 0 || c.Exhausted {
+		bad("only create makes mini-cards")
+	}
+	msgs = append(msgs, checkClauseTarget(d, dd, a, k, sp)...)
+	if c.Cond == rules.IfDid && k == 0 {
+		bad("then: follows another clause; the first clause has none")
+	}
+	if sp.Place != nil {
+		if m := sp.Place(a, typ, k); m != "" {
+			bad("%s", m)
+		}
+	}
+	if c.Op == rules.OpEcho && k == 0 && a.Trigger == rules.OnHeresy && d != nil && len(d.AbilitiesOf(rules.OnSummon)) == 0 {
+		bad("echo repeats the card's summon: effect, and this card has none")
+	}
+	return msgs
+}
+
+// checkClauseTarget reports what is wrong with the target of clause k.
+func checkClauseTarget(d *rules.CardDef, dd *rules.DeityDef, a *rules.Ability, k int, sp *rules.OpSpec) []string {
+	var msgs []string
+	bad := func(f string, args ...any) { msgs = append(msgs, fmt.Sprintf(f, args...)) }
+	c := &a.Clauses[k]
+	w := opWord(c.Op)
+	eff := c.Target.Kind
+	if eff == rules.TPrev {
+		if k == 0 {
+			bad("prev refers to the clause before it; the first clause has none")
+		} else {
+			eff = effectiveKind(a.Clauses, k)
+		}
+	}
+	if !hasKind(sp.Targets, eff) {
+		switch {
+		case eff == rules.TNone:
+			bad("%s needs a target: %s", w, kindList(sp.Targets))
+		case len(sp.Targets) == 1 && sp.Targets[0] == rules.TNone:
+			bad("%s takes no target", w)
+		default:
+			bad("%s cannot act on %s; it takes %s", w, eff, kindList(sp.Targets))
+		}
+	}
+	msgs = append(msgs, checkFilters(c)...)
+	if c.Target.Kind == rules.TTrigger && a.Trigger != rules.OnGuardian && a.Trigger != rules.OnPrescience {
+		bad("trigger (the card that set the effect off) is only known in guardian: and prescience: lines")
+	}
+	if c.Target.Kind == rules.TSelf && (d != nil && d.Type == rules.Scheme || a.Trigger == rules.OnHeresy || dd != nil) {
+		bad("self means the card in play; it has no meaning here")
+	}
+	if c.Cond == rules.IfObliterate {
+		switch eff {
+		case rules.TPlayer, rules.TDiscardStack, rules.TEachPlayer, rules.TYou:
+		default:
+			bad("obliterate: asks whether a player lost a card; its clause must aim at a player (player, discard-stack, each-player, you or a prev that is one)")
+		}
+	}
+	return msgs
+}
+
+// checkStatic reports what a static: line may not hold.
+func checkStatic(a *rules.Ability) []string {
+	var msgs []string
+	bad := func(f string, args ...any) { msgs = append(msgs, fmt.Sprintf(f, args...)) }
 	for k := range a.Clauses {
 		c := &a.Clauses[k]
-		r, known := opRules[c.Op]
-		if c.Op == rules.OpHook {
-			if c.Hook == "" {
-				bad("hook needs a name")
-			}
-			continue
-		}
-		if !known {
-			bad("unknown op %v", c.Op)
-			continue
-		}
-		w := opWord(c.Op)
-		// Number.
-		n := c.N
+		sp := c.Op.Spec()
 		switch {
-		case r.max == 0 && n != 0:
-			bad("%s takes no number", w)
-		case r.signed && (n == 0 || n > r.max || n < -r.max):
-			bad("%s needs a number from -%d to +%d (not 0)", w, r.max, r.max)
-		case !r.signed && r.max > 0 && (n < r.min || n > r.max):
-			bad("%s needs a number from %d to %d, not %d", w, r.min, r.max, n)
+		case sp == nil || !sp.Static:
+			bad("a static: line holds fight, life, armor, grant or cost-reduce, not %s", opWord(c.Op))
+		case c.Op != rules.OpCostReduce && c.Target.Kind != rules.TSelf && c.Target.Kind != rules.TEachCreature:
+			bad("a static: change applies to self or each-creature(...)")
 		}
-		// Level.
-		if r.level && c.Level == rules.NoLevel {
-			bad("%s needs a level: I, II or III", w)
+		if c.Cond != rules.Always && c.Cond != rules.IfConviction {
+			bad("a static: line may only depend on conviction:")
 		}
-		if !r.level && c.Level != rules.NoLevel {
-			bad("%s takes no level", w)
-		}
-		if c.Op == rules.OpGrant && c.Keyword&grantable == 0 {
-			bad("grant gives one of %s", strings.Join(grantable.Names(), ", "))
-		}
-		if c.Op != rules.OpGrant && c.Keyword != 0 {
-			bad("only grant names a keyword")
-		}
-		if c.Op == rules.OpCreateMini {
-			if c.Mini == 0 || set == nil || int(c.Mini) >= len(set.Cards) || !set.Cards[c.Mini].Mini {
-				bad("create needs a mini-card")
-			}
-		} else if c.Mini != 0 || c.Exhausted {
-			bad("only create makes mini-cards")
-		}
-		// Target.
-		eff := c.Target.Kind
-		if eff == rules.TPrev {
-			if k == 0 {
-				bad("prev refers to the clause before it; the first clause has none")
-			} else {
-				eff = effectiveKind(a.Clauses, k)
-			}
-		}
-		if !hasKind(r.kinds, eff) {
-			if eff == rules.TNone {
-				bad("%s needs a target: %s", w, kindList(r.kinds))
-			} else if len(r.kinds) == 1 && r.kinds[0] == rules.TNone {
-				bad("%s takes no target", w)
-			} else {
-				bad("%s cannot act on %s; it takes %s", w, eff, kindList(r.kinds))
-			}
-		}
-		msgs = append(msgs, checkFilters(c)...)
-		if c.Target.Kind == rules.TTrigger && a.Trigger != rules.OnGuardian && a.Trigger != rules.OnPrescience {
-			bad("trigger (the card that set the effect off) is only known in guardian: and prescience: lines")
-		}
-		if c.Target.Kind == rules.TSelf && (typ == rules.Scheme || a.Trigger == rules.OnHeresy || dd != nil) {
-			bad("self means the card in play; it has no meaning here")
-		}
-		// Condition.
-		if c.Cond == rules.IfObliterate {
-			switch eff {
-			case rules.TPlayer, rules.TDiscardStack, rules.TEachPlayer, rules.TYou:
-			default:
-				bad("obliterate: asks whether a player lost a card; its clause must aim at a player (player, discard-stack, each-player, you or a prev that is one)")
-			}
-		}
-		if c.Cond == rules.IfDid && k == 0 {
-			bad("then: follows another clause; the first clause has none")
-		}
-		// Where the op may appear.
-		switch c.Op {
-		case rules.OpPutIntoPlay:
-			if a.Trigger != rules.OnHeresy || typ != rules.Intrigue {
-				bad("put-into-play is the Heresy of an Intrigue")
-			}
-		case rules.OpEcho:
-			if a.Trigger != rules.OnHeresy || k != 0 {
-				bad("echo is the first clause of a heresy: line")
-			} else if d != nil && len(d.AbilitiesOf(rules.OnSummon)) == 0 {
-				bad("echo repeats the card's summon: effect, and this card has none")
-			}
-		case rules.OpCostReduce:
-			if a.Trigger != rules.Static {
-				bad("cost-reduce only goes in a static: line")
-			}
-		}
-	}
-	if a.Trigger == rules.Static {
-		for k := range a.Clauses {
-			c := &a.Clauses[k]
-			switch c.Op {
-			case rules.OpModFight, rules.OpModLife, rules.OpModArmor, rules.OpGrant:
-				if c.Target.Kind != rules.TSelf && c.Target.Kind != rules.TEachCreature {
-					bad("a static: change applies to self or each-creature(...)")
-				}
-			case rules.OpCostReduce:
-			default:
-				bad("a static: line holds fight, life, armor, grant or cost-reduce, not %s", opWord(c.Op))
-			}
-			if c.Cond != rules.Always && c.Cond != rules.IfConviction {
-				bad("a static: line may only depend on conviction:")
-			}
-			if c.Optional {
-				bad("a static: line cannot be optional (may)")
-			}
+		if c.Optional {
+			bad("a static: line cannot be optional (may)")
 		}
 	}
 	return msgs

@@ -12,8 +12,7 @@ import (
 // d is nil for a Deity power. The text starts with the ability's trigger
 // ("Exhaust and pay I: ", "Deathbound: ") except for a Scheme's own effect
 // and a Heresy, whose place on the card already says when they happen.
-// Mini-card names are looked up in set. A hook clause reads "[hook name]":
-// hook effects carry their own text.
+// Mini-card names are looked up in set.
 func Describe(set *rules.CardSet, d *rules.CardDef, a *rules.Ability) string {
 	var b strings.Builder
 	b.WriteString(triggerPrefix(d, a))
@@ -123,7 +122,7 @@ func describeClause(set *rules.CardSet, d *rules.CardDef, a *rules.Ability, k in
 	c := &a.Clauses[k]
 	s := clauseSentence(set, d, a, k, static, false)
 	if c.Optional {
-		if subjectOp(c, targetPhrase(d, a, k)) {
+		if c.Op.Subject(targetPhrase(d, a, k).you) {
 			// "You may have target Creature you control get +2 Fight".
 			s = "You may have " + clauseSentence(set, d, a, k, static, true)
 		} else {
@@ -150,124 +149,23 @@ type phrase struct {
 	plural bool   // several things ("each Creature")
 }
 
-// subjectOp reports whether the clause's sentence starts with its target
-// as the subject ("Target opponent draws 2 cards") rather than a verb.
-func subjectOp(c *rules.Clause, p phrase) bool {
-	switch c.Op {
-	case rules.OpModFight, rules.OpModLife, rules.OpModArmor, rules.OpGrant, rules.OpNoCombatDamage:
-		return true
-	case rules.OpMill, rules.OpDraw, rules.OpRestore:
-		return !p.you
-	}
-	return false
-}
-
 // clauseSentence renders clause k of a without its condition; base asks
-// for the verb's base form after the subject ("have it get +2 Fight").
+// for the verb's base form after the subject ("have it get +2 Fight"). The
+// sentence itself is the op's (rules.OpSpec.Say); this fills in its words.
 func clauseSentence(set *rules.CardSet, d *rules.CardDef, a *rules.Ability, k int, static, base bool) string {
 	c := &a.Clauses[k]
+	sp := c.Op.Spec()
+	if sp == nil || sp.Say == nil {
+		return "[" + c.Op.String() + "]"
+	}
 	p := targetPhrase(d, a, k)
-	n := int(c.N)
-	turn := " this turn"
-	if static {
-		turn = ""
+	w := rules.Words{N: int(c.N), Level: c.Level, Obj: p.obj, Poss: p.poss, Subj: p.subj, You: p.you, Plural: p.plural,
+		Static: static, Base: base, Exhausted: c.Exhausted, Keywords: strings.Join(c.Keyword.Names(), ", "),
+		Where: damageTarget(c.Target.Kind, a, k, p), Noun: cardsNoun(c.Target), Mini: "mini"}
+	if set != nil && c.Mini != 0 && int(c.Mini) < len(set.Cards) {
+		w.Mini = set.Cards[c.Mini].Title
 	}
-	verb := func(v string) string {
-		if base || p.you || p.plural && !strings.HasPrefix(p.subj, "each") {
-			return v
-		}
-		return thirdPerson(v)
-	}
-	switch c.Op {
-	case rules.OpDamage:
-		return fmt.Sprintf("deal %d Damage to %s", n, damageTarget(c.Target.Kind, a, k, p))
-	case rules.OpSlay:
-		return "slay " + p.obj
-	case rules.OpDestroy:
-		return "destroy " + p.obj
-	case rules.OpDestroyX:
-		return fmt.Sprintf("destroy %s of your choice from %s Discard Stack", cards(n), p.poss)
-	case rules.OpDestroyTop:
-		return fmt.Sprintf("obliterate %d (destroy the %s of %s Life Stack)", n, topCards(n), p.poss)
-	case rules.OpMill:
-		if p.you {
-			return fmt.Sprintf("discard the %s of your Life Stack", topCards(n))
-		}
-		return fmt.Sprintf("%s %s the %s of their Life Stack", p.subj, verb("discard"), topCards(n))
-	case rules.OpRestore:
-		if p.you {
-			return fmt.Sprintf("restore %d", n)
-		}
-		return fmt.Sprintf("%s %s %d", p.subj, verb("restore"), n)
-	case rules.OpManifest:
-		return fmt.Sprintf("manifest %s %s Aspect (%s)", article(c.Level.Name()), c.Level.Name(), c.Level.Roman())
-	case rules.OpBless:
-		return fmt.Sprintf("give %s %s", p.obj, plural(n, "Blessing"))
-	case rules.OpUnbless:
-		return fmt.Sprintf("remove %s from %s", plural(n, "Blessing"), p.obj)
-	case rules.OpFreeze:
-		return fmt.Sprintf("put %s on %s", plural(n, "Freeze marker"), p.obj)
-	case rules.OpRecall:
-		return "put a Recall marker on " + p.obj
-	case rules.OpCreateMini:
-		name := "mini"
-		if set != nil && int(c.Mini) < len(set.Cards) && c.Mini != 0 {
-			name = set.Cards[c.Mini].Title
-		}
-		ex := ""
-		if c.Exhausted {
-			ex = "Exhausted "
-		}
-		if n == 1 {
-			return fmt.Sprintf("put %s %s%s mini-card into play", article(ex+name), ex, name)
-		}
-		return fmt.Sprintf("put %d %s%s mini-cards into play", n, ex, name)
-	case rules.OpRefresh:
-		return "refresh " + p.obj
-	case rules.OpExhaust:
-		return "exhaust " + p.obj
-	case rules.OpReturn:
-		if p.plural {
-			return fmt.Sprintf("return %s to their owners' Hands", p.obj)
-		}
-		return fmt.Sprintf("return %s to its owner's Hand", p.obj)
-	case rules.OpGainPower:
-		var cost rules.Cost
-		cost[c.Level-1] = uint8(max(n, 1))
-		return "gain " + cost.String()
-	case rules.OpDraw:
-		if p.you {
-			return "draw " + cards(n)
-		}
-		return fmt.Sprintf("%s %s %s", p.subj, verb("draw"), cards(n))
-	case rules.OpCounter:
-		return "counter " + p.obj
-	case rules.OpModFight, rules.OpModLife, rules.OpModArmor:
-		stat := map[rules.Op]string{rules.OpModFight: "Fight", rules.OpModLife: "Life", rules.OpModArmor: "Armor"}[c.Op]
-		return fmt.Sprintf("%s %s %+d %s%s", p.subj, verb("get"), n, stat, turn)
-	case rules.OpGrant:
-		kw := strings.Join(c.Keyword.Names(), ", ")
-		if static {
-			return fmt.Sprintf("%s %s %s", p.subj, verb("have"), kw)
-		}
-		return fmt.Sprintf("%s %s %s%s", p.subj, verb("gain"), kw, turn)
-	case rules.OpNoCombatDamage:
-		return fmt.Sprintf("%s %s and %s no Combat Damage this turn", p.subj, verb("deal"), verb("receive"))
-	case rules.OpPutIntoPlay:
-		return "you may put this Intrigue into play under your control"
-	case rules.OpEcho:
-		return "echo: resolve this card's own effect"
-	case rules.OpExtraResource:
-		if static {
-			return fmt.Sprintf("you may place %s during your Resource Phase", plural(n, "more Aspect"))
-		}
-		return fmt.Sprintf("you may place %s during your Resource Phase this turn", plural(n, "more Aspect"))
-	case rules.OpCostReduce:
-		return fmt.Sprintf("your %s cost %s less to Summon (you still pay at least one Aspect)", cardsNoun(c.Target), lesserCount(n))
-	case rules.OpHook:
-		return "[hook " + c.Hook + "]"
-	}
-	return "[" + c.Op.String() + "]"
+	return sp.Say(&w)
 }
 
 // damageTarget names where Damage goes: a Creature, a Life Stack or a
@@ -484,43 +382,6 @@ func joinOr(ws []string) string {
 		return ws[0]
 	}
 	return strings.Join(ws[:len(ws)-1], ", ") + " or " + ws[len(ws)-1]
-}
-
-func cards(n int) string { return plural(n, "card") }
-
-func topCards(n int) string {
-	if n == 1 {
-		return "top card"
-	}
-	return fmt.Sprintf("top %d cards", n)
-}
-
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-func lesserCount(n int) string {
-	var c rules.Cost
-	c[0] = uint8(n)
-	return c.String()
-}
-
-func article(word string) string {
-	if word != "" && strings.ContainsRune("AEIOUaeiou", rune(word[0])) {
-		return "an"
-	}
-	return "a"
-}
-
-func thirdPerson(v string) string {
-	switch v {
-	case "have":
-		return "has"
-	}
-	return v + "s"
 }
 
 func upperFirst(s string) string {

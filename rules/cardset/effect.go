@@ -118,45 +118,15 @@ func parseTrigger(head string, creature, deity bool) (trigger, error) {
 	return t, nil
 }
 
-// opWords maps the first word of a clause to its op. "destroy" with a
-// number is Destroy X.
-var opWords = map[string]rules.Op{
-	"damage": rules.OpDamage, "slay": rules.OpSlay, "destroy": rules.OpDestroy,
-	"obliterate": rules.OpDestroyTop, "mill": rules.OpMill, "restore": rules.OpRestore,
-	"manifest": rules.OpManifest, "bless": rules.OpBless, "unbless": rules.OpUnbless,
-	"freeze": rules.OpFreeze, "recall": rules.OpRecall, "create": rules.OpCreateMini,
-	"refresh": rules.OpRefresh, "exhaust": rules.OpExhaust, "return": rules.OpReturn,
-	"gain": rules.OpGainPower, "draw": rules.OpDraw, "counter": rules.OpCounter,
-	"fight": rules.OpModFight, "life": rules.OpModLife, "armor": rules.OpModArmor,
-	"grant": rules.OpGrant, "no-combat-damage": rules.OpNoCombatDamage,
-	"put-into-play": rules.OpPutIntoPlay, "echo": rules.OpEcho,
-	"extra-resource": rules.OpExtraResource, "cost-reduce": rules.OpCostReduce,
-	"hook": rules.OpHook,
-}
-
 // opWord is the word a clause uses for op, for messages and documents.
 func opWord(op rules.Op) string {
-	switch op {
-	case rules.OpDestroyX:
+	if op == rules.OpDestroyX {
 		return "destroy N"
 	}
-	for w, o := range opWords {
-		if o == op {
-			return w
-		}
+	if sp := op.Spec(); sp != nil {
+		return sp.Word
 	}
 	return strings.ToLower(op.String())
-}
-
-// defaultTarget is the target a clause gets when none is written.
-var defaultTarget = map[rules.Op]rules.TargetKind{
-	rules.OpDraw: rules.TYou, rules.OpRestore: rules.TYou,
-}
-
-// defaultN is the number a clause gets when none is written.
-var defaultN = map[rules.Op]int8{
-	rules.OpCreateMini: 1, rules.OpBless: 1, rules.OpUnbless: 1, rules.OpFreeze: 1,
-	rules.OpGainPower: 1, rules.OpExtraResource: 1,
 }
 
 // fillers are words a clause may use for readability; they mean nothing.
@@ -238,7 +208,8 @@ func parseClauses(body string, cond rules.Cond) ([]parsedClause, error) {
 	return out, nil
 }
 
-// parseClause reads one clause: [may] op [number] [level] [keyword|mini|hook] [target].
+// parseClause reads one clause: [may] op [number] [level] [keyword|mini] [target].
+// What each op takes comes from the engine's op table (rules.OpSpec).
 func parseClause(s string) (parsedClause, error) {
 	var pc parsedClause
 	toks, err := tokenize(s)
@@ -252,12 +223,12 @@ func parseClause(s string) (parsedClause, error) {
 	if len(toks) == 0 {
 		return pc, fmt.Errorf("a clause needs an op")
 	}
-	w := strings.ToLower(toks[0])
-	op, ok := opWords[w]
+	op, ok := rules.OpByWord(strings.ToLower(toks[0]))
 	if !ok {
 		return pc, fmt.Errorf("unknown op %q", toks[0])
 	}
 	pc.c.Op = op
+	sp := op.Spec()
 	haveN, haveTarget := false, false
 	for _, tok := range toks[1:] {
 		lt := strings.ToLower(tok)
@@ -276,20 +247,20 @@ func parseClause(s string) (parsedClause, error) {
 			haveN = true
 			continue
 		}
-		if l, ok := parseLevel(tok); ok && (op == rules.OpManifest || op == rules.OpGainPower) && len(tok) <= 3 {
+		if l, ok := parseLevel(tok); ok && sp.Level && len(tok) <= 3 {
 			if pc.c.Level != rules.NoLevel {
 				return pc, fmt.Errorf("two levels in one clause: %q", s)
 			}
 			pc.c.Level = l
 			continue
 		}
-		if op == rules.OpGrant && pc.c.Keyword == 0 {
+		if sp.Keyword && pc.c.Keyword == 0 {
 			if k, ok := rules.KeywordByName(tok); ok {
 				pc.c.Keyword = k
 				continue
 			}
 		}
-		if op == rules.OpCreateMini && lt == "exhausted" {
+		if sp.Mini && lt == "exhausted" {
 			pc.c.Exhausted = true
 			continue
 		}
@@ -304,35 +275,27 @@ func parseClause(s string) (parsedClause, error) {
 			pc.c.Target, haveTarget = t, true
 			continue
 		}
-		switch {
-		case op == rules.OpCreateMini && pc.miniKey == "":
+		if sp.Mini && pc.miniKey == "" {
 			pc.miniKey = lt
-		case op == rules.OpHook && pc.c.Hook == "":
-			if !isSlug(lt) {
-				return pc, fmt.Errorf("hook name %q must be lower case words joined by dashes", tok)
-			}
-			pc.c.Hook = lt
-		default:
-			return pc, fmt.Errorf("unexpected %q in %q", tok, s)
+			continue
 		}
+		return pc, fmt.Errorf("unexpected %q in %q", tok, s)
 	}
-	if op == rules.OpDestroy && haveN {
-		pc.c.Op = rules.OpDestroyX
+	if haveN && sp.Numbered != rules.OpNone {
+		pc.c.Op = sp.Numbered
+		sp = pc.c.Op.Spec()
 	}
 	if !haveTarget {
-		pc.c.Target.Kind = defaultTarget[pc.c.Op]
+		pc.c.Target.Kind = sp.Default
 	}
 	if !haveN {
-		pc.c.N = defaultN[pc.c.Op]
+		pc.c.N = sp.DefaultN
 	}
-	if op == rules.OpCreateMini && pc.miniKey == "" {
-		return pc, fmt.Errorf("create needs the key of a mini-card, such as \"create 1 leper-mini\"")
+	if sp.Mini && pc.miniKey == "" {
+		return pc, fmt.Errorf("%s needs the key of a mini-card, such as \"%s 1 leper-mini\"", sp.Word, sp.Word)
 	}
-	if op == rules.OpHook && pc.c.Hook == "" {
-		return pc, fmt.Errorf("hook needs a name, such as \"hook mirror-oath\"")
-	}
-	if op == rules.OpGrant && pc.c.Keyword == 0 {
-		return pc, fmt.Errorf("grant needs a keyword, such as \"grant fleet to self\"")
+	if sp.Keyword && pc.c.Keyword == 0 {
+		return pc, fmt.Errorf("%s needs a keyword, such as \"%s fleet to self\"", sp.Word, sp.Word)
 	}
 	return pc, nil
 }

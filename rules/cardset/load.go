@@ -187,7 +187,7 @@ func install(set *rules.CardSet, raws []*rawCard) []Problem {
 	// Rules text, then the checks.
 	for _, a := range cards {
 		d := &set.Cards[a.id]
-		writeTexts(set, d, d.Abilities, a.rc.texts)
+		writeTexts(set, d, d.Abilities)
 		cardTexts(d)
 		if !a.rc.bad {
 			probs = append(probs, checkCard(set, d, a.rc.w)...)
@@ -196,7 +196,7 @@ func install(set *rules.CardSet, raws []*rawCard) []Problem {
 	for _, rc := range deities {
 		i, _ := set.Deity(rc.deity.Key)
 		d := &set.Deities[i]
-		writeTexts(set, nil, d.Abilities, rc.texts)
+		writeTexts(set, nil, d.Abilities)
 		d.Text = DescribeDeity(d)
 		if !rc.bad {
 			probs = append(probs, checkDeity(set, d, rc.w)...)
@@ -205,15 +205,10 @@ func install(set *rules.CardSet, raws []*rawCard) []Problem {
 	return probs
 }
 
-// writeTexts sets each ability's Text: its Describe, or its trigger
-// followed by its text: override.
-func writeTexts(set *rules.CardSet, d *rules.CardDef, abs []rules.Ability, texts []string) {
+// writeTexts sets each ability's Text from its structure (Describe).
+func writeTexts(set *rules.CardSet, d *rules.CardDef, abs []rules.Ability) {
 	for i := range abs {
-		if i < len(texts) && texts[i] != "" {
-			abs[i].Text = triggerPrefix(d, &abs[i]) + texts[i]
-		} else {
-			abs[i].Text = Describe(set, d, &abs[i])
-		}
+		abs[i].Text = Describe(set, d, &abs[i])
 	}
 }
 

@@ -62,12 +62,10 @@ type field struct {
 }
 
 // effectLine is one effect line of a block, parsed once the block's type
-// is known; text is its optional "text:" override.
+// is known.
 type effectLine struct {
 	head, body string
 	line       int
-	text       string
-	textLine   int
 }
 
 // block is one card or deity block as written.
@@ -133,17 +131,7 @@ func parseBlocks(file string, lines []srcLine) ([]*block, []Problem) {
 		case head == "flavor":
 			cur.flavor = append(cur.flavor, val)
 		case head == "text":
-			if len(cur.effects) == 0 {
-				bad(l.n, "text: must follow the effect line it rewords")
-				continue
-			}
-			e := &cur.effects[len(cur.effects)-1]
-			if e.text != "" {
-				e.text += " "
-			} else {
-				e.textLine = l.n
-			}
-			e.text += val
+			bad(l.n, "text: is not part of the format: a card's rules text is written from its effects")
 		case isField(names, head):
 			if prev, dup := cur.fields[head]; dup {
 				bad(l.n, "%s: given twice (first at line %d)", head, prev.line)
