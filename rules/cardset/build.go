@@ -73,170 +73,182 @@ func build(file string, blocks []*block) ([]*rawCard, []Problem) {
 }
 
 func buildBlock(file string, b *block) (*rawCard, []Problem) {
-	var probs []Problem
-	bad := func(n int, f string, a ...any) { probs = append(probs, Problem{file, n, fmt.Sprintf(f, a...)}) }
+	bb := blockBuilder{file: file, b: b}
 	w := &where{file: file, header: b.line, fields: map[string]int{}}
 	for name, f := range b.fields {
 		w.fields[name] = f.line
 	}
 	rc := &rawCard{w: w}
+	key := bb.slug("key", "key %q must be lower case words joined by dashes, such as %q")
+	art := bb.slug("art", "art %q must be a game-icons.net name: lower case words joined by dashes")
 	src := fmt.Sprintf("%s:%d", file, b.line)
-	get := func(name string) (field, bool) { f, ok := b.fields[name]; return f, ok }
-
-	key := ""
-	if f, ok := get("key"); ok {
-		if !isSlug(f.val) {
-			bad(f.line, "key %q must be lower case words joined by dashes, such as %q", f.val, rules.KeyOf(f.val))
-		}
-		key = f.val
-	}
-	art := ""
-	if f, ok := get("art"); ok {
-		if !isSlug(f.val) {
-			bad(f.line, "art %q must be a game-icons.net name: lower case words joined by dashes", f.val)
-		}
-		art = f.val
-	}
 	flavor := strings.Join(b.flavor, "\n")
-
 	if b.deity {
 		d := &rules.DeityDef{Key: key, Title: b.title, Art: art, Flavor: flavor, Source: src}
 		if d.Key == "" {
 			d.Key = rules.KeyOf(b.title)
 		}
-		if f, ok := get("faction"); ok {
-			fs, err := parseFactions(f.val)
-			switch {
-			case err != nil:
-				bad(f.line, "%v", err)
-			case fs&(fs-1) != 0:
-				bad(f.line, "a Deity belongs to one faction")
-			default:
-				d.Faction = lowestFaction(fs)
-			}
-		}
-		if f, ok := get("conviction"); ok {
-			fs, err := parseFactions(f.val)
-			if err != nil {
-				bad(f.line, "%v", err)
-			}
-			d.Conviction = fs
-		}
-		if f, ok := get("requirement"); ok {
-			words := strings.Fields(f.val)
-			n := 0
-			var err error
-			if len(words) == 2 {
-				n, err = strconv.Atoi(words[1])
-			}
-			fa, known := factionNames[strings.ToLower(firstOr(words))]
-			switch {
-			case len(words) != 2 || err != nil:
-				bad(f.line, "requirement must be a faction and a number, such as \"Aggression 10\"")
-			case !known:
-				bad(f.line, "unknown faction %q (use aggression, negotiation, mysticism or sanctuary)", words[0])
-			default:
-				d.ReqFaction, d.ReqCount = fa, n
-			}
-		}
-		if f, ok := get("deck"); ok {
-			if !isSlug(f.val) {
-				bad(f.line, "deck %q must be a gem name: lower case words joined by dashes", f.val)
-			}
-			d.DefaultDeck = f.val
-		}
+		bb.deityFields(d)
 		abs, minis, ps := buildEffects(file, b, false, true, w)
-		probs = append(probs, ps...)
+		bb.probs = append(bb.probs, ps...)
 		if len(minis) > 0 {
-			bad(minis[0].line, "a Deity power cannot create mini-cards")
+			bb.bad(minis[0].line, "a Deity power cannot create mini-cards")
 		}
 		d.Abilities = abs
-		rc.deity, rc.bad = d, len(probs) > 0
-		return rc, probs
+		rc.deity, rc.bad = d, len(bb.probs) > 0
+		return rc, bb.probs
 	}
-
 	d := &rc.def
 	d.Title, d.Key, d.Art, d.Flavor, d.Source = b.title, key, art, flavor, src
-	if f, ok := get("mini"); ok {
+	bb.cardFields(d)
+	abs, minis, ps := buildEffects(file, b, d.Type == rules.Creature, false, w)
+	bb.probs = append(bb.probs, ps...)
+	d.Abilities, rc.minis = abs, minis
+	rc.bad = len(bb.probs) > 0
+	return rc, bb.probs
+}
+
+// blockBuilder reads the fields of one block, collecting problems.
+type blockBuilder struct {
+	file  string
+	b     *block
+	probs []Problem
+}
+
+func (bb *blockBuilder) bad(n int, f string, a ...any) {
+	bb.probs = append(bb.probs, Problem{bb.file, n, fmt.Sprintf(f, a...)})
+}
+
+func (bb *blockBuilder) get(name string) (field, bool) { f, ok := bb.b.fields[name]; return f, ok }
+
+// slug reads field name, which must be lower case words joined by dashes;
+// complaint is the message (with the value and, for keys, a suggestion).
+func (bb *blockBuilder) slug(name, complaint string) string {
+	f, ok := bb.get(name)
+	if !ok {
+		return ""
+	}
+	if !isSlug(f.val) {
+		if name == "key" {
+			bb.bad(f.line, complaint, f.val, rules.KeyOf(f.val))
+		} else {
+			bb.bad(f.line, complaint, f.val)
+		}
+	}
+	return f.val
+}
+
+// deityFields reads a Deity's faction, Conviction, requirement and deck.
+func (bb *blockBuilder) deityFields(d *rules.DeityDef) {
+	if f, ok := bb.get("faction"); ok {
+		fs, err := parseFactions(f.val)
+		switch {
+		case err != nil:
+			bb.bad(f.line, "%v", err)
+		case fs&(fs-1) != 0:
+			bb.bad(f.line, "a Deity belongs to one faction")
+		default:
+			d.Faction = lowestFaction(fs)
+		}
+	}
+	if f, ok := bb.get("conviction"); ok {
+		fs, err := parseFactions(f.val)
+		if err != nil {
+			bb.bad(f.line, "%v", err)
+		}
+		d.Conviction = fs
+	}
+	if f, ok := bb.get("requirement"); ok {
+		words := strings.Fields(f.val)
+		n := 0
+		var err error
+		if len(words) == 2 {
+			n, err = strconv.Atoi(words[1])
+		}
+		fa, known := factionNames[strings.ToLower(firstOr(words))]
+		switch {
+		case len(words) != 2 || err != nil:
+			bb.bad(f.line, "requirement must be a faction and a number, such as \"Aggression 10\"")
+		case !known:
+			bb.bad(f.line, "unknown faction %q (use aggression, negotiation, mysticism or sanctuary)", words[0])
+		default:
+			d.ReqFaction, d.ReqCount = fa, n
+		}
+	}
+	d.DefaultDeck = bb.slug("deck", "deck %q must be a gem name: lower case words joined by dashes")
+}
+
+// cardFields reads an Action card's or mini-card's fields.
+func (bb *blockBuilder) cardFields(d *rules.CardDef) {
+	if f, ok := bb.get("mini"); ok {
 		yes, valid := parseYes(f.val)
 		if !valid {
-			bad(f.line, "mini: must be yes or no")
+			bb.bad(f.line, "mini: must be yes or no")
 		}
 		d.Mini = yes
 	}
 	if d.Key == "" {
-		d.Key = rules.KeyOf(b.title)
+		d.Key = rules.KeyOf(d.Title)
 		if d.Mini {
 			d.Key += "-mini"
 		}
 	}
-	if f, ok := get("level"); ok {
+	if f, ok := bb.get("level"); ok {
 		l, valid := parseLevel(f.val)
 		if !valid {
-			bad(f.line, "unknown level %q (use I, II or III)", f.val)
+			bb.bad(f.line, "unknown level %q (use I, II or III)", f.val)
 		}
 		d.Level = l
 	}
-	if f, ok := get("cost"); ok {
-		c, err := parseCost(f.val)
-		if err != nil {
-			bad(f.line, "%v", err)
-		}
-		d.Cost = c
-	}
-	if f, ok := get("type"); ok {
+	bb.cost("cost", "", &d.Cost)
+	if f, ok := bb.get("type"); ok {
 		t, valid := typeNames[strings.ToLower(f.val)]
 		if !valid {
-			bad(f.line, "unknown card type %q (use creature, fortification, intrigue or scheme)", f.val)
+			bb.bad(f.line, "unknown card type %q (use creature, fortification, intrigue or scheme)", f.val)
 		}
 		d.Type = t
 	}
-	if f, ok := get("faction"); ok {
+	if f, ok := bb.get("faction"); ok {
 		fs, err := parseFactions(f.val)
 		if err != nil {
-			bad(f.line, "%v", err)
+			bb.bad(f.line, "%v", err)
 		}
 		d.Factions = fs
 	}
-	if f, ok := get("stats"); ok {
+	if f, ok := bb.get("stats"); ok {
 		fi, li, err := parseStats(f.val)
 		if err != nil {
-			bad(f.line, "%v", err)
+			bb.bad(f.line, "%v", err)
 		}
 		d.Fight, d.Life = int8(fi), int8(li)
 	}
-	if f, ok := get("keywords"); ok {
+	if f, ok := bb.get("keywords"); ok {
 		kw, armor, defile, err := parseKeywords(f.val)
 		if err != nil {
-			bad(f.line, "%v", err)
+			bb.bad(f.line, "%v", err)
 		}
 		d.Keywords, d.Armor, d.Defile = kw, int8(armor), int8(defile)
 	}
-	if f, ok := get("directions"); ok {
+	if f, ok := bb.get("directions"); ok {
 		ds, err := parseDirs(f.val)
 		if err != nil {
-			bad(f.line, "%v", err)
+			bb.bad(f.line, "%v", err)
 		}
 		d.Directions = ds
 	}
-	if f, ok := get("upkeep"); ok {
-		c, err := parseCost(f.val)
+	bb.cost("upkeep", "upkeep: ", &d.Upkeep)
+	d.Gem = bb.slug("gem", "gem %q must be lower case words joined by dashes")
+}
+
+// cost reads a cost field into c; prefix leads its error.
+func (bb *blockBuilder) cost(name, prefix string, c *rules.Cost) {
+	if f, ok := bb.get(name); ok {
+		v, err := parseCost(f.val)
 		if err != nil {
-			bad(f.line, "upkeep: %v", err)
+			bb.bad(f.line, "%s%v", prefix, err)
 		}
-		d.Upkeep = c
+		*c = v
 	}
-	if f, ok := get("gem"); ok {
-		if !isSlug(f.val) {
-			bad(f.line, "gem %q must be lower case words joined by dashes", f.val)
-		}
-		d.Gem = f.val
-	}
-	abs, minis, ps := buildEffects(file, b, d.Type == rules.Creature, false, w)
-	probs = append(probs, ps...)
-	d.Abilities, rc.minis = abs, minis
-	rc.bad = len(probs) > 0
-	return rc, probs
 }
 
 func firstOr(words []string) string {

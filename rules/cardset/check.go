@@ -33,96 +33,127 @@ func Check(set *rules.CardSet) []Problem {
 
 // checkCard reports what is wrong with Action card or mini-card d.
 func checkCard(set *rules.CardSet, d *rules.CardDef, w *where) []Problem {
-	var probs []Problem
-	bad := func(n int, f string, a ...any) { probs = append(probs, Problem{w.file, n, fmt.Sprintf(f, a...)}) }
-	missing := func(name, hint string) { bad(w.header, "%s has no %s: line%s", d.Title, name, hint) }
+	c := cardCheck{d: d, w: w}
+	c.basics()
+	c.typeFields()
+	c.keywords()
+	c.abilities(set)
+	return c.probs
+}
 
+// cardCheck collects what is wrong with one card definition.
+type cardCheck struct {
+	d     *rules.CardDef
+	w     *where
+	probs []Problem
+}
+
+func (c *cardCheck) bad(n int, f string, a ...any) {
+	c.probs = append(c.probs, Problem{c.w.file, n, fmt.Sprintf(f, a...)})
+}
+
+func (c *cardCheck) missing(name, hint string) {
+	c.bad(c.w.header, "%s has no %s: line%s", c.d.Title, name, hint)
+}
+
+// basics checks type, faction, art, level, cost and gem (mini-cards have
+// their own rules).
+func (c *cardCheck) basics() {
+	d, w := c.d, c.w
 	if d.Type == 0 {
-		missing("type", " (creature, fortification, intrigue or scheme)")
+		c.missing("type", " (creature, fortification, intrigue or scheme)")
 	}
 	if d.Factions == 0 {
-		missing("faction", "")
+		c.missing("faction", "")
 	}
 	if d.Art == "" {
-		missing("art", " (a game-icons.net name such as troll)")
+		c.missing("art", " (a game-icons.net name such as troll)")
 	}
 	if d.Mini {
 		if d.Type != 0 && d.Type != rules.Creature {
-			bad(w.field("type"), "a mini-card is a Creature")
+			c.bad(w.field("type"), "a mini-card is a Creature")
 		}
 		if d.Level != rules.NoLevel && d.Level != rules.Lesser {
-			bad(w.field("level"), "a mini-card is Lesser (level I)")
+			c.bad(w.field("level"), "a mini-card is Lesser (level I)")
 		}
 		if d.Cost.Total() > 0 {
-			bad(w.field("cost"), "a mini-card has no cost (it is made by other cards; Sacrificing it costs I)")
+			c.bad(w.field("cost"), "a mini-card has no cost (it is made by other cards; Sacrificing it costs I)")
 		}
 		if d.Has(rules.KwEpic) {
-			bad(w.field("keywords"), "a mini-card cannot be Epic")
+			c.bad(w.field("keywords"), "a mini-card cannot be Epic")
 		}
-	} else {
-		if d.Level == rules.NoLevel {
-			missing("level", " (I, II or III)")
-		}
-		if d.Cost.Total() == 0 {
-			missing("cost", " (such as \"cost: I I\")")
-		} else {
-			if d.Cost.Total() > 7 {
-				bad(w.field("cost"), "cost %s asks for %d Aspects; at most 7", d.Cost, d.Cost.Total())
-			}
-			if d.Level != rules.NoLevel && d.Level != d.Cost.Highest() {
-				bad(w.field("level"), "level %s does not match cost %s: a card's level is the highest level in its cost (%s)",
-					d.Level.Roman(), d.Cost, d.Cost.Highest().Roman())
-			}
-		}
-		if d.Gem == "" {
-			missing("gem", " (the pre-built deck it belongs to)")
-		}
+		return
 	}
+	if d.Level == rules.NoLevel {
+		c.missing("level", " (I, II or III)")
+	}
+	if d.Cost.Total() == 0 {
+		c.missing("cost", " (such as \"cost: I I\")")
+	}
+	if d.Cost.Total() > rules.MaxCost {
+		c.bad(w.field("cost"), "cost %s asks for %d Aspects; at most %d", d.Cost, d.Cost.Total(), rules.MaxCost)
+	}
+	if d.Cost.Total() > 0 && d.Level != rules.NoLevel && d.Level != d.Cost.Highest() {
+		c.bad(w.field("level"), "level %s does not match cost %s: a card's level is the highest level in its cost (%s)",
+			d.Level.Roman(), d.Cost, d.Cost.Highest().Roman())
+	}
+	if d.Gem == "" {
+		c.missing("gem", " (the pre-built deck it belongs to)")
+	}
+}
 
-	// Type-specific fields.
+// typeFields checks the fields only some types have.
+func (c *cardCheck) typeFields() {
+	d, w := c.d, c.w
 	if d.Type == rules.Creature {
 		if d.Life < 1 {
-			bad(w.field("stats"), "a Creature needs stats: Fight/Life with Life at least 1")
+			c.bad(w.field("stats"), "a Creature needs stats: Fight/Life with Life at least 1")
 		}
 	} else if d.Fight != 0 || d.Life != 0 {
-		bad(w.field("stats"), "only Creatures have stats")
+		c.bad(w.field("stats"), "only Creatures have stats")
 	}
 	if d.Type == rules.Fortification {
 		if d.Directions == 0 {
-			bad(w.header, "a Fortification needs directions: (north, east, south or west)")
+			c.bad(w.header, "a Fortification needs directions: (north, east, south or west)")
 		}
 	} else if d.Directions != 0 {
-		bad(w.field("directions"), "only Fortifications have directions")
+		c.bad(w.field("directions"), "only Fortifications have directions")
 	}
 	if d.Type == rules.Intrigue {
 		if d.Upkeep.Total() == 0 {
-			bad(w.header, "an Intrigue needs upkeep: (such as \"upkeep: I\")")
+			c.bad(w.header, "an Intrigue needs upkeep: (such as \"upkeep: I\")")
 		}
 	} else if d.Upkeep.Total() != 0 {
-		bad(w.field("upkeep"), "only Intrigues have upkeep")
+		c.bad(w.field("upkeep"), "only Intrigues have upkeep")
 	}
+}
 
-	// Keywords.
-	kl := w.field("keywords")
+// keywords checks which types may carry which keywords.
+func (c *cardCheck) keywords() {
+	d := c.d
+	kl := c.w.field("keywords")
 	if d.Type != 0 && d.Type != rules.Creature {
 		if k := d.Keywords & combatKeywords; k != 0 {
-			bad(kl, "only Creatures have %s", strings.Join(k.Names(), ", "))
+			c.bad(kl, "only Creatures have %s", strings.Join(k.Names(), ", "))
 		}
 		if d.Has(rules.KwArmor) && d.Type != rules.Fortification {
-			bad(kl, "Armor goes on Creatures and Fortifications")
+			c.bad(kl, "Armor goes on Creatures and Fortifications")
 		}
 		if d.Has(rules.KwStealth) && d.Type != rules.Scheme {
-			bad(kl, "Stealth goes on Creatures and Schemes")
+			c.bad(kl, "Stealth goes on Creatures and Schemes")
 		}
 	}
 	if d.Has(rules.KwArmor) != (d.Armor > 0) {
-		bad(kl, "Armor needs a number from 1 to 9")
+		c.bad(kl, "Armor needs a number from 1 to 9")
 	}
 	if d.Defile > 0 && !d.Has(rules.KwDefile) {
-		bad(kl, "Defile number without the Defile keyword")
+		c.bad(kl, "Defile number without the Defile keyword")
 	}
+}
 
-	// Abilities.
+// abilities checks each ability and the lines every card of a type needs.
+func (c *cardCheck) abilities(set *rules.CardSet) {
+	d, w := c.d, c.w
 	heresies, summons := 0, 0
 	for i := range d.Abilities {
 		a := &d.Abilities[i]
@@ -130,28 +161,27 @@ func checkCard(set *rules.CardSet, d *rules.CardDef, w *where) []Problem {
 		case rules.OnHeresy:
 			heresies++
 			if heresies == 2 {
-				bad(w.ability(i), "a card has one heresy: line")
+				c.bad(w.ability(i), "a card has one heresy: line")
 			}
 		case rules.OnSummon:
 			summons++
 		}
 		for _, m := range checkAbility(set, d, nil, i, a) {
-			bad(w.ability(i), "%s", m)
+			c.bad(w.ability(i), "%s", m)
 		}
 	}
 	if d.Mini && heresies > 0 {
-		bad(w.header, "a mini-card never becomes an Aspect, so it has no heresy: line")
+		c.bad(w.header, "a mini-card never becomes an Aspect, so it has no heresy: line")
 	}
 	if !d.Mini && heresies == 0 {
-		bad(w.header, "%s has no heresy: line; every Action card has a Heresy effect", d.Title)
+		c.bad(w.header, "%s has no heresy: line; every Action card has a Heresy effect", d.Title)
 	}
 	if d.Type == rules.Scheme && summons == 0 {
-		bad(w.header, "a Scheme needs a summon: line (what it does when played)")
+		c.bad(w.header, "a Scheme needs a summon: line (what it does when played)")
 	}
 	if d.Has(rules.KwDefile) && d.Defile == 0 && len(d.AbilitiesOf(rules.OnDefile)) == 0 {
-		bad(kl, "Defile without a number needs a defile: line")
+		c.bad(w.field("keywords"), "Defile without a number needs a defile: line")
 	}
-	return probs
 }
 
 // checkDeity reports what is wrong with Deity d.
