@@ -217,6 +217,15 @@ func (s *State) stepOnce() {
 		s.resolveTop()
 		return
 	}
+	if s.Step >= StepAttack && s.Step <= StepLifeAfter {
+		s.combatStep()
+		return
+	}
+	s.turnStep()
+}
+
+// turnStep performs one automatic piece of the turn outside combat.
+func (s *State) turnStep() {
 	a := s.Active
 	switch s.Step {
 	case StepMulligan:
@@ -296,6 +305,18 @@ func (s *State) stepOnce() {
 		s.phaseTriggers(PhaseCombat, true)
 		s.Combat = Combat{Defender: -1}
 		s.Step = StepAttack
+	case StepEndWindow:
+		s.phaseTriggers(PhaseEnd, false)
+		s.Step = StepEndHousekeeping
+	case StepEndHousekeeping:
+		s.housekeeping()
+	}
+}
+
+// combatStep performs one automatic piece of the Combat Phase.
+func (s *State) combatStep() {
+	a := s.Active
+	switch s.Step {
 	case StepAttack:
 		if s.canAttackAny(a) {
 			s.Pending = Pending{Kind: DecAttack, Player: a}
@@ -352,11 +373,6 @@ func (s *State) stepOnce() {
 	case StepLifeAfter:
 		s.endCombat()
 		s.toEnd()
-	case StepEndWindow:
-		s.phaseTriggers(PhaseEnd, false)
-		s.Step = StepEndHousekeeping
-	case StepEndHousekeeping:
-		s.housekeeping()
 	}
 }
 
