@@ -43,6 +43,46 @@ var layering = []layerRule{
 		allowDeps: []string{"twilight/rules"},
 	},
 	{
+		name:    "cmdline is a leaf: the standard library only",
+		from:    "twilight/cmdline",
+		onlyStd: true,
+	},
+	{
+		name:    "userfile is a leaf: the standard library only",
+		from:    "twilight/userfile",
+		onlyStd: true,
+	},
+	{
+		name: "twilight-tools and the packages it runs never link the window code, so they run without a display",
+		from: "twilight/cmd/twilight-tools",
+		forbid: []string{
+			"github.com/hajimehoshi/ebiten",
+			"twilight/scenes",
+			"twilight/render",
+			"twilight/input",
+		},
+	},
+	{
+		name: "the headless commands never link the window code",
+		from: "twilight/commands",
+		forbid: []string{
+			"github.com/hajimehoshi/ebiten",
+			"twilight/scenes",
+			"twilight/render",
+			"twilight/input",
+		},
+	},
+	{
+		name: "the sim command never links the window code",
+		from: "twilight/simulate",
+		forbid: []string{
+			"github.com/hajimehoshi/ebiten",
+			"twilight/scenes",
+			"twilight/render",
+			"twilight/input",
+		},
+	},
+	{
 		name:   "render does not import scenes",
 		from:   "twilight/render",
 		forbid: []string{"twilight/scenes"},

@@ -2,11 +2,9 @@ package scenes
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"image"
 	"image/png"
-	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -14,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/assets"
+	"twilight/cmdline"
 	"twilight/render"
 	"twilight/rules"
 	"twilight/rules/ai"
@@ -37,46 +36,37 @@ type ShotOptions struct {
 // do) and must be the only Ebitengine game of the process.
 //
 //	twilight shot -scenario FILE -out PNG [-as PLAYER] [-size WxH] [-cards DIR] [-hover TITLE]
-func ShotCommand(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("twilight shot", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+func ShotCommand(env cmdline.Env, args []string) int {
+	c := env.Command("shot", "-scenario FILE -out PNG [-as PLAYER] [-size WxH] [-cards DIR] [-hover TITLE]",
+		"Renders a scenario's table, as one player sees it, to a PNG file.")
 	var o ShotOptions
 	var as, size string
-	fs.StringVar(&o.Scenario, "scenario", "", "scenario file to set the table from")
-	fs.StringVar(&o.Out, "out", "", "PNG file to write")
-	fs.StringVar(&as, "as", "1", "the player whose view is shown (1-4 or p1-p4)")
-	fs.StringVar(&size, "size", "1600x900", "image size WxH")
-	fs.StringVar(&o.CardsDir, "cards", "", "card set directory (default: the base set)")
-	fs.StringVar(&o.Hover, "hover", "", "title of a card to show large in the rail")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stdout, "usage: twilight shot -scenario FILE -out PNG [-as PLAYER] [-size WxH] [-cards DIR] [-hover TITLE]")
-			fmt.Fprintln(stdout, "\nRenders a scenario's table, as one player sees it, to a PNG file.")
-			fs.SetOutput(stdout)
-			fs.PrintDefaults()
-			return 0
-		}
-		fmt.Fprintf(stderr, "twilight shot: %v (run twilight shot -h for usage)\n", err)
-		return 2
+	c.StringVar(&o.Scenario, "scenario", "", "scenario `FILE` to set the table from")
+	c.StringVar(&o.Out, "out", "", "`PNG` file to write")
+	c.StringVar(&as, "as", "1", "the `PLAYER` whose view is shown (1-4 or p1-p4)")
+	c.StringVar(&size, "size", "1600x900", "image size `WxH`")
+	c.StringVar(&o.CardsDir, "cards", "", "card set `DIR`ectory (default: the base set)")
+	c.StringVar(&o.Hover, "hover", "", "`TITLE` of a card to show large in the rail")
+	if code, done := c.Parse(args); done {
+		return code
+	}
+	if c.NArg() > 0 {
+		return c.Usage("unexpected argument %q", c.Arg(0))
 	}
 	if o.Scenario == "" || o.Out == "" {
-		fmt.Fprintln(stderr, "twilight shot: -scenario and -out are required (run twilight shot -h for usage)")
-		return 2
+		return c.Usage("-scenario and -out are required")
 	}
 	p, err := strconv.Atoi(strings.TrimPrefix(strings.ToLower(as), "p"))
 	if err != nil || p < 1 || p > rules.MaxPlayers {
-		fmt.Fprintf(stderr, "twilight shot: -as %q is not a player number\n", as)
-		return 2
+		return c.Usage("-as %q is not a player number", as)
 	}
 	o.As = int8(p - 1)
 	if _, err := fmt.Sscanf(size, "%dx%d", &o.W, &o.H); err != nil || o.W < 320 || o.H < 180 {
-		fmt.Fprintf(stderr, "twilight shot: -size %q is not WxH (at least 320x180)\n", size)
-		return 2
+		return c.Usage("-size %q is not WxH (at least 320x180)", size)
 	}
 	img, err := Shot(o)
 	if err != nil {
-		fmt.Fprintln(stderr, "twilight shot:", err)
-		return 1
+		return c.Exit(err)
 	}
 	f, err := os.Create(o.Out)
 	if err == nil {
@@ -86,10 +76,9 @@ func ShotCommand(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "twilight shot:", err)
-		return 1
+		return c.Exit(err)
 	}
-	fmt.Fprintf(stdout, "wrote %s (%dx%d)\n", o.Out, o.W, o.H)
+	fmt.Fprintf(env.Stdout, "wrote %s (%dx%d)\n", o.Out, o.W, o.H)
 	return 0
 }
 

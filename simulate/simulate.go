@@ -15,7 +15,6 @@ package simulate
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -26,6 +25,7 @@ import (
 	"time"
 
 	"twilight/assets"
+	"twilight/cmdline"
 	"twilight/rules"
 	"twilight/rules/ai"
 	"twilight/rules/cardset"
@@ -34,49 +34,37 @@ import (
 // Command runs "twilight sim" with args (after the command name) and
 // returns the process exit code: 0 on success, 1 when games hit errors or
 // invariant violations, 2 for bad arguments.
-func Command(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	games := fs.Int("games", 100, "number of games")
-	seed := fs.Uint64("seed", 1, "base seed")
-	workers := fs.Int("workers", 0, "games played at once (0: all cores)")
-	cards := fs.String("cards", "", "card set directory (default: the embedded base set)")
+func Command(env cmdline.Env, args []string) int {
+	c := env.Command("sim", "-games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 LEVEL:DECK] [-p4 LEVEL:DECK] [-workers W] [-cards DIR]",
+		`Plays computer-vs-computer games and prints one key=value summary line.
+  LEVEL: random, easy, normal or hard, optionally LEVEL/ITERATIONS
+  DECK:  mars, hera, reader, enlil, or a deck file path`)
+	games := c.Int("games", 100, "number of games")
+	seed := c.Uint64("seed", 1, "base seed")
+	workers := c.Int("workers", 0, "games played at once (0: all cores)")
+	cards := c.String("cards", "", "card set `DIR`ectory (default: the embedded base set)")
 	var seats [rules.MaxPlayers]string
 	for i := range seats {
-		fs.StringVar(&seats[i], fmt.Sprintf("p%d", i+1), "", fmt.Sprintf("seat %d as LEVEL[/ITERATIONS]:DECK", i+1))
+		c.StringVar(&seats[i], fmt.Sprintf("p%d", i+1), "", fmt.Sprintf("seat %d as LEVEL[/ITERATIONS]:DECK", i+1))
 	}
-	usage := func(w io.Writer) {
-		fmt.Fprintln(w, "usage: twilight sim -games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 LEVEL:DECK] [-p4 LEVEL:DECK] [-workers W] [-cards DIR]")
-		fmt.Fprintln(w, "  LEVEL: random, easy, normal or hard, optionally LEVEL/ITERATIONS")
-		fmt.Fprintln(w, "  DECK:  mars, hera, reader, enlil, or a deck file path")
+	if code, done := c.Parse(args); done {
+		return code
 	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			usage(stdout)
-			return 0
-		}
-		fmt.Fprintf(stderr, "sim: %v\n", err)
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "sim: unexpected argument %q\n", fs.Arg(0))
-		return 2
+	if c.NArg() > 0 {
+		return c.Usage("unexpected argument %q", c.Arg(0))
 	}
 	if *games <= 0 {
-		fmt.Fprintln(stderr, "sim: -games must be positive")
-		return 2
+		return c.Usage("-games must be positive")
 	}
 	if *workers < 0 {
-		fmt.Fprintln(stderr, "sim: -workers must not be negative")
-		return 2
+		return c.Usage("-workers must not be negative")
 	}
 	var specs []string
 	for i, sp := range seats {
 		if sp == "" {
 			for _, later := range seats[i:] {
 				if later != "" {
-					fmt.Fprintf(stderr, "sim: -p%d is set but -p%d is not\n", i+2, i+1)
-					return 2
+					return c.Usage("-p%d is set but -p%d is not", i+2, i+1)
 				}
 			}
 			break
@@ -84,8 +72,7 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		specs = append(specs, sp)
 	}
 	if len(specs) < 2 {
-		fmt.Fprintln(stderr, "sim: need at least -p1 and -p2")
-		return 2
+		return c.Usage("need at least -p1 and -p2")
 	}
 	cardFS, cardName := assets.Cards(), "(embedded)"
 	if *cards != "" {
@@ -96,15 +83,13 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		err = fmt.Errorf("no cards or no Deities")
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "sim: card set %s: %s\n", cardName, firstLine(err.Error()))
-		return 2
+		return c.Usage("card set %s: %s", cardName, err)
 	}
 	cfg := ai.SimConfig{Set: set, Games: *games, Seed: *seed, Workers: *workers}
 	for i, sp := range specs {
 		st, err := parseSeat(sp, set)
 		if err != nil {
-			fmt.Fprintf(stderr, "sim: -p%d: %v\n", i+1, err)
-			return 2
+			return c.Usage("-p%d: %v", i+1, err)
 		}
 		cfg.Seats = append(cfg.Seats, st)
 	}
@@ -121,17 +106,16 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		for i, w := range p.Wins {
 			wins = append(wins, fmt.Sprintf("p%d %d", i+1, w))
 		}
-		fmt.Fprintf(stderr, "\r%d/%d games  %s  draws %d  %.0fs   ", p.Done, p.Total, strings.Join(wins, "  "), p.Draws, p.Elapsed.Seconds())
+		fmt.Fprintf(env.Stderr, "\r%d/%d games  %s  draws %d  %.0fs   ", p.Done, p.Total, strings.Join(wins, "  "), p.Draws, p.Elapsed.Seconds())
 	}
 	sum, err := ai.Simulate(context.Background(), cfg)
-	fmt.Fprintln(stderr)
+	fmt.Fprintln(env.Stderr)
 	if err != nil {
-		fmt.Fprintf(stderr, "sim: %v\n", err)
-		return 1
+		return c.Fail("%v", err)
 	}
-	fmt.Fprintln(stdout, sum.Line())
+	fmt.Fprintln(env.Stdout, sum.Line())
 	if sum.FirstProblem != "" {
-		fmt.Fprintf(stderr, "sim: first problem: %s\n", sum.FirstProblem)
+		fmt.Fprintf(env.Stderr, "%s: first problem: %s\n", c.Name, sum.FirstProblem)
 	}
 	if sum.InvariantViolations+sum.Errors > 0 {
 		return 1

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"twilight/cmdline"
 )
 
 var cardDir = filepath.Join("..", "assets", "cards")
@@ -30,7 +32,7 @@ func TestCommandArgs(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
-			code := Command(tc.args, &out, &errb)
+			code := Command(cmdline.Env{Prog: "twilight", Stdout: &out, Stderr: &errb}, tc.args)
 			if code != tc.code || !strings.Contains(out.String(), tc.out) || !strings.Contains(errb.String(), tc.err) {
 				t.Fatalf("code %d, stdout %q, stderr %q", code, out.String(), errb.String())
 			}

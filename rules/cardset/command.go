@@ -3,14 +3,13 @@ package cardset
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"twilight/cmdline"
 	"twilight/rules"
 )
 
@@ -162,34 +161,19 @@ func looksLikeDeck(name string, lines []srcLine) bool {
 // "file:line: message"; each good file gets one "ok" line on stdout. It
 // returns the exit code: 0 when every file is good, 1 when any has a
 // problem, 2 for a usage error or a base set that does not load.
-func ValidateCommand(args []string, stdout, stderr io.Writer, base fs.FS) int {
-	fl := flag.NewFlagSet("twilight validate", flag.ContinueOnError)
-	fl.SetOutput(io.Discard)
-	extended := fl.Bool("extended", false, "judge decks as Extended decks (51 to 100 cards)")
-	draft := fl.Bool("draft", false, "judge decks by the Card Drafting rules (no copy limits)")
-	usage := func(w io.Writer) {
-		fmt.Fprintln(w, "usage: twilight validate [-extended | -draft] FILE...")
-		fmt.Fprintln(w, "Checks card files (read on top of the base set, like a Season; a file named like a")
-		fmt.Fprintln(w, "base-set file replaces it) and deck lists (Deity: and \"3 Card\" lines, or *.deck).")
-		fl.SetOutput(w)
-		fl.PrintDefaults()
-		fl.SetOutput(io.Discard)
-	}
-	if err := fl.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage(stdout)
-			return 0
-		}
-		fmt.Fprintf(stderr, "twilight validate: %v (run twilight validate -h for usage)\n", err)
-		return 2
+func ValidateCommand(env cmdline.Env, args []string, base fs.FS) int {
+	c := env.Command("validate", "[-extended | -draft] FILE...", `Checks card files (read on top of the base set, like a Season; a file named like a
+base-set file replaces it) and deck lists (Deity: and "3 Card" lines, or *.deck).`)
+	extended := c.Bool("extended", false, "judge decks as Extended decks (51 to 100 cards)")
+	draft := c.Bool("draft", false, "judge decks by the Card Drafting rules (no copy limits)")
+	if code, done := c.Parse(args); done {
+		return code
 	}
 	switch {
-	case fl.NArg() == 0:
-		fmt.Fprintln(stderr, "twilight validate: no files given (run twilight validate -h for usage)")
-		return 2
+	case c.NArg() == 0:
+		return c.Usage("no files given")
 	case *extended && *draft:
-		fmt.Fprintln(stderr, "twilight validate: -extended and -draft cannot be combined")
-		return 2
+		return c.Usage("-extended and -draft cannot be combined")
 	}
 	mode := standardDecks
 	switch {
@@ -198,39 +182,39 @@ func ValidateCommand(args []string, stdout, stderr io.Writer, base fs.FS) int {
 	case *draft:
 		mode = draftDecks
 	}
-	set, replaced, rest, err := baseFor(base, fl.Args())
+	set, replaced, rest, err := baseFor(base, c.Args())
 	if err != nil {
-		fmt.Fprintf(stderr, "twilight validate: %v\n", err)
-		return 2
+		fmt.Fprintf(env.Stderr, "%s: %v\n", c.Name, err)
+		return cmdline.BadUsage
 	}
 	code := 0
 	for _, r := range replaced {
 		for _, p := range r.problems {
-			fmt.Fprintln(stderr, p.String())
+			fmt.Fprintln(env.Stderr, p.String())
 			code = 1
 		}
 		if r.summary != "" {
-			fmt.Fprintln(stdout, r.summary)
+			fmt.Fprintln(env.Stdout, r.summary)
 		}
 	}
 	if set == nil {
 		if len(rest) > 0 {
-			fmt.Fprintln(stderr, "twilight validate: the other files were not checked: the edited base-set files above do not load")
+			fmt.Fprintf(env.Stderr, "%s: the other files were not checked: the edited base-set files above do not load\n", c.Name)
 		}
 		return code
 	}
 	res, err := validateFiles(rest, set, mode)
 	if err != nil {
-		fmt.Fprintf(stderr, "twilight validate: %v\n", err)
+		fmt.Fprintf(env.Stderr, "%s: %v\n", c.Name, err)
 		code = 1
 	}
 	for _, r := range res {
 		for _, p := range r.problems {
-			fmt.Fprintln(stderr, p.String())
+			fmt.Fprintln(env.Stderr, p.String())
 			code = 1
 		}
 		if r.summary != "" {
-			fmt.Fprintln(stdout, r.summary)
+			fmt.Fprintln(env.Stdout, r.summary)
 		}
 	}
 	return code
