@@ -1,5 +1,7 @@
-// Package simulate is the "twilight sim" command: it plays many games
-// between computer players and prints one summary line.
+// Package simulate plays many games between computer players on a pool of
+// workers, validating the state after every action, and gathers the
+// statistics (Run); Command is the "twilight sim" command around it, which
+// prints one summary line.
 //
 // Usage:
 //
@@ -85,7 +87,7 @@ func Command(env cmdline.Env, args []string) int {
 	if err != nil {
 		return c.Usage("card set %s: %s", cardName, err)
 	}
-	cfg := ai.SimConfig{Set: set, Games: *games, Seed: *seed, Workers: *workers}
+	cfg := Config{Set: set, Games: *games, Seed: *seed, Workers: *workers}
 	for i, sp := range specs {
 		st, err := parseSeat(sp, set)
 		if err != nil {
@@ -95,7 +97,7 @@ func Command(env cmdline.Env, args []string) int {
 	}
 	var mu sync.Mutex
 	last := time.Time{}
-	cfg.Progress = func(p ai.Progress) {
+	cfg.Progress = func(p Progress) {
 		mu.Lock()
 		defer mu.Unlock()
 		if time.Since(last) < 250*time.Millisecond && p.Done < p.Total {
@@ -108,7 +110,7 @@ func Command(env cmdline.Env, args []string) int {
 		}
 		fmt.Fprintf(env.Stderr, "\r%d/%d games  %s  draws %d  %.0fs   ", p.Done, p.Total, strings.Join(wins, "  "), p.Draws, p.Elapsed.Seconds())
 	}
-	sum, err := ai.Simulate(context.Background(), cfg)
+	sum, err := Run(context.Background(), cfg)
 	fmt.Fprintln(env.Stderr)
 	if err != nil {
 		return c.Fail("%v", err)
@@ -131,12 +133,12 @@ func firstLine(s string) string {
 }
 
 // parseSeat reads LEVEL[/ITERATIONS]:DECK.
-func parseSeat(spec string, set *rules.CardSet) (ai.SeatSpec, error) {
+func parseSeat(spec string, set *rules.CardSet) (Seat, error) {
 	level, deck, ok := strings.Cut(spec, ":")
 	if !ok || level == "" || deck == "" {
-		return ai.SeatSpec{}, fmt.Errorf("want LEVEL:DECK, not %q", spec)
+		return Seat{}, fmt.Errorf("want LEVEL:DECK, not %q", spec)
 	}
-	st := ai.SeatSpec{Name: spec}
+	st := Seat{Name: spec}
 	if l, it, ok := strings.Cut(level, "/"); ok {
 		n, err := strconv.Atoi(it)
 		if err != nil || n <= 0 {
