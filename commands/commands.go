@@ -73,19 +73,20 @@ func Game(version string, window func(cmdline.Env) int, shotRun func(cmdline.Env
 func Tools(version, noDisplay string) Program {
 	if noDisplay != "" {
 		cannot := func(env cmdline.Env) int {
-			fmt.Fprintf(env.Stderr, "%s: cannot open the game window: %s (on a machine without a desktop use xvfb-run -a)\n",
+			fmt.Fprintf(env.Stderr, "%s: cannot open the game window: %s; on a machine without a desktop use xvfb-run -a\n",
 				env.Prog, cmdline.OneLine(noDisplay))
 			return cmdline.Failed
 		}
 		return Game(version, cannot, func(env cmdline.Env, _ []string) int { return cannot(env) })
 	}
-	notHere := func(env cmdline.Env, _ []string) int {
+	notHere := shot(func(env cmdline.Env, _ []string) int {
 		c := env.Command("shot", "", "")
 		return c.Usage("shot draws with the game's window code, which %s leaves out: use twilight shot", env.Prog)
-	}
+	})
+	notHere.Short = "not here: in the twilight program (it draws with the window code)"
 	return Program{
 		Version:  version,
-		Commands: append(Headless(), shot(notHere)),
+		Commands: append(Headless(), notHere),
 		About:    "The commands of the game twilight that need no display. The game itself and\nits shot command are in the twilight program.",
 	}
 }

@@ -94,9 +94,9 @@ func TestProgramRun(t *testing.T) {
 		{"tools: shot is not here", Tools("1.2.3", ""), "twilight-tools", []string{"shot", "-out", "x.png"}, 2, "",
 			"twilight-tools shot: shot draws with the game's window code, which twilight-tools leaves out: use twilight shot (run twilight-tools shot -h for usage)\n"},
 		{"handed over: the window cannot open", Tools("1.2.3", "DISPLAY is not set"), "twilight", nil, 1, "",
-			"twilight: cannot open the game window: DISPLAY is not set (on a machine without a desktop use xvfb-run -a)\n"},
+			"twilight: cannot open the game window: DISPLAY is not set; on a machine without a desktop use xvfb-run -a\n"},
 		{"handed over: shot cannot open", Tools("1.2.3", "DISPLAY is not set"), "twilight", []string{"shot", "-scenario", "a", "-out", "b"}, 1, "",
-			"twilight: cannot open the game window: DISPLAY is not set (on a machine without a desktop use xvfb-run -a)\n"},
+			"twilight: cannot open the game window: DISPLAY is not set; on a machine without a desktop use xvfb-run -a\n"},
 		{"handed over: validate runs", Tools("1.2.3", "DISPLAY is not set"), "twilight", []string{"validate", deck}, 0, "mars.txt: ok", ""},
 		{"handed over: help is the game's", Tools("1.2.3", "DISPLAY is not set"), "twilight", []string{"-h"}, 0, "With no command, opens the game window.", ""},
 	}
