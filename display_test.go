@@ -23,6 +23,23 @@ func buildPrograms(t *testing.T, dir string) (game, tools string) {
 	return game, tools
 }
 
+// runProgram runs a built program with env (nil: this process's) and
+// returns its exit code, stdout and stderr.
+func runProgram(t *testing.T, env []string, prog string, args ...string) (int, string, string) {
+	t.Helper()
+	cmd := exec.Command(prog, args...)
+	cmd.Env = env
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	if ee, ok := err.(*exec.ExitError); ok {
+		return ee.ExitCode(), out.String(), errb.String()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return 0, out.String(), errb.String()
+}
+
 // withoutDisplay is the environment with no X display (or, with display
 // set, one that cannot be opened).
 func withoutDisplay(display string) []string {
@@ -84,26 +101,15 @@ func TestNoDisplay(t *testing.T) {
 	for _, display := range []string{"", ":9731"} {
 		for _, tt := range tests {
 			t.Run(tt.name+" DISPLAY="+display, func(t *testing.T) {
-				cmd := exec.Command(tt.prog, tt.args...)
-				cmd.Env = withoutDisplay(display)
-				var out, errb bytes.Buffer
-				cmd.Stdout, cmd.Stderr = &out, &errb
-				err := cmd.Run()
-				code := 0
-				if ee, ok := err.(*exec.ExitError); ok {
-					code = ee.ExitCode()
-				} else if err != nil {
-					t.Fatal(err)
-				}
-				se := errb.String()
+				code, stdout, se := runProgram(t, withoutDisplay(display), tt.prog, tt.args...)
 				wantErr := tt.stderr
 				if display != "" && strings.Contains(wantErr, "DISPLAY is not set") {
 					wantErr = cannot + `the X display ":9731" cannot be opened`
 				}
-				if code != tt.code || !strings.Contains(out.String(), tt.stdout) || !strings.HasPrefix(se, wantErr) ||
+				if code != tt.code || !strings.Contains(stdout, tt.stdout) || !strings.HasPrefix(se, wantErr) ||
 					(wantErr == "" && se != "") || (se != "" && wantErr != "\r" && strings.Count(se, "\n") != 1) ||
 					strings.Contains(se, "goroutine") {
-					t.Errorf("exit %d\nstdout %q\nstderr %q\nwant exit %d, stdout with %q, one stderr line starting %q", code, out.String(), se, tt.code, tt.stdout, wantErr)
+					t.Errorf("exit %d\nstdout %q\nstderr %q\nwant exit %d, stdout with %q, one stderr line starting %q", code, stdout, se, tt.code, tt.stdout, wantErr)
 				}
 			})
 		}

@@ -19,7 +19,7 @@ import (
 // Error says why a file was not read. Path is the file as given.
 type Error struct {
 	Path   string
-	Reason string // "is a named pipe, not a regular file", "is too large (52 MB; at most 1 MB)"
+	Reason string // "is a named pipe, not a regular file", "is too large (52 MB; at most 1 MB)", "no such file or directory"
 	Err    error  // the underlying error, when there is one
 }
 
@@ -42,32 +42,43 @@ func Read(path string, max int64) ([]byte, error) {
 func ReadFS(fsys fs.FS, name string, max int64) ([]byte, error) {
 	st, err := fs.Stat(fsys, name)
 	if err != nil {
-		return nil, err
+		return nil, failed(name, err)
 	}
 	if err := Check(name, st, max); err != nil {
 		return nil, err
 	}
 	f, err := fsys.Open(name)
 	if err != nil {
-		return nil, err
+		return nil, failed(name, err)
 	}
 	defer f.Close()
 	// The file may have been swapped between the two looks: check what
 	// was opened, and never read more than max+1 bytes of it.
 	if st, err = f.Stat(); err != nil {
-		return nil, err
+		return nil, failed(name, err)
 	}
 	if err := Check(name, st, max); err != nil {
 		return nil, err
 	}
 	b, err := io.ReadAll(io.LimitReader(f, max+1))
 	if err != nil {
-		return nil, err
+		return nil, failed(name, err)
 	}
 	if int64(len(b)) > max {
 		return nil, &Error{Path: name, Reason: fmt.Sprintf("is too large (more than %s)", Size(max)), Err: ErrTooLarge}
 	}
 	return b, nil
+}
+
+// failed wraps an error of the file system as an *Error that reads
+// "PATH: no such file or directory" (not "stat PATH: ...").
+func failed(name string, err error) error {
+	reason := err.Error()
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		reason = pe.Err.Error()
+	}
+	return &Error{Path: name, Reason: reason, Err: err}
 }
 
 // Check says whether a file described by st may be read: a regular file

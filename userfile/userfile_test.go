@@ -40,7 +40,7 @@ func TestRead(t *testing.T) {
 		{"over the limit", big, 0, ErrTooLarge, "big.txt: is too large (101 bytes; at most 100 bytes)"},
 		{"symlink to a regular file", link, 10, nil, ""},
 		{"directory", dir, 0, ErrNotRegular, "is a directory, not a regular file"},
-		{"missing", filepath.Join(dir, "nope.txt"), 0, fs.ErrNotExist, "nope.txt"},
+		{"missing", filepath.Join(dir, "nope.txt"), 0, fs.ErrNotExist, "nope.txt: no such file or directory"},
 	}
 	if runtime.GOOS != "windows" {
 		zero := filepath.Join(dir, "zero.txt")

@@ -1,6 +1,7 @@
 package cardset
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -11,6 +12,7 @@ import (
 	"strings"
 
 	"twilight/rules"
+	"twilight/userfile"
 )
 
 // source is one card file to read.
@@ -27,13 +29,39 @@ func Parse(name string, r io.Reader, set *rules.CardSet) error {
 	return load(set, []source{{name, r}})
 }
 
+// MaxFileSize is the most a card file or deck list may hold. The whole
+// base set is about 30 KB; anything past this is not a card file.
+const MaxFileSize = 1 << 20
+
+// ErrNoCardFiles is returned by LoadFS for a folder without *.txt files.
+var ErrNoCardFiles = errors.New("holds no card files (*.txt)")
+
+// ReadFile reads a card file or deck list from disk: a regular file (a
+// named pipe, a device or a folder is refused at once, never waited on or
+// streamed) of at most MaxFileSize bytes.
+func ReadFile(path string) ([]byte, error) {
+	return userfile.Read(path, MaxFileSize)
+}
+
 // LoadFS reads every *.txt file in dir of fsys, in name order, into a new
 // set, then runs the whole-set checks. Files may refer to each other's
-// mini-cards. All problems are reported together as Errors.
+// mini-cards. All problems are reported together as Errors. A dir that
+// does not exist, is not a folder or holds no *.txt file is an error (not
+// an empty set), wrapping fs.ErrNotExist or ErrNoCardFiles.
 func LoadFS(fsys fs.FS, dir string) (*rules.CardSet, error) {
+	st, err := fs.Stat(fsys, dir)
+	if err != nil {
+		return nil, err
+	}
+	if !st.IsDir() {
+		return nil, fmt.Errorf("%s is not a folder", dir)
+	}
 	set := rules.NewCardSet()
 	if err := loadDir(fsys, dir, set); err != nil {
 		return nil, err
+	}
+	if len(set.Cards) <= 1 && len(set.Deities) == 0 {
+		return nil, ErrNoCardFiles
 	}
 	return set, nil
 }
@@ -60,14 +88,32 @@ func loadDir(fsys fs.FS, dir string, set *rules.CardSet) error {
 	}
 	sort.Strings(names)
 	var srcs []source
+	var unread Errors
 	for _, n := range names {
-		b, err := fs.ReadFile(fsys, n)
+		b, err := userfile.ReadFS(fsys, n, MaxFileSize)
 		if err != nil {
-			return err
+			unread = append(unread, unreadable(n, err))
+			continue
 		}
-		srcs = append(srcs, source{n, strings.NewReader(string(b))})
+		srcs = append(srcs, source{n, bytes.NewReader(b)})
+	}
+	if len(unread) > 0 {
+		return unread
 	}
 	return load(set, srcs)
+}
+
+// unreadable is the problem for a file that could not be read.
+func unreadable(name string, err error) Problem {
+	var ue *userfile.Error
+	if errors.As(err, &ue) {
+		return Problem{File: name, Msg: "not read: " + ue.Reason}
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return Problem{File: name, Msg: "cannot be read: " + err.Error()}
 }
 
 // load reads the sources and adds everything they define to set at once.
