@@ -123,10 +123,8 @@ func load(set *rules.CardSet, srcs []source) error {
 	var files []string
 	for _, s := range srcs {
 		files = append(files, s.name)
-		lines, err := readLines(s.r)
-		if err != nil {
-			return fmt.Errorf("%s: %w", s.name, err)
-		}
+		lines, ps := readLines(s.name, s.r)
+		probs = append(probs, ps...)
 		blocks, ps := parseBlocks(s.name, lines)
 		probs = append(probs, ps...)
 		rcs, ps := build(s.name, blocks)
