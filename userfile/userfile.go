@@ -88,7 +88,11 @@ func Check(name string, st fs.FileInfo, max int64) error {
 		return &Error{Path: name, Reason: "is " + kind + ", not a regular file", Err: ErrNotRegular}
 	}
 	if st.Size() > max {
-		return &Error{Path: name, Reason: fmt.Sprintf("is too large (%s; at most %s)", Size(st.Size()), Size(max)), Err: ErrTooLarge}
+		size, limit := Size(st.Size()), Size(max)
+		if size == limit { // just over: say it in bytes
+			size, limit = fmt.Sprintf("%d bytes", st.Size()), fmt.Sprintf("%d", max)
+		}
+		return &Error{Path: name, Reason: fmt.Sprintf("is too large (%s; at most %s)", size, limit), Err: ErrTooLarge}
 	}
 	return nil
 }

@@ -716,8 +716,12 @@ art: run
 	if err := os.WriteFile(filepath.Join(dir, "season.txt"), []byte(season), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := LoadUserSeasons(dir, set); err != nil {
-		t.Fatal(err)
+	got, err := LoadSeasons(dir, set)
+	if err != nil || len(got.Loaded) != 1 || len(got.Skipped) != 0 {
+		t.Fatalf("LoadSeasons: %+v, %v", got, err)
+	}
+	if got.Loaded[0] != (Season{File: filepath.Base(dir) + "/season.txt", Cards: 1}) {
+		t.Errorf("loaded %+v", got.Loaded[0])
 	}
 	if len(set.Cards) != n+1 {
 		t.Fatalf("%d cards after the season, want %d", len(set.Cards), n+1)
@@ -726,15 +730,17 @@ art: run
 		t.Fatal("Ember Scout not added")
 	}
 	// Loading the same season again clashes with itself; nothing changes.
-	err := LoadUserSeasons(dir, set)
-	if err == nil || !strings.Contains(err.Error(), `season.txt:2: card "Ember Scout" is already defined at season.txt:2`) {
-		t.Errorf("reloading: %v", err)
+	got, err = LoadSeasons(dir, set)
+	shown := filepath.Base(dir) + "/season.txt"
+	if err != nil || len(got.Skipped) != 1 || len(got.Loaded) != 0 ||
+		!strings.Contains(Errors(got.Skipped[0].Problems).Error(), shown+`:2: card "Ember Scout" is already defined at `+shown+`:2`) {
+		t.Errorf("reloading: %+v, %v", got, err)
 	}
 	if len(set.Cards) != n+1 {
 		t.Errorf("a failed load changed the set")
 	}
-	if err := LoadUserSeasons(filepath.Join(dir, "missing"), set); err != nil {
-		t.Errorf("a missing seasons folder: %v", err)
+	if got, err := LoadSeasons(filepath.Join(dir, "missing"), set); err != nil || len(got.Loaded)+len(got.Skipped) != 0 {
+		t.Errorf("a missing seasons folder: %+v, %v", got, err)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -66,18 +67,76 @@ func LoadFS(fsys fs.FS, dir string) (*rules.CardSet, error) {
 	return set, nil
 }
 
-// LoadUserSeasons reads every *.txt file in the directory dir on top of set
-// (which already holds the base set), like an expansion Season, with the
-// same checks. A missing directory is not an error. On any problem set is
-// left unchanged and the problems are returned as Errors.
-func LoadUserSeasons(dir string, set *rules.CardSet) error {
-	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		if err == nil || errors.Is(err, fs.ErrNotExist) {
-			return nil
-		}
-		return err
+// Seasons is what LoadSeasons did with a Seasons folder.
+type Seasons struct {
+	// Loaded are the Seasons added to the set, in the order read.
+	Loaded []Season
+	// Skipped are the files left out, each with why: its problems at
+	// file:line, or one problem for a file that was not read at all (a
+	// named pipe, a device, a folder, too large).
+	Skipped []SkippedSeason
+}
+
+// Season is one Season file that loaded.
+type Season struct {
+	File           string // as shown to the player: "seasons/embers.txt"
+	Cards, Deities int
+}
+
+// SkippedSeason is one Season file that was left out.
+type SkippedSeason struct {
+	File     string
+	Problems []Problem
+}
+
+// LoadSeasons reads the Season files (*.txt) of the folder dir on top of
+// set (which already holds the base set), one at a time in name order: a
+// Season may use the mini-cards of the base set, its own, and those of the
+// Seasons before it. A Season with any problem is left out alone, with its
+// problems; the others load. Only regular files of at most MaxFileSize
+// bytes are read (symbolic links are followed): a named pipe never blocks
+// and a link to /dev/zero is never streamed. File names in the report are
+// the folder's own name and the file's ("seasons/embers.txt"). A missing
+// folder holds no Seasons; the error is for a folder that cannot be listed.
+func LoadSeasons(dir string, set *rules.CardSet) (Seasons, error) {
+	var out Seasons
+	st, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return out, nil
+	case err != nil:
+		return out, err
+	case !st.IsDir():
+		return out, fmt.Errorf("%s %s, not a folder", dir, userfile.Kind(st.Mode()))
 	}
-	return loadDir(os.DirFS(dir), ".", set)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return out, err
+	}
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".txt") {
+			continue
+		}
+		shown := path.Join(filepath.Base(dir), e.Name())
+		b, err := ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			p := unreadable(shown, err)
+			p.Msg = "skipped: " + strings.TrimPrefix(p.Msg, "not read: ")
+			out.Skipped = append(out.Skipped, SkippedSeason{shown, []Problem{p}})
+			continue
+		}
+		before, beforeD := len(set.Cards), len(set.Deities)
+		if err := Parse(shown, bytes.NewReader(b), set); err != nil {
+			var errs Errors
+			if !errors.As(err, &errs) {
+				errs = Errors{{File: shown, Msg: err.Error()}}
+			}
+			out.Skipped = append(out.Skipped, SkippedSeason{shown, errs})
+			continue
+		}
+		out.Loaded = append(out.Loaded, Season{shown, len(set.Cards) - before, len(set.Deities) - beforeD})
+	}
+	return out, nil
 }
 
 // loadDir reads the *.txt files of dir in fsys into set.
