@@ -47,7 +47,7 @@ func ShotCommand(env cmdline.Env, args []string) int {
 	c.StringVar(&o.Out, "out", "", "`PNG` file to write")
 	c.StringVar(&as, "as", "1", "the `PLAYER` whose view is shown (1-4 or p1-p4)")
 	c.StringVar(&size, "size", "1600x900", "image size `WxH`")
-	c.StringVar(&o.CardsDir, "cards", "", "card set `DIR`ectory (default: the base set)")
+	c.StringVar(&o.CardsDir, "cards", "", "load the card set from the folder `DIR` (default: the base set)")
 	c.StringVar(&o.Hover, "hover", "", "`TITLE` of a card to show large in the rail")
 	if code, done := c.Parse(args); done {
 		return code

@@ -101,7 +101,7 @@ func parseFlags(c *cmdline.Command, args []string) (o options, code int, done bo
 	c.IntVar(&o.games, "games", 100, "number of games")
 	c.Uint64Var(&o.seed, "seed", 1, "base seed")
 	c.IntVar(&o.workers, "workers", 0, "games played at once (0: all cores)")
-	c.StringVar(&o.cards, "cards", "", "card set `DIR`ectory (default: the embedded base set)")
+	c.StringVar(&o.cards, "cards", "", "load the card set from the folder `DIR` (default: the embedded base set)")
 	c.BoolVar(&o.extended, "extended", false, "judge decks as Extended decks (51 to 100 cards)")
 	c.BoolVar(&o.anyDeck, "allow-illegal-decks", false, "play decks that break the deck-building rules (for experiments;\nthe summary line then ends in decks=unchecked)")
 	var seats [rules.MaxPlayers]string
