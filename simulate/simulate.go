@@ -194,8 +194,11 @@ func (o options) parseSeat(spec string, set *rules.CardSet) (Seat, error) {
 	if !o.anyDeck {
 		if probs := cardset.ValidateDeck(d.list, set, o.extended); len(probs) > 0 {
 			more := ""
-			if len(probs) > 1 {
-				more = fmt.Sprintf(" (and %d more problems)", len(probs)-1)
+			switch n := len(probs) - 1; {
+			case n == 1:
+				more = " (and 1 more problem)"
+			case n > 1:
+				more = fmt.Sprintf(" (and %d more problems)", n)
 			}
 			return st, fmt.Errorf("%s%s; -allow-illegal-decks plays it anyway", probs[0], more)
 		}
