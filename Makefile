@@ -15,9 +15,10 @@ LDFLAGS := -X main.version=$(VERSION)
 run: deps
 	$(GO) run -ldflags "$(LDFLAGS)" .
 
-## build: build ./twilight for this machine
+## build: build ./twilight (the game) and ./twilight-tools (scenario, validate, sim; needs no display) for this machine
 build: deps
 	$(GO) build -ldflags "$(LDFLAGS)" -o twilight .
+	$(GO) build -ldflags "$(LDFLAGS)" -o twilight-tools ./cmd/twilight-tools
 
 ## test: system packages (with Xvfb), gofmt, go vet, then every test under Xvfb
 test: deps-test fmt-check vet

@@ -43,6 +43,46 @@ var layering = []layerRule{
 		allowDeps: []string{"twilight/rules"},
 	},
 	{
+		name:    "cmdline is a leaf: the standard library only",
+		from:    "twilight/cmdline",
+		onlyStd: true,
+	},
+	{
+		name:    "userfile is a leaf: the standard library only",
+		from:    "twilight/userfile",
+		onlyStd: true,
+	},
+	{
+		name: "twilight-tools and the packages it runs never link the window code, so they run without a display",
+		from: "twilight/cmd/twilight-tools",
+		forbid: []string{
+			"github.com/hajimehoshi/ebiten",
+			"twilight/scenes",
+			"twilight/render",
+			"twilight/input",
+		},
+	},
+	{
+		name: "the headless commands never link the window code",
+		from: "twilight/commands",
+		forbid: []string{
+			"github.com/hajimehoshi/ebiten",
+			"twilight/scenes",
+			"twilight/render",
+			"twilight/input",
+		},
+	},
+	{
+		name: "the sim command never links the window code",
+		from: "twilight/simulate",
+		forbid: []string{
+			"github.com/hajimehoshi/ebiten",
+			"twilight/scenes",
+			"twilight/render",
+			"twilight/input",
+		},
+	},
+	{
 		name:   "render does not import scenes",
 		from:   "twilight/render",
 		forbid: []string{"twilight/scenes"},
@@ -194,7 +234,8 @@ func TestLayering(t *testing.T) {
 			t.Errorf("go list: %s: %s", p.ImportPath, p.Error.Err)
 		}
 	}
-	for _, want := range []string{"twilight", "twilight/scenes", "twilight/render", "twilight/input", "twilight/assets"} {
+	for _, want := range []string{"twilight", "twilight/scenes", "twilight/render", "twilight/input", "twilight/assets",
+		"twilight/cmd/twilight-tools", "twilight/commands", "twilight/cmdline", "twilight/userfile"} {
 		if pkgs[want] == nil {
 			t.Errorf("go list did not report %s; the test would check nothing", want)
 		}
@@ -226,6 +267,11 @@ func TestLayeringCatchesViolations(t *testing.T) {
 		{"rules/ai imports a third party", "rules/ai", `_ "golang.org/x/text/language"`, "twilight/rules/ai imports golang.org/x/text/language"},
 		{"render imports scenes", "render", `_ "twilight/scenes"`, "twilight/render imports twilight/scenes"},
 		{"input imports scenes", "input", `_ "twilight/scenes"`, "twilight/input imports twilight/scenes"},
+		{"twilight-tools imports the window code", "cmd/twilight-tools", `_ "twilight/render"`, "twilight/cmd/twilight-tools imports twilight/render"},
+		{"commands imports ebiten", "commands", `_ "github.com/hajimehoshi/ebiten/v2"`, "twilight/commands imports github.com/hajimehoshi/ebiten/v2"},
+		{"simulate imports scenes", "simulate", `_ "twilight/scenes"`, "twilight/simulate imports twilight/scenes"},
+		{"cmdline imports a twilight package", "cmdline", `_ "twilight/rules"`, "twilight/cmdline imports twilight/rules"},
+		{"userfile imports a third party", "userfile", `_ "golang.org/x/text/language"`, "twilight/userfile imports golang.org/x/text/language"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -29,6 +29,18 @@ func TestRunCommandLine(t *testing.T) {
 		{name: "sim help", args: []string{"sim", "-h"}, wantCode: 0, wantStdout: "usage: twilight sim"},
 		{name: "validate help", args: []string{"validate", "--help"}, wantCode: 0, wantStdout: "usage: twilight validate"},
 		{name: "shot help", args: []string{"shot", "-help"}, wantCode: 0, wantStdout: "usage: twilight shot"},
+		// Every command reports a bad flag the same way (issue #10).
+		{name: "sim bad flag", args: []string{"sim", "-x"}, wantCode: 2,
+			wantStderr: "twilight sim: flag provided but not defined: -x (run twilight sim -h for usage)\n"},
+		{name: "sim bad argument", args: []string{"sim", "-p1", "random:mars", "-p2", "random:hera", "extra"}, wantCode: 2,
+			wantStderr: "twilight sim: unexpected argument \"extra\" (run twilight sim -h for usage)\n"},
+		{name: "validate bad flag", args: []string{"validate", "-x"}, wantCode: 2,
+			wantStderr: "twilight validate: flag provided but not defined: -x (run twilight validate -h for usage)\n"},
+		{name: "shot bad flag", args: []string{"shot", "-x"}, wantCode: 2,
+			wantStderr: "twilight shot: flag provided but not defined: -x (run twilight shot -h for usage)\n"},
+		{name: "shot stray argument", args: []string{"shot", "-scenario", "a.txt", "-out", "a.png", "extra"}, wantCode: 2,
+			wantStderr: "twilight shot: unexpected argument \"extra\" (run twilight shot -h for usage)\n"},
+		{name: "sim help lists flags", args: []string{"sim", "--help"}, wantCode: 0, wantStdout: "Flags:\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

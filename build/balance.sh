@@ -5,8 +5,7 @@
 #
 # usage: build/balance.sh [GAMES_PER_PAIRING] [LEVEL] [SEED]
 #   defaults: 200 games, level normal, seed 1
-# Needs a display on Linux (Ebitengine opens one at start): run it under
-# xvfb-run when there is none, e.g. `xvfb-run -a build/balance.sh`.
+# Runs twilight-tools, which needs no display.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-200}
@@ -15,9 +14,9 @@ seed=${3:-1}
 decks=(mars hera reader enlil)
 out=assets/decks/BALANCE.md
 # Built under dist/ (ignored by git): some machines mount /tmp noexec.
-bin=dist/balance/twilight
+bin=dist/balance/twilight-tools
 mkdir -p dist/balance
-go build -o "$bin" .
+go build -o "$bin" ./cmd/twilight-tools
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 declare -A rate

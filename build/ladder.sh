@@ -7,7 +7,7 @@
 #
 # usage: build/ladder.sh LEVEL_A LEVEL_B [GAMES_PER_PAIRING] [SEED]
 #   defaults: 13 games per pairing (208 in all), seed 1000
-# e.g. `xvfb-run -a build/ladder.sh hard easy` (needs a display on Linux).
+# e.g. `build/ladder.sh hard easy` (twilight-tools: no display needed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ $# -lt 2 ]]; then
@@ -17,9 +17,9 @@ fi
 a=$1 b=$2 games=${3:-13} seed=${4:-1000}
 decks=(mars hera reader enlil)
 # Built under dist/ (ignored by git): some machines mount /tmp noexec.
-bin=dist/balance/twilight
+bin=dist/balance/twilight-tools
 mkdir -p dist/balance
-go build -o "$bin" .
+go build -o "$bin" ./cmd/twilight-tools
 wins=0 losses=0 draws=0 total=0 n=0 worst=0 problems=0
 for da in "${decks[@]}"; do
   for db in "${decks[@]}"; do

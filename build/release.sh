@@ -5,6 +5,9 @@
 #   dist/twilight-VERSION-windows-amd64.zip     CGO_ENABLED=0, -H=windowsgui,
 #                                               icon and version info by go-winres
 #
+# Each archive holds the game (twilight) and twilight-tools (scenario,
+# validate and sim without any window code, so they run with no display).
+#
 # VERSION defaults to `git describe --tags --always --dirty`, or "dev".
 # Usage: [VERSION=1.2.3] build/release.sh
 #
@@ -15,7 +18,7 @@ shopt -s inherit_errexit
 
 case "${1:-}" in
 -h | --help)
-	sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'
+	sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
 	exit 0
 	;;
 "") ;;
@@ -63,6 +66,7 @@ name="twilight-$VERSION-linux-amd64"
 dir="$(stage "$name")"
 echo "release: building $name"
 CGO_ENABLED=1 GOOS=linux GOARCH=amd64 "$GO" build -trimpath -ldflags "$ldflags" -o "$dir/twilight" .
+CGO_ENABLED=0 GOOS=linux GOARCH=amd64 "$GO" build -trimpath -ldflags "$ldflags" -o "$dir/twilight-tools" ./cmd/twilight-tools
 tar -C "$work" -czf "dist/$name.tar.gz" "$name"
 
 # --- windows/amd64 -------------------------------------------------------
@@ -87,6 +91,8 @@ trap 'rm -rf "$work" "$syso"' EXIT
 mv "$work/rsrc_windows_amd64.syso" "$syso"
 CGO_ENABLED=0 GOOS=windows GOARCH=amd64 "$GO" build -trimpath -ldflags "$ldflags -H=windowsgui" -o "$dir/twilight.exe" .
 rm -f "$syso"
+# A console program (no -H=windowsgui), so its output reaches the terminal.
+CGO_ENABLED=0 GOOS=windows GOARCH=amd64 "$GO" build -trimpath -ldflags "$ldflags" -o "$dir/twilight-tools.exe" ./cmd/twilight-tools
 (cd "$work" && zip -qr9 "$root/dist/$name.zip" "$name")
 
 echo "release: done"

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -32,6 +33,16 @@ type App struct {
 	// seasons/ for extra card sets). Empty: nothing is read or written.
 	Dir     string
 	Version string
+	// Notices are what the game did not take as it found it in Dir: a
+	// Season left out, a setting brought into range. The title screen
+	// shows them.
+	Notices []Notice
+}
+
+// Notice is one thing the player should know about their folder.
+type Notice struct {
+	Title  string   // one line: "The Season embers.txt was left out."
+	Detail []string // the full text: the file:line problems, the values changed
 }
 
 // PrebuiltDeck is one of the shipped decks.
@@ -83,16 +94,24 @@ func UserDir() (string, error) {
 }
 
 // LoadApp loads the base set (plus any Seasons in dir/seasons), the
-// pre-built decks and the settings. dir may be empty.
+// pre-built decks and the settings. dir may be empty. What in dir could
+// not be taken as it is — a Season with problems (left out alone), a file
+// in seasons/ that is not a regular file, a setting out of range — becomes
+// a Notice; the rest of the folder is used. Temporary files a killed save
+// left behind are removed.
 func LoadApp(dir, version string) (*App, error) {
 	set, err := cardset.LoadFS(assets.Cards(), ".")
 	if err != nil {
 		return nil, fmt.Errorf("the base card set does not load: %w", err)
 	}
+	var notices []Notice
 	if dir != "" {
-		if err := cardset.LoadUserSeasons(filepath.Join(dir, "seasons"), set); err != nil {
-			return nil, fmt.Errorf("a Season in %s does not load: %w", filepath.Join(dir, "seasons"), err)
+		removeLeftovers(dir, time.Now())
+		seasons, err := cardset.LoadSeasons(filepath.Join(dir, "seasons"), set)
+		if err != nil {
+			notices = append(notices, Notice{Title: "The Seasons folder could not be read: " + plainError(err), Detail: []string{plainError(err)}})
 		}
+		notices = append(notices, seasonNotices(seasons)...)
 	}
 	app, err := AppForSet(set)
 	if err != nil {
@@ -116,27 +135,74 @@ func LoadApp(dir, version string) (*App, error) {
 		app.Decks = append(app.Decks, PrebuiltDeck{Key: strings.TrimSuffix(name, ".txt"), Name: deckName, Deity: d.Deity, Cards: d.Cards()})
 	}
 	if dir != "" {
-		if s, err := LoadSettings(dir); err == nil {
-			app.Settings = s
+		s, notes := LoadSettings(dir)
+		app.Settings = s
+		if len(notes) > 0 {
+			title := "A setting in settings.json was adjusted."
+			if len(notes) > 1 {
+				title = fmt.Sprintf("%d settings in settings.json were adjusted.", len(notes))
+			}
+			notes = append(notes, "Changing any setting on the Settings screen saves the corrected values.")
+			notices = append(notices, Notice{Title: title, Detail: notes})
 		}
 	}
+	app.Notices = notices
 	return app, nil
 }
 
-// LoadSettings reads dir/settings.json; a missing file gives the defaults.
-func LoadSettings(dir string) (Settings, error) {
-	s := DefaultSettings()
-	b, err := os.ReadFile(filepath.Join(dir, settingsFile))
-	if errors.Is(err, fs.ErrNotExist) {
-		return s, nil
+// seasonNotices tells the player which Seasons were left out and why.
+func seasonNotices(s cardset.Seasons) []Notice {
+	if len(s.Skipped) == 0 {
+		return nil
 	}
+	title := fmt.Sprintf("The Season %s was left out.", s.Skipped[0].File)
+	if len(s.Skipped) > 1 {
+		title = fmt.Sprintf("%d Season files were left out.", len(s.Skipped))
+	}
+	detail := []string{"The rest of the game, and of your folder, is used as usual."}
+	for _, sk := range s.Skipped {
+		detail = append(detail, sk.File+" was left out:")
+		for _, p := range sk.Problems {
+			detail = append(detail, "    "+p.String())
+		}
+	}
+	if len(s.Loaded) > 0 {
+		var names []string
+		for _, l := range s.Loaded {
+			names = append(names, l.File)
+		}
+		detail = append(detail, "These Seasons are in play: "+strings.Join(names, ", ")+".")
+	}
+	detail = append(detail, "Fix a file and start the game again to add its Season; twilight-tools validate FILE checks it.")
+	return []Notice{{Title: title, Detail: detail}}
+}
+
+// tempPattern names the temporary files of an atomic save (rules.SaveFile
+// and writeAtomic): written, synced, then renamed over the real file.
+const tempPattern = ".twilight-save-*"
+
+// leftoverAge is how old a temporary file must be to count as left over
+// by a save that was killed, rather than one another running copy of the
+// game is writing right now (a save takes milliseconds).
+const leftoverAge = time.Minute
+
+// removeLeftovers deletes the temporary files in dir that saves killed
+// mid-way left behind. It touches only files named like tempPattern.
+func removeLeftovers(dir string, now time.Time) (removed int) {
+	names, err := filepath.Glob(filepath.Join(dir, tempPattern))
 	if err != nil {
-		return s, err
+		return 0
 	}
-	if err := json.Unmarshal(b, &s); err != nil {
-		return DefaultSettings(), fmt.Errorf("%s: %w", filepath.Join(dir, settingsFile), err)
+	for _, n := range names {
+		st, err := os.Lstat(n)
+		if err != nil || st.IsDir() || now.Sub(st.ModTime()) < leftoverAge {
+			continue
+		}
+		if os.Remove(n) == nil {
+			removed++
+		}
 	}
-	return s, nil
+	return removed
 }
 
 // SaveSettings writes the settings atomically.
@@ -154,7 +220,7 @@ func (a *App) SaveSettings() error {
 // writeAtomic writes data to a temporary file beside path, syncs it and
 // renames it into place.
 func writeAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".tmp-*")
+	tmp, err := os.CreateTemp(filepath.Dir(path), tempPattern)
 	if err != nil {
 		return err
 	}
@@ -207,12 +273,14 @@ func (a *App) deck(key string, extended bool) (deity int, cards []rules.DefID, e
 			return d.Deity, d.Cards, nil
 		}
 	}
-	f, err := os.Open(key)
-	if err != nil {
+	b, err := cardset.ReadFile(key)
+	if errors.Is(err, fs.ErrNotExist) {
 		return -1, nil, fmt.Errorf("no pre-built deck %q and no such deck file", key)
 	}
-	defer f.Close()
-	d, err := cardset.ParseDeck(key, f, a.Set)
+	if err != nil {
+		return -1, nil, err
+	}
+	d, err := cardset.ParseDeck(key, bytes.NewReader(b), a.Set)
 	if err != nil {
 		return -1, nil, err
 	}

@@ -1,12 +1,11 @@
 package scenes
 
 import (
+	"bytes"
 	"errors"
-	"flag"
 	"fmt"
 	"image"
 	"image/png"
-	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -14,12 +13,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/assets"
+	"twilight/cmdline"
 	"twilight/render"
 	"twilight/rules"
 	"twilight/rules/ai"
 	"twilight/rules/cardset"
 	"twilight/rules/scenario"
 	"twilight/session"
+	"twilight/userfile"
 )
 
 // ShotOptions say what a table screenshot shows.
@@ -37,46 +38,37 @@ type ShotOptions struct {
 // do) and must be the only Ebitengine game of the process.
 //
 //	twilight shot -scenario FILE -out PNG [-as PLAYER] [-size WxH] [-cards DIR] [-hover TITLE]
-func ShotCommand(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("twilight shot", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
+func ShotCommand(env cmdline.Env, args []string) int {
+	c := env.Command("shot", "-scenario FILE -out PNG [-as PLAYER] [-size WxH] [-cards DIR] [-hover TITLE]",
+		"Renders a scenario's table, as one player sees it, to a PNG file.")
 	var o ShotOptions
 	var as, size string
-	fs.StringVar(&o.Scenario, "scenario", "", "scenario file to set the table from")
-	fs.StringVar(&o.Out, "out", "", "PNG file to write")
-	fs.StringVar(&as, "as", "1", "the player whose view is shown (1-4 or p1-p4)")
-	fs.StringVar(&size, "size", "1600x900", "image size WxH")
-	fs.StringVar(&o.CardsDir, "cards", "", "card set directory (default: the base set)")
-	fs.StringVar(&o.Hover, "hover", "", "title of a card to show large in the rail")
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			fmt.Fprintln(stdout, "usage: twilight shot -scenario FILE -out PNG [-as PLAYER] [-size WxH] [-cards DIR] [-hover TITLE]")
-			fmt.Fprintln(stdout, "\nRenders a scenario's table, as one player sees it, to a PNG file.")
-			fs.SetOutput(stdout)
-			fs.PrintDefaults()
-			return 0
-		}
-		fmt.Fprintf(stderr, "twilight shot: %v (run twilight shot -h for usage)\n", err)
-		return 2
+	c.StringVar(&o.Scenario, "scenario", "", "scenario `FILE` to set the table from")
+	c.StringVar(&o.Out, "out", "", "`PNG` file to write")
+	c.StringVar(&as, "as", "1", "the `PLAYER` whose view is shown (1-4 or p1-p4)")
+	c.StringVar(&size, "size", "1600x900", "image size `WxH`")
+	c.StringVar(&o.CardsDir, "cards", "", "load the card set from the folder `DIR` (default: the base set)")
+	c.StringVar(&o.Hover, "hover", "", "`TITLE` of a card to show large in the rail")
+	if code, done := c.Parse(args); done {
+		return code
+	}
+	if c.NArg() > 0 {
+		return c.Usage("unexpected argument %q", c.Arg(0))
 	}
 	if o.Scenario == "" || o.Out == "" {
-		fmt.Fprintln(stderr, "twilight shot: -scenario and -out are required (run twilight shot -h for usage)")
-		return 2
+		return c.Usage("-scenario and -out are required")
 	}
 	p, err := strconv.Atoi(strings.TrimPrefix(strings.ToLower(as), "p"))
 	if err != nil || p < 1 || p > rules.MaxPlayers {
-		fmt.Fprintf(stderr, "twilight shot: -as %q is not a player number\n", as)
-		return 2
+		return c.Usage("-as %q is not a player number", as)
 	}
 	o.As = int8(p - 1)
-	if _, err := fmt.Sscanf(size, "%dx%d", &o.W, &o.H); err != nil || o.W < 320 || o.H < 180 {
-		fmt.Fprintf(stderr, "twilight shot: -size %q is not WxH (at least 320x180)\n", size)
-		return 2
+	if o.W, o.H, err = ParseShotSize(size); err != nil {
+		return c.Usage("-size %q: %v", size, err)
 	}
 	img, err := Shot(o)
 	if err != nil {
-		fmt.Fprintln(stderr, "twilight shot:", err)
-		return 1
+		return c.Exit(err)
 	}
 	f, err := os.Create(o.Out)
 	if err == nil {
@@ -86,37 +78,57 @@ func ShotCommand(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "twilight shot:", err)
-		return 1
+		return c.Exit(err)
 	}
-	fmt.Fprintf(stdout, "wrote %s (%dx%d)\n", o.Out, o.W, o.H)
+	fmt.Fprintf(env.Stdout, "wrote %s (%dx%d)\n", o.Out, o.W, o.H)
 	return 0
+}
+
+// Shot sizes: small enough that the table stays legible, large enough for
+// a 4K screen. Past that the frame's textures grow into gigabytes (8000×8000
+// used 6 GB) and, near 16384, past what the GPU's atlas holds.
+const (
+	MinShotW, MinShotH = 320, 180
+	MaxShotW, MaxShotH = 3840, 2160
+)
+
+// ParseShotSize reads "WxH" (both whole numbers, nothing else) within the
+// shot sizes.
+func ParseShotSize(s string) (w, h int, err error) {
+	ws, hs, ok := strings.Cut(strings.ToLower(s), "x")
+	w, werr := strconv.Atoi(ws)
+	h, herr := strconv.Atoi(hs)
+	switch {
+	case !ok || werr != nil || herr != nil:
+		return 0, 0, errors.New("want WIDTHxHEIGHT, such as 1600x900")
+	case w < MinShotW || h < MinShotH:
+		return 0, 0, fmt.Errorf("too small (at least %dx%d)", MinShotW, MinShotH)
+	case w > MaxShotW || h > MaxShotH:
+		return 0, 0, fmt.Errorf("too large (at most %dx%d)", MaxShotW, MaxShotH)
+	}
+	return w, h, nil
 }
 
 // ShotMatch sets up the table of a shot without drawing it: the card set,
 // the scenario's position, a session with the chosen seat at the screen.
+// Errors that come from the options (a -cards folder that is not there, a
+// missing scenario file, a seat the scenario does not have, a -hover card
+// not on the table) are cmdline.Usagef errors.
 func ShotMatch(o ShotOptions) (*Match, error) {
-	var set *rules.CardSet
-	var err error
-	if o.CardsDir != "" {
-		set, err = cardset.LoadFS(os.DirFS(o.CardsDir), ".")
-	} else {
-		set, err = cardset.LoadFS(assets.Cards(), ".")
-	}
+	set, err := shotCards(o.CardsDir)
 	if err != nil {
 		return nil, err
 	}
-	f, err := os.Open(o.Scenario)
+	b, err := userfile.Read(o.Scenario, cardset.MaxFileSize)
 	if err != nil {
-		return nil, err
+		return nil, cmdline.Usagef("-scenario %v", err)
 	}
-	defer f.Close()
-	state, err := scenario.Board(o.Scenario, f, set)
+	state, err := scenario.Board(o.Scenario, bytes.NewReader(b), set)
 	if err != nil {
 		return nil, err
 	}
 	if int(o.As) >= state.NumPlayers() {
-		return nil, fmt.Errorf("the scenario seats %d players, not %d", state.NumPlayers(), o.As+1)
+		return nil, cmdline.Usagef("-as %d: the scenario seats %d players", o.As+1, state.NumPlayers())
 	}
 	app, err := AppForSet(set)
 	if err != nil {
@@ -128,9 +140,39 @@ func ShotMatch(o ShotOptions) (*Match, error) {
 	}
 	m.Layout(o.W, o.H)
 	if o.Hover != "" {
-		m.HoverTitle(o.Hover)
+		id, known := set.Lookup(o.Hover)
+		if !known {
+			m.Session().Close()
+			return nil, cmdline.Usagef("-hover %q: no card of that title in the card set", o.Hover)
+		}
+		if !m.HoverTitle(set.Cards[id].Title) {
+			m.Session().Close()
+			return nil, cmdline.Usagef("-hover %q: no such card is face up on the table for player %d", o.Hover, o.As+1)
+		}
 	}
 	return m, nil
+}
+
+// shotCards loads the card set of a shot: the base set, or the -cards folder.
+func shotCards(dir string) (*rules.CardSet, error) {
+	if dir == "" {
+		return cardset.LoadFS(assets.Cards(), ".")
+	}
+	st, err := os.Stat(dir)
+	switch {
+	case err != nil:
+		return nil, cmdline.Usagef("-cards %s: no such folder", dir)
+	case !st.IsDir():
+		return nil, cmdline.Usagef("-cards %s: not a folder", dir)
+	}
+	set, err := cardset.LoadFS(os.DirFS(dir), ".")
+	if errors.Is(err, cardset.ErrNoCardFiles) {
+		return nil, cmdline.Usagef("-cards %s: %v", dir, err)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("card set %s does not load: %w", dir, err)
+	}
+	return set, nil
 }
 
 // AppForSet makes an App around a card set (no decks, default settings,
@@ -170,16 +212,17 @@ func MatchForState(app *App, state *rules.State, human int8) (*Match, error) {
 }
 
 // HoverTitle points at the first card with this title the viewer can
-// see, so that the rail shows it large.
-func (m *Match) HoverTitle(title string) {
+// see, so that the rail shows it large. It reports whether there was one.
+func (m *Match) HoverTitle(title string) bool {
 	for _, c := range m.order {
 		if m.sprites[c].face && !m.view.Hidden(c) && strings.EqualFold(m.view.Def(c).Title, title) {
 			m.hover = c
 			x, y := m.sprites[c].tx, m.sprites[c].ty
 			m.hoverAt.X, m.hoverAt.Y = x, y
-			return
+			return true
 		}
 	}
+	return false
 }
 
 // Shot renders the table of o into an image: one Ebitengine game that

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"twilight/cmdline"
 	"twilight/rules"
 )
 
@@ -144,4 +145,84 @@ func TestShots(t *testing.T) {
 		defer m.Session().Close()
 		save("four-players.png", m)
 	})
+}
+
+func TestParseShotSize(t *testing.T) {
+	tests := []struct {
+		in   string
+		w, h int
+		err  string
+	}{
+		{"1600x900", 1600, 900, ""},
+		{"320X180", 320, 180, ""},
+		{"3840x2160", 3840, 2160, ""},
+		{"1600x900x3", 0, 0, "want WIDTHxHEIGHT"},
+		{"1600", 0, 0, "want WIDTHxHEIGHT"},
+		{"x900", 0, 0, "want WIDTHxHEIGHT"},
+		{"1600x900 ", 0, 0, "want WIDTHxHEIGHT"},
+		{"-1600x900", 0, 0, "too small"},
+		{"319x900", 0, 0, "too small (at least 320x180)"},
+		{"8000x8000", 0, 0, "too large (at most 3840x2160)"},
+		{"16384x16384", 0, 0, "too large"},
+		{"99999999999999999999x900", 0, 0, "want WIDTHxHEIGHT"},
+	}
+	for _, tt := range tests {
+		w, h, err := ParseShotSize(tt.in)
+		if tt.err == "" {
+			if err != nil || w != tt.w || h != tt.h {
+				t.Errorf("ParseShotSize(%q) = %d, %d, %v; want %d, %d", tt.in, w, h, err, tt.w, tt.h)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), tt.err) {
+			t.Errorf("ParseShotSize(%q) error %v, want %q", tt.in, err, tt.err)
+		}
+	}
+}
+
+// TestShotMatchBadOptions: every option that names something that is not
+// there is a bad-usage error (exit 2), not a wrong picture or a misleading
+// message from further down.
+func TestShotMatchBadOptions(t *testing.T) {
+	cardsFile := filepath.Join(t.TempDir(), "cards.txt")
+	if err := os.WriteFile(cardsFile, []byte("# nothing\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mid := "testdata/shot-midgame.txt"
+	tests := []struct {
+		name string
+		o    ShotOptions
+		want string
+	}{
+		{"cards folder missing", ShotOptions{Scenario: mid, CardsDir: "/nonexistent"}, "-cards /nonexistent: no such folder"},
+		{"cards is a file", ShotOptions{Scenario: mid, CardsDir: cardsFile}, "not a folder"},
+		{"cards folder without cards", ShotOptions{Scenario: mid, CardsDir: t.TempDir()}, "holds no card files (*.txt)"},
+		{"scenario missing", ShotOptions{Scenario: "testdata/no-such-scenario.txt"}, "-scenario testdata/no-such-scenario.txt: no such file or directory"},
+		{"scenario is a folder", ShotOptions{Scenario: "testdata"}, "-scenario testdata: is a directory, not a regular file"},
+		{"seat not in the scenario", ShotOptions{Scenario: mid, As: 3}, "-as 4: the scenario seats 2 players"},
+		{"hover unknown card", ShotOptions{Scenario: mid, Hover: "Zeus the Thunderer"}, `-hover "Zeus the Thunderer": no card of that title in the card set`},
+		{"hover card not on the table", ShotOptions{Scenario: mid, As: 0, Hover: "Decimation"}, "no such card is face up on the table for player 1"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.o.W, tt.o.H = 1280, 720
+			m, err := ShotMatch(tt.o)
+			if err == nil {
+				m.Session().Close()
+				t.Fatal("no error")
+			}
+			if !cmdline.IsUsage(err) || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("error %v (usage: %v), want a usage error with %q", err, cmdline.IsUsage(err), tt.want)
+			}
+		})
+	}
+	// A card given by its key, and one that is on the table, are fine.
+	m, err := ShotMatch(ShotOptions{Scenario: mid, As: 1, W: 1280, H: 720, Hover: "gladiator-of-capua"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Session().Close()
+	if m.hover == rules.NoCard || m.view.Def(m.hover).Title != "Gladiator of Capua" {
+		t.Errorf("hovering %v", m.hover)
+	}
 }

@@ -1,11 +1,14 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"twilight/cmdline"
 	"twilight/input"
 	"twilight/render"
 )
@@ -57,6 +60,11 @@ type Title struct {
 	menu    *text.GoTextFace
 	small   *text.GoTextFace
 	note    *text.GoTextFace
+
+	// noticeBox is where the line about the App's Notices is drawn (and
+	// clicked); empty when there are none.
+	noticeBox   box
+	noticeHover bool
 
 	selected    int
 	pressed     int    // menu item under a held pointer, or -1
@@ -132,6 +140,7 @@ func (t *Title) Layout(w, h int) {
 		t.pen = render.NewPen()
 	}
 
+	t.layoutNotice()
 	cx := float64(w) / 2
 	for i, label := range menuLabels {
 		y := t.menuY(i)
@@ -139,6 +148,34 @@ func (t *Title) Layout(w, h int) {
 		half := math.Max(lw/2+40*u, 150*u)
 		t.items[i] = box{cx - half, y - 22*u, cx + half, y + 22*u}
 	}
+}
+
+// NoticeLine is the title screen's line about the App's Notices ("" when
+// there are none); the second line says how to read them in full.
+func (t *Title) NoticeLine() (string, string) {
+	ns := t.app.Notices
+	if len(ns) == 0 {
+		return "", ""
+	}
+	first := cmdline.Printable(ns[0].Title)
+	if len(ns) > 1 {
+		first += fmt.Sprintf(" (+%d more)", len(ns)-1)
+	}
+	return first, "Press N or click here to read why."
+}
+
+// layoutNotice places the notice in the top left corner, clear of the
+// emblem, where it is seen whatever the window's size.
+func (t *Title) layoutNotice() {
+	t.noticeBox = box{}
+	first, _ := t.NoticeLine()
+	if first == "" {
+		return
+	}
+	u, margin := t.u, 44*t.u
+	maxW := float64(t.w)/2 - 90*u - margin
+	lw := math.Min(maxW, math.Max(text.Advance(first, t.small), 280*u))
+	t.noticeBox = box{margin - 6*u, margin - 6*u, margin + 18*u + lw + 6*u, margin + t.small.Size*2.9 + 6*u}
 }
 
 func (t *Title) menuY(i int) float64 {
@@ -163,6 +200,12 @@ func (t *Title) update(ctx *Context, in *keys) {
 	}
 	if ctx.fading() {
 		return // keys wait for the fade, so nothing is chosen twice
+	}
+	for _, r := range in.chars {
+		if (r == 'n' || r == 'N') && len(t.app.Notices) > 0 {
+			ctx.GoTo(NewNotices(t.app, t))
+			return
+		}
 	}
 	for _, k := range in.pressed {
 		switch {
@@ -195,6 +238,13 @@ func (t *Title) step(d int) {
 }
 
 func (t *Title) gesture(ctx *Context, g input.Gesture) {
+	if t.noticeBox != (box{}) {
+		t.noticeHover = t.noticeBox.contains(g.Pos) && g.Kind != input.Cancel
+		if g.Kind == input.Click && t.noticeBox.contains(g.Start) && t.noticeHover {
+			ctx.GoTo(NewNotices(t.app, t))
+			return
+		}
+	}
 	hit := t.itemAt(g.Pos)
 	if hit >= 0 && !t.Enabled(hit) {
 		hit = -1
@@ -300,9 +350,35 @@ func (t *Title) Draw(screen *ebiten.Image) {
 		render.DrawText(screen, fitText(hint, t.small, float64(t.w)*0.72), t.small, margin, float64(t.h)-margin,
 			render.BottomLeft, render.Fade(render.Mist, 0.8))
 	}
+	t.drawNotice(screen)
 	if v := versionLabel(t.version); v != "" {
 		render.DrawText(screen, v, t.small, float64(t.w)-margin, float64(t.h)-margin,
 			render.BottomRight, render.Fade(render.Mist, 0.8))
+	}
+}
+
+// drawNotice draws the line about the Notices: a gilt diamond, the first
+// notice, and how to read them all.
+func (t *Title) drawNotice(screen *ebiten.Image) {
+	first, how := t.NoticeLine()
+	if first == "" {
+		return
+	}
+	u, b := t.u, t.noticeBox
+	x, y := b.x0+6*u, b.y0+6*u+t.small.Size*0.7
+	t.pen.Diamond(screen, x+5*u, y, 5*u, render.Gilt)
+	w := b.x1 - 6*u - (x + 18*u)
+	c := render.Fade(render.GiltLight, 0.9)
+	if t.noticeHover {
+		c = render.GiltLight
+	}
+	render.DrawText(screen, fitText(first, t.small, w), t.small, x+18*u, y, render.LeftMiddle, c)
+	how = fitText(how, t.small, w)
+	y2 := y + t.small.Size*1.4
+	render.DrawText(screen, how, t.small, x+18*u, y2, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+	if t.noticeHover {
+		ly := float32(math.Round(y2 + t.small.Size*0.6))
+		vector.StrokeLine(screen, float32(x+18*u), ly, float32(x+18*u+text.Advance(how, t.small)), ly, float32(math.Max(1, u)), render.Fade(render.Gilt, 0.7), true)
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -271,26 +270,3 @@ func avg(img *image.RGBA, r image.Rectangle) rgb {
 }
 
 func lum(c rgb) float64 { return 0.2126*c.R + 0.7152*c.G + 0.0722*c.B }
-
-// TestNewGameFallsBack: a Season in the player's folder that does not load
-// does not stop the game; it starts without the folder and says why.
-func TestNewGameFallsBack(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(dir, "seasons"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "seasons", "broken.txt"), []byte("this is not a card\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	g, err := NewGame(Options{Version: "test", Dir: dir})
-	if err != nil {
-		t.Fatalf("NewGame gave up: %v", err)
-	}
-	if g.App().Dir != "" {
-		t.Errorf("the broken folder %q is still in use", g.App().Dir)
-	}
-	title := g.Manager().Current().(*Title)
-	if !strings.Contains(title.Footnote, "not used") {
-		t.Errorf("footnote %q does not say the folder was skipped", title.Footnote)
-	}
-}

@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"twilight/cmdline"
 )
 
 // TestSimArgs runs the command with the arguments in $SIM_ARGS (for
@@ -13,7 +15,7 @@ func TestSimArgs(t *testing.T) {
 	if args == "" {
 		t.Skip("set SIM_ARGS")
 	}
-	if code := Command(strings.Fields(args), os.Stdout, os.Stderr); code != 0 {
+	if code := Command(cmdline.Env{Prog: "twilight", Stdout: os.Stdout, Stderr: os.Stderr}, strings.Fields(args)); code != 0 {
 		t.Fatalf("exit %d", code)
 	}
 }

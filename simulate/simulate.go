@@ -1,23 +1,27 @@
-// Package simulate is the "twilight sim" command: it plays many games
-// between computer players and prints one summary line.
+// Package simulate plays many games between computer players on a pool of
+// workers, validating the state after every action, and gathers the
+// statistics (Run); Command is the "twilight sim" command around it, which
+// prints one summary line.
 //
 // Usage:
 //
-//	twilight sim -games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 ...] [-workers W] [-cards DIR]
+//	twilight sim -games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 ...] [-workers W] [-cards DIR] [-extended] [-allow-illegal-decks]
 //
 // LEVEL is random, easy, normal or hard, optionally with an iteration
 // budget (hard/2000). DECK is a pre-built deck name (mars, hera, reader,
 // enlil), read from the deck lists embedded in package assets, or the path
 // of a deck file. The card set is the embedded base set unless -cards DIR
 // names a directory of card files, so the command works from any
-// directory.
+// directory. Decks must meet the deck-building rules (Extended ones with
+// -extended); -allow-illegal-decks plays any deck, for experiments, and
+// the summary line then ends in decks=unchecked.
 package simulate
 
 import (
+	"bytes"
 	"context"
-	"flag"
 	"fmt"
-	"io"
+	"io/fs"
 	"os"
 	"slices"
 	"strconv"
@@ -26,91 +30,41 @@ import (
 	"time"
 
 	"twilight/assets"
+	"twilight/cmdline"
 	"twilight/rules"
 	"twilight/rules/ai"
 	"twilight/rules/cardset"
 )
 
+// options are the command's flags.
+type options struct {
+	games, workers int
+	seed           uint64
+	cards          string
+	seats          []string
+	extended       bool
+	anyDeck        bool // -allow-illegal-decks
+}
+
 // Command runs "twilight sim" with args (after the command name) and
 // returns the process exit code: 0 on success, 1 when games hit errors or
 // invariant violations, 2 for bad arguments.
-func Command(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	games := fs.Int("games", 100, "number of games")
-	seed := fs.Uint64("seed", 1, "base seed")
-	workers := fs.Int("workers", 0, "games played at once (0: all cores)")
-	cards := fs.String("cards", "", "card set directory (default: the embedded base set)")
-	var seats [rules.MaxPlayers]string
-	for i := range seats {
-		fs.StringVar(&seats[i], fmt.Sprintf("p%d", i+1), "", fmt.Sprintf("seat %d as LEVEL[/ITERATIONS]:DECK", i+1))
+func Command(env cmdline.Env, args []string) int {
+	c := env.Command("sim", "-games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 LEVEL:DECK] [-p4 LEVEL:DECK] [-workers W] [-cards DIR] [-extended] [-allow-illegal-decks]",
+		`Plays computer-vs-computer games and prints one key=value summary line.
+  LEVEL: random, easy, normal or hard, optionally LEVEL/ITERATIONS
+  DECK:  mars, hera, reader, enlil, or a deck file path`)
+	o, code, done := parseFlags(c, args)
+	if done {
+		return code
 	}
-	usage := func(w io.Writer) {
-		fmt.Fprintln(w, "usage: twilight sim -games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 LEVEL:DECK] [-p4 LEVEL:DECK] [-workers W] [-cards DIR]")
-		fmt.Fprintln(w, "  LEVEL: random, easy, normal or hard, optionally LEVEL/ITERATIONS")
-		fmt.Fprintln(w, "  DECK:  mars, hera, reader, enlil, or a deck file path")
-	}
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			usage(stdout)
-			return 0
-		}
-		fmt.Fprintf(stderr, "sim: %v\n", err)
-		return 2
-	}
-	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "sim: unexpected argument %q\n", fs.Arg(0))
-		return 2
-	}
-	if *games <= 0 {
-		fmt.Fprintln(stderr, "sim: -games must be positive")
-		return 2
-	}
-	if *workers < 0 {
-		fmt.Fprintln(stderr, "sim: -workers must not be negative")
-		return 2
-	}
-	var specs []string
-	for i, sp := range seats {
-		if sp == "" {
-			for _, later := range seats[i:] {
-				if later != "" {
-					fmt.Fprintf(stderr, "sim: -p%d is set but -p%d is not\n", i+2, i+1)
-					return 2
-				}
-			}
-			break
-		}
-		specs = append(specs, sp)
-	}
-	if len(specs) < 2 {
-		fmt.Fprintln(stderr, "sim: need at least -p1 and -p2")
-		return 2
-	}
-	cardFS, cardName := assets.Cards(), "(embedded)"
-	if *cards != "" {
-		cardFS, cardName = os.DirFS(*cards), *cards
-	}
-	set, err := cardset.LoadFS(cardFS, ".")
-	if err == nil && (len(set.Cards) <= 1 || len(set.Deities) == 0) {
-		err = fmt.Errorf("no cards or no Deities")
-	}
+	cfg, err := o.config()
 	if err != nil {
-		fmt.Fprintf(stderr, "sim: card set %s: %s\n", cardName, firstLine(err.Error()))
-		return 2
-	}
-	cfg := ai.SimConfig{Set: set, Games: *games, Seed: *seed, Workers: *workers}
-	for i, sp := range specs {
-		st, err := parseSeat(sp, set)
-		if err != nil {
-			fmt.Fprintf(stderr, "sim: -p%d: %v\n", i+1, err)
-			return 2
-		}
-		cfg.Seats = append(cfg.Seats, st)
+		return c.Exit(err)
 	}
 	var mu sync.Mutex
 	last := time.Time{}
-	cfg.Progress = func(p ai.Progress) {
+	cfg.Progress = func(p Progress) {
 		mu.Lock()
 		defer mu.Unlock()
 		if time.Since(last) < 250*time.Millisecond && p.Done < p.Total {
@@ -121,38 +75,107 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		for i, w := range p.Wins {
 			wins = append(wins, fmt.Sprintf("p%d %d", i+1, w))
 		}
-		fmt.Fprintf(stderr, "\r%d/%d games  %s  draws %d  %.0fs   ", p.Done, p.Total, strings.Join(wins, "  "), p.Draws, p.Elapsed.Seconds())
+		fmt.Fprintf(env.Stderr, "\r%d/%d games  %s  draws %d  %.0fs   ", p.Done, p.Total, strings.Join(wins, "  "), p.Draws, p.Elapsed.Seconds())
 	}
-	sum, err := ai.Simulate(context.Background(), cfg)
-	fmt.Fprintln(stderr)
+	sum, err := Run(context.Background(), cfg)
+	fmt.Fprintln(env.Stderr)
 	if err != nil {
-		fmt.Fprintf(stderr, "sim: %v\n", err)
-		return 1
+		return c.Fail("%v", err)
 	}
-	fmt.Fprintln(stdout, sum.Line())
+	line := sum.Line()
+	if o.anyDeck {
+		line += " decks=unchecked"
+	}
+	fmt.Fprintln(env.Stdout, line)
 	if sum.FirstProblem != "" {
-		fmt.Fprintf(stderr, "sim: first problem: %s\n", sum.FirstProblem)
+		fmt.Fprintf(env.Stderr, "%s: first problem: %s\n", c.Name, sum.FirstProblem)
 	}
 	if sum.InvariantViolations+sum.Errors > 0 {
-		return 1
+		return cmdline.Failed
 	}
-	return 0
+	return cmdline.OK
 }
 
-func firstLine(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		return s[:i] + " ..."
+// parseFlags reads and checks the flags; done says to return code at once.
+func parseFlags(c *cmdline.Command, args []string) (o options, code int, done bool) {
+	c.IntVar(&o.games, "games", 100, "number of games")
+	c.Uint64Var(&o.seed, "seed", 1, "base seed")
+	c.IntVar(&o.workers, "workers", 0, "games played at once (0: all cores)")
+	c.StringVar(&o.cards, "cards", "", "load the card set from the folder `DIR` (default: the embedded base set)")
+	c.BoolVar(&o.extended, "extended", false, "judge decks as Extended decks (51 to 100 cards)")
+	c.BoolVar(&o.anyDeck, "allow-illegal-decks", false, "play decks that break the deck-building rules (for experiments;\nthe summary line then ends in decks=unchecked)")
+	var seats [rules.MaxPlayers]string
+	for i := range seats {
+		c.StringVar(&seats[i], fmt.Sprintf("p%d", i+1), "", fmt.Sprintf("seat %d as LEVEL[/ITERATIONS]:DECK", i+1))
 	}
-	return s
+	if code, done := c.Parse(args); done {
+		return o, code, true
+	}
+	bad := func(format string, a ...any) (options, int, bool) { return o, c.Usage(format, a...), true }
+	switch {
+	case c.NArg() > 0:
+		return bad("unexpected argument %q", c.Arg(0))
+	case o.games <= 0:
+		return bad("-games must be positive")
+	case o.workers < 0:
+		return bad("-workers must not be negative")
+	}
+	for i, sp := range seats {
+		if sp == "" {
+			for _, later := range seats[i:] {
+				if later != "" {
+					return bad("-p%d is set but -p%d is not", i+2, i+1)
+				}
+			}
+			break
+		}
+		o.seats = append(o.seats, sp)
+	}
+	if len(o.seats) < 2 {
+		return bad("need at least -p1 and -p2")
+	}
+	return o, cmdline.OK, false
+}
+
+// config loads the card set and the seats' decks. Its errors are bad
+// arguments (cmdline.Usagef).
+func (o options) config() (Config, error) {
+	cardFS, cardName := assets.Cards(), "(embedded)"
+	if o.cards != "" {
+		st, err := os.Stat(o.cards)
+		switch {
+		case err != nil:
+			return Config{}, cmdline.Usagef("-cards %s: no such folder", o.cards)
+		case !st.IsDir():
+			return Config{}, cmdline.Usagef("-cards %s: not a folder", o.cards)
+		}
+		cardFS, cardName = os.DirFS(o.cards), o.cards
+	}
+	set, err := cardset.LoadFS(cardFS, ".")
+	if err == nil && (len(set.Cards) <= 1 || len(set.Deities) == 0) {
+		err = fmt.Errorf("no cards or no Deities")
+	}
+	if err != nil {
+		return Config{}, cmdline.Usagef("card set %s: %v", cardName, err)
+	}
+	cfg := Config{Set: set, Games: o.games, Seed: o.seed, Workers: o.workers}
+	for i, sp := range o.seats {
+		st, err := o.parseSeat(sp, set)
+		if err != nil {
+			return Config{}, cmdline.Usagef("-p%d: %v", i+1, err)
+		}
+		cfg.Seats = append(cfg.Seats, st)
+	}
+	return cfg, nil
 }
 
 // parseSeat reads LEVEL[/ITERATIONS]:DECK.
-func parseSeat(spec string, set *rules.CardSet) (ai.SeatSpec, error) {
+func (o options) parseSeat(spec string, set *rules.CardSet) (Seat, error) {
 	level, deck, ok := strings.Cut(spec, ":")
 	if !ok || level == "" || deck == "" {
-		return ai.SeatSpec{}, fmt.Errorf("want LEVEL:DECK, not %q", spec)
+		return Seat{}, fmt.Errorf("want LEVEL:DECK, not %q", spec)
 	}
-	st := ai.SeatSpec{Name: spec}
+	st := Seat{Name: spec}
 	if l, it, ok := strings.Cut(level, "/"); ok {
 		n, err := strconv.Atoi(it)
 		if err != nil || n <= 0 {
@@ -168,11 +191,24 @@ func parseSeat(spec string, set *rules.CardSet) (ai.SeatSpec, error) {
 	if err != nil {
 		return st, err
 	}
+	if !o.anyDeck {
+		if probs := cardset.ValidateDeck(d.list, set, o.extended); len(probs) > 0 {
+			more := ""
+			switch n := len(probs) - 1; {
+			case n == 1:
+				more = " (and 1 more problem)"
+			case n > 1:
+				more = fmt.Sprintf(" (and %d more problems)", n)
+			}
+			return st, fmt.Errorf("%s%s; -allow-illegal-decks plays it anyway", probs[0], more)
+		}
+	}
 	st.Deity, st.Deck = d.deity, d.cards
 	return st, nil
 }
 
 type deck struct {
+	list  cardset.Deck
 	deity int
 	cards []rules.DefID
 }
@@ -181,7 +217,7 @@ type deck struct {
 // or a deck file by path.
 func loadDeck(name string, set *rules.CardSet) (deck, error) {
 	var (
-		r    io.ReadCloser
+		b    []byte
 		path = name
 		err  error
 	)
@@ -190,17 +226,16 @@ func loadDeck(name string, set *rules.CardSet) (deck, error) {
 		if !slices.Contains(assets.DeckFiles(), path) {
 			return deck{}, fmt.Errorf("no pre-built deck %q (want %s or a deck file)", name, prebuiltNames())
 		}
-		r, err = assets.Decks().Open(path)
+		b, err = fs.ReadFile(assets.Decks(), path)
 	} else {
-		r, err = os.Open(path)
+		b, err = cardset.ReadFile(path)
 	}
 	if err != nil {
 		return deck{}, err
 	}
-	defer r.Close()
-	d, err := cardset.ParseDeck(path, r, set)
+	d, err := cardset.ParseDeck(path, bytes.NewReader(b), set)
 	if err != nil {
-		return deck{}, fmt.Errorf("%s", firstLine(err.Error()))
+		return deck{}, err
 	}
 	if d.Deity < 0 {
 		return deck{}, fmt.Errorf("%s names no Deity", path)
@@ -208,7 +243,7 @@ func loadDeck(name string, set *rules.CardSet) (deck, error) {
 	if d.Size() == 0 {
 		return deck{}, fmt.Errorf("%s has no cards", path)
 	}
-	return deck{d.Deity, d.Cards()}, nil
+	return deck{d, d.Deity, d.Cards()}, nil
 }
 
 // prebuiltNames lists the embedded pre-built decks by name.

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"twilight/cmdline"
 )
 
 var cardDir = filepath.Join("..", "assets", "cards")
@@ -26,11 +28,21 @@ func TestCommandArgs(t *testing.T) {
 		{"unknown flag", []string{"-frobnicate"}, 2, "", "flag provided but not defined"},
 		{"games", []string{"-games", "20", "-seed", "3", "-p1", "random:mars", "-p2", "easy:hera"}, 0, "games=20 ", ""},
 		{"cards override", []string{"-games", "2", "-p1", "random:mars", "-p2", "random:enlil", "-cards", cardDir}, 0, "games=2 ", ""},
-		{"bad cards dir", []string{"-p1", "random:mars", "-p2", "random:hera", "-cards", "no/such/dir"}, 2, "", "card set no/such/dir"},
+		{"bad cards dir", []string{"-p1", "random:mars", "-p2", "random:hera", "-cards", "no/such/dir"}, 2, "", "-cards no/such/dir: no such folder"},
+		{"cards dir without cards", []string{"-p1", "random:mars", "-p2", "random:hera", "-cards", "testdata/nocards"}, 2, "", "card set testdata/nocards: holds no card files (*.txt)"},
+		{"cards is a file", []string{"-p1", "random:mars", "-p2", "random:hera", "-cards", "testdata/illegal.txt"}, 2, "", "-cards testdata/illegal.txt: not a folder"},
+		// Illegal decks are refused by default (issue #14).
+		{"illegal deck", []string{"-games", "2", "-p1", "random:testdata/illegal.txt", "-p2", "random:hera"}, 2, "",
+			"twilight sim: -p1: testdata/illegal.txt:6: the deck has 49 cards; a deck has exactly 50 (and 1 more problem); -allow-illegal-decks plays it anyway"},
+		{"illegal deck allowed", []string{"-games", "2", "-p1", "random:testdata/illegal.txt", "-p2", "random:hera", "-allow-illegal-decks"}, 0, " decks=unchecked\n", ""},
+		{"legal decks say nothing", []string{"-games", "2", "-p1", "random:mars", "-p2", "random:hera"}, 0, "errors=0 elapsed_s=", ""},
+		{"standard deck is not Extended", []string{"-games", "2", "-extended", "-p1", "random:mars", "-p2", "random:hera"}, 2, "", "an Extended deck has 51 to 100"},
+		{"deck is a folder", []string{"-p1", "random:testdata/", "-p2", "random:hera"}, 2, "", "-p1: testdata/: is a directory, not a regular file"},
+		{"deck file missing", []string{"-p1", "random:testdata/nope.txt", "-p2", "random:hera"}, 2, "", "-p1: testdata/nope.txt: no such file or directory"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
-			code := Command(tc.args, &out, &errb)
+			code := Command(cmdline.Env{Prog: "twilight", Stdout: &out, Stderr: &errb}, tc.args)
 			if code != tc.code || !strings.Contains(out.String(), tc.out) || !strings.Contains(errb.String(), tc.err) {
 				t.Fatalf("code %d, stdout %q, stderr %q", code, out.String(), errb.String())
 			}

@@ -125,6 +125,19 @@ func (randomPlayer) Decide(ctx context.Context, view *rules.State, seed uint64) 
 	return pickRandom(legal, seed), nil
 }
 
+// ChooseLegal implements LegalChooser.
+func (randomPlayer) ChooseLegal(legal []rules.Action, seed uint64) rules.Action {
+	return pickRandom(legal, seed)
+}
+
+// LegalChooser is a Player whose choice depends only on the legal actions
+// and the seed, not on the position: the random level. A simulator may ask
+// it directly, without building a View; ChooseLegal(view.Legal(), seed)
+// then equals Decide(ctx, view, seed).
+type LegalChooser interface {
+	ChooseLegal(legal []rules.Action, seed uint64) rules.Action
+}
+
 func pickRandom(legal []rules.Action, seed uint64) rules.Action {
 	r := rand.New(rand.NewPCG(seed, 0x5eed))
 	return legal[r.IntN(len(legal))]

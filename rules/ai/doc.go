@@ -1,4 +1,4 @@
-// Package ai is Twilight's computer opponent and its game simulator.
+// Package ai is Twilight's computer opponent.
 //
 // A Player answers one pending decision from a player's View of the game
 // (rules.State.View): it never reads faces, Life Stack order or random
@@ -34,8 +34,8 @@
 // budget (Options.TimeBudget) may cut it short for the interactive client.
 // Every search honours context cancellation.
 //
-// Simulate plays many games between bots on a worker pool, validating the
-// state after every action; package simulate wraps it as a command.
+// Playing many games between Players on a worker pool, with statistics, is
+// package simulate's work; this package holds only the players.
 //
 // The package imports only the standard library and twilight/rules.
 package ai

@@ -3,15 +3,14 @@ package cardset
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
+	"twilight/cmdline"
 	"twilight/rules"
+	"twilight/userfile"
 )
 
 // fileResult is the verdict on one file given to ValidateFiles.
@@ -30,15 +29,53 @@ const (
 	draftDecks
 )
 
+// input is one file given to validate, read once.
+type input struct {
+	path string
+	data []byte
+	deck bool
+	// skipped says why the file was not read (a named pipe, a folder, too
+	// large, missing); empty when it was.
+	skipped string
+}
+
+// readInputs reads every file given to validate. A file that cannot be
+// read is kept with the reason, so that every other file is still checked.
+func readInputs(paths []string) []input {
+	var out []input
+	for _, p := range paths {
+		b, err := ReadFile(p)
+		if err != nil {
+			reason := err.Error()
+			var ue *userfile.Error
+			if errors.As(err, &ue) {
+				reason = ue.Reason
+			}
+			out = append(out, input{path: p, skipped: reason})
+			continue
+		}
+		lines, _ := readLines(p, bytes.NewReader(b))
+		out = append(out, input{path: p, data: b, deck: looksLikeDeck(p, lines)})
+	}
+	return out
+}
+
+// skippedResult reports a file that was not read.
+func (in input) skippedResult() fileResult {
+	return fileResult{path: in.path, problems: []Problem{{File: in.path, Msg: "skipped: " + in.skipped}}}
+}
+
 // ValidateFiles checks card files and deck lists against set, without
 // changing it. Card files are read on top of set, like an expansion Season,
 // in the order given; deck lists are then judged by the standard
 // deck-building rules against set plus those card files. A file is a deck
 // list when its name ends in .deck or its first lines are "Deity:",
 // "Name:" or "3 Card" lines. It returns every problem as
-// "file:line: message"; err reports files that could not be read.
+// "file:line: message"; a file that cannot be read (missing, a folder, a
+// named pipe, a device, larger than MaxFileSize) is one problem,
+// "file: skipped: why", and the others are checked all the same.
 func ValidateFiles(paths []string, set *rules.CardSet) ([]string, error) {
-	res, err := validateFiles(paths, set, standardDecks)
+	res, err := validateInputs(readInputs(paths), set, standardDecks)
 	var out []string
 	for _, r := range res {
 		for _, p := range r.problems {
@@ -48,78 +85,76 @@ func ValidateFiles(paths []string, set *rules.CardSet) ([]string, error) {
 	return out, err
 }
 
-func validateFiles(paths []string, set *rules.CardSet, mode deckMode) ([]fileResult, error) {
+// validateInputs judges card files first (each on top of set and the card
+// files before it), then deck lists against the result.
+func validateInputs(inputs []input, set *rules.CardSet, mode deckMode) ([]fileResult, error) {
 	work, err := cloneSet(set)
 	if err != nil {
 		return nil, err
 	}
-	var readErrs []error
-	type input struct {
-		path string
-		data []byte
-		deck bool
-	}
-	var inputs []input
-	for _, p := range paths {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			readErrs = append(readErrs, err)
-			continue
-		}
-		lines, _ := readLines(bytes.NewReader(b))
-		inputs = append(inputs, input{p, b, looksLikeDeck(p, lines)})
-	}
 	var res []fileResult
 	for _, in := range inputs {
-		if in.deck {
-			continue
+		switch {
+		case in.skipped != "":
+			res = append(res, in.skippedResult())
+		case !in.deck:
+			res = append(res, validateCardFile(in, work))
 		}
-		before, beforeD := len(work.Cards), len(work.Deities)
-		r := fileResult{path: in.path}
-		if err := Parse(in.path, bytes.NewReader(in.data), work); err != nil {
-			var errs Errors
-			if !errors.As(err, &errs) {
-				return nil, err
-			}
-			r.problems = errs
-		} else {
-			r.summary = fmt.Sprintf("%s: ok (%s, %s)", in.path, count(len(work.Cards)-before, "card"), count(len(work.Deities)-beforeD, "Deity"))
-		}
-		res = append(res, r)
 	}
 	for _, in := range inputs {
-		if !in.deck {
-			continue
+		if in.skipped == "" && in.deck {
+			res = append(res, validateDeckFile(in, work, mode))
 		}
-		r := fileResult{path: in.path}
-		d, err := ParseDeck(in.path, bytes.NewReader(in.data), work)
-		if err != nil {
-			var errs Errors
-			if !errors.As(err, &errs) {
-				return nil, err
-			}
-			r.problems = errs
-		}
-		if mode == draftDecks {
-			r.problems = append(r.problems, ValidateDraftDeck(d, work)...)
-		} else {
-			r.problems = append(r.problems, ValidateDeck(d, work, mode == extendedDecks)...)
-		}
-		sortProblems(r.problems, []string{in.path})
-		if len(r.problems) == 0 {
-			deity := "no Deity"
-			if d.Deity >= 0 {
-				deity = work.Deities[d.Deity].Title
-			}
-			note := ""
-			if mode == draftDecks && !MeetsRequirement(d, work) {
-				note = "; below the Faction Requirement, so no Deity power or Conviction"
-			}
-			r.summary = fmt.Sprintf("%s: ok (%s, %s%s)", in.path, deity, count(d.Size(), "card"), note)
-		}
-		res = append(res, r)
 	}
-	return res, errors.Join(readErrs...)
+	return res, nil
+}
+
+// validateCardFile reads one card file on top of work (unchanged when the
+// file has problems).
+func validateCardFile(in input, work *rules.CardSet) fileResult {
+	before, beforeD := len(work.Cards), len(work.Deities)
+	r := fileResult{path: in.path}
+	if err := Parse(in.path, bytes.NewReader(in.data), work); err != nil {
+		var errs Errors
+		if !errors.As(err, &errs) {
+			errs = Errors{{File: in.path, Msg: err.Error()}}
+		}
+		r.problems = errs
+		return r
+	}
+	r.summary = fmt.Sprintf("%s: ok (%s, %s)", in.path, count(len(work.Cards)-before, "card"), count(len(work.Deities)-beforeD, "Deity"))
+	return r
+}
+
+// validateDeckFile judges one deck list by the rules of mode.
+func validateDeckFile(in input, work *rules.CardSet, mode deckMode) fileResult {
+	r := fileResult{path: in.path}
+	d, err := ParseDeck(in.path, bytes.NewReader(in.data), work)
+	if err != nil {
+		var errs Errors
+		if !errors.As(err, &errs) {
+			errs = Errors{{File: in.path, Msg: err.Error()}}
+		}
+		r.problems = errs
+	}
+	if mode == draftDecks {
+		r.problems = append(r.problems, ValidateDraftDeck(d, work)...)
+	} else {
+		r.problems = append(r.problems, ValidateDeck(d, work, mode == extendedDecks)...)
+	}
+	sortProblems(r.problems, []string{in.path})
+	if len(r.problems) == 0 {
+		deity := "no Deity"
+		if d.Deity >= 0 {
+			deity = work.Deities[d.Deity].Title
+		}
+		note := ""
+		if mode == draftDecks && !MeetsRequirement(d, work) {
+			note = "; below the Faction Requirement, so no Deity power or Conviction"
+		}
+		r.summary = fmt.Sprintf("%s: ok (%s, %s%s)", in.path, deity, count(d.Size(), "card"), note)
+	}
+	return r
 }
 
 func count(n int, noun string) string {
@@ -159,37 +194,26 @@ func looksLikeDeck(name string, lines []srcLine) bool {
 // Season, except that a card file named like a base-set file (an edited
 // aggression.txt, say) takes that file's place. Deck lists are then judged
 // against the result. Each problem is printed to stderr as
-// "file:line: message"; each good file gets one "ok" line on stdout. It
-// returns the exit code: 0 when every file is good, 1 when any has a
-// problem, 2 for a usage error or a base set that does not load.
-func ValidateCommand(args []string, stdout, stderr io.Writer, base fs.FS) int {
-	fl := flag.NewFlagSet("twilight validate", flag.ContinueOnError)
-	fl.SetOutput(io.Discard)
-	extended := fl.Bool("extended", false, "judge decks as Extended decks (51 to 100 cards)")
-	draft := fl.Bool("draft", false, "judge decks by the Card Drafting rules (no copy limits)")
-	usage := func(w io.Writer) {
-		fmt.Fprintln(w, "usage: twilight validate [-extended | -draft] FILE...")
-		fmt.Fprintln(w, "Checks card files (read on top of the base set, like a Season; a file named like a")
-		fmt.Fprintln(w, "base-set file replaces it) and deck lists (Deity: and \"3 Card\" lines, or *.deck).")
-		fl.SetOutput(w)
-		fl.PrintDefaults()
-		fl.SetOutput(io.Discard)
-	}
-	if err := fl.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage(stdout)
-			return 0
-		}
-		fmt.Fprintf(stderr, "twilight validate: %v (run twilight validate -h for usage)\n", err)
-		return 2
+// "file:line: message"; each good file gets one "ok" line on stdout; a
+// file that cannot be read is reported as skipped, and every other file is
+// still checked. Nothing from a file reaches the terminal raw: lines with
+// control characters are refused, and file names are escaped. It returns
+// the exit code: 0 when every file is good, 1 when any has a problem or was
+// skipped, 2 for a usage error or a base set that does not load.
+func ValidateCommand(env cmdline.Env, args []string, base fs.FS) int {
+	c := env.Command("validate", "[-extended | -draft] FILE...", `Checks card files (read on top of the base set, like a Season; a file named like a
+base-set file replaces it) and deck lists (Deity: and "3 Card" lines, or *.deck).
+Only regular files of at most 1 MB are read; others are reported as skipped.`)
+	extended := c.Bool("extended", false, "judge decks as Extended decks (51 to 100 cards)")
+	draft := c.Bool("draft", false, "judge decks by the Card Drafting rules (no copy limits)")
+	if code, done := c.Parse(args); done {
+		return code
 	}
 	switch {
-	case fl.NArg() == 0:
-		fmt.Fprintln(stderr, "twilight validate: no files given (run twilight validate -h for usage)")
-		return 2
+	case c.NArg() == 0:
+		return c.Usage("no files given")
 	case *extended && *draft:
-		fmt.Fprintln(stderr, "twilight validate: -extended and -draft cannot be combined")
-		return 2
+		return c.Usage("-extended and -draft cannot be combined")
 	}
 	mode := standardDecks
 	switch {
@@ -198,39 +222,36 @@ func ValidateCommand(args []string, stdout, stderr io.Writer, base fs.FS) int {
 	case *draft:
 		mode = draftDecks
 	}
-	set, replaced, rest, err := baseFor(base, fl.Args())
+	set, replaced, rest, err := baseFor(base, readInputs(c.Args()))
 	if err != nil {
-		fmt.Fprintf(stderr, "twilight validate: %v\n", err)
-		return 2
+		fmt.Fprintf(env.Stderr, "%s: %s\n", c.Name, cmdline.Printable(err.Error()))
+		return cmdline.BadUsage
 	}
-	code := 0
-	for _, r := range replaced {
-		for _, p := range r.problems {
-			fmt.Fprintln(stderr, p.String())
-			code = 1
-		}
-		if r.summary != "" {
-			fmt.Fprintln(stdout, r.summary)
-		}
-	}
+	code := report(env, replaced)
 	if set == nil {
 		if len(rest) > 0 {
-			fmt.Fprintln(stderr, "twilight validate: the other files were not checked: the edited base-set files above do not load")
+			fmt.Fprintf(env.Stderr, "%s: the other files were not checked: the edited base-set files above do not load\n", c.Name)
 		}
 		return code
 	}
-	res, err := validateFiles(rest, set, mode)
+	res, err := validateInputs(rest, set, mode)
 	if err != nil {
-		fmt.Fprintf(stderr, "twilight validate: %v\n", err)
-		code = 1
+		return c.Fail("%v", err)
 	}
+	return max(code, report(env, res))
+}
+
+// report prints the verdicts, problems on stderr and ok lines on stdout,
+// and returns 1 if there was any problem.
+func report(env cmdline.Env, res []fileResult) int {
+	code := cmdline.OK
 	for _, r := range res {
 		for _, p := range r.problems {
-			fmt.Fprintln(stderr, p.String())
-			code = 1
+			fmt.Fprintln(env.Stderr, p.String())
+			code = cmdline.Failed
 		}
 		if r.summary != "" {
-			fmt.Fprintln(stdout, r.summary)
+			fmt.Fprintln(env.Stdout, cmdline.Printable(r.summary))
 		}
 	}
 	return code
@@ -240,8 +261,8 @@ func ValidateCommand(args []string, stdout, stderr io.Writer, base fs.FS) int {
 // like one of the base set's files (aggression.txt...) is an edited copy of
 // it: it replaces that file, and is checked together with the rest of the
 // base set. It returns the set (nil when the replaced base set does not
-// load), the verdicts on the replacing files, and the other paths.
-func baseFor(base fs.FS, paths []string) (*rules.CardSet, []fileResult, []string, error) {
+// load), the verdicts on the replacing files, and the other inputs.
+func baseFor(base fs.FS, inputs []input) (*rules.CardSet, []fileResult, []input, error) {
 	names, err := fs.Glob(base, "*.txt")
 	if err != nil {
 		return nil, nil, nil, err
@@ -250,19 +271,17 @@ func baseFor(base fs.FS, paths []string) (*rules.CardSet, []fileResult, []string
 	for _, n := range names {
 		inBase[n] = true
 	}
-	replace := map[string]string{} // base file name -> path given
+	replace := map[string]input{} // base file name -> the file given
 	var order []string
-	var rest []string
-	for _, p := range paths {
-		name := filepath.Base(p)
-		if b, err := os.ReadFile(p); err == nil && inBase[name] && replace[name] == "" {
-			if lines, _ := readLines(bytes.NewReader(b)); !looksLikeDeck(p, lines) {
-				replace[name] = p
-				order = append(order, p)
-				continue
-			}
+	var rest []input
+	for _, in := range inputs {
+		name := filepath.Base(in.path)
+		if _, dup := replace[name]; in.skipped == "" && !in.deck && inBase[name] && !dup {
+			replace[name] = in
+			order = append(order, in.path)
+			continue
 		}
-		rest = append(rest, p)
+		rest = append(rest, in)
 	}
 	if len(replace) == 0 {
 		set, err := LoadFS(base, ".")
@@ -273,19 +292,15 @@ func baseFor(base fs.FS, paths []string) (*rules.CardSet, []fileResult, []string
 	}
 	var srcs []source
 	for _, n := range names {
-		var b []byte
-		var err error
-		name := n
-		if p := replace[n]; p != "" {
-			b, err = os.ReadFile(p)
-			name = p
-		} else {
-			b, err = fs.ReadFile(base, n)
+		if in, ok := replace[n]; ok {
+			srcs = append(srcs, source{in.path, bytes.NewReader(in.data)})
+			continue
 		}
+		b, err := fs.ReadFile(base, n)
 		if err != nil {
 			return nil, nil, nil, err
 		}
-		srcs = append(srcs, source{name, bytes.NewReader(b)})
+		srcs = append(srcs, source{n, bytes.NewReader(b)})
 	}
 	set := rules.NewCardSet()
 	err = load(set, srcs)

@@ -53,11 +53,8 @@ func (d *Deck) Cards() []rules.DefID {
 // Deck returned holds every line that could be read.
 func ParseDeck(name string, r io.Reader, set *rules.CardSet) (Deck, error) {
 	d := Deck{File: name, Deity: -1}
-	lines, err := readLines(r)
-	if err != nil {
-		return d, fmt.Errorf("%s: %w", name, err)
-	}
-	var probs Errors
+	lines, read := readLines(name, r)
+	probs := Errors(read)
 	bad := func(n int, f string, a ...any) { probs = append(probs, Problem{name, n, fmt.Sprintf(f, a...)}) }
 	for _, l := range lines {
 		text := stripComment(l.text)

@@ -1,16 +1,19 @@
 package cardset
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path"
+	"path/filepath"
 	"sort"
 	"strings"
 
 	"twilight/rules"
+	"twilight/userfile"
 )
 
 // source is one card file to read.
@@ -27,29 +30,113 @@ func Parse(name string, r io.Reader, set *rules.CardSet) error {
 	return load(set, []source{{name, r}})
 }
 
+// MaxFileSize is the most a card file or deck list may hold. The whole
+// base set is about 30 KB; anything past this is not a card file.
+const MaxFileSize = 1 << 20
+
+// ErrNoCardFiles is returned by LoadFS for a folder without *.txt files.
+var ErrNoCardFiles = errors.New("holds no card files (*.txt)")
+
+// ReadFile reads a card file or deck list from disk: a regular file (a
+// named pipe, a device or a folder is refused at once, never waited on or
+// streamed) of at most MaxFileSize bytes.
+func ReadFile(path string) ([]byte, error) {
+	return userfile.Read(path, MaxFileSize)
+}
+
 // LoadFS reads every *.txt file in dir of fsys, in name order, into a new
 // set, then runs the whole-set checks. Files may refer to each other's
-// mini-cards. All problems are reported together as Errors.
+// mini-cards. All problems are reported together as Errors. A dir that
+// does not exist, is not a folder or holds no *.txt file is an error (not
+// an empty set), wrapping fs.ErrNotExist or ErrNoCardFiles.
 func LoadFS(fsys fs.FS, dir string) (*rules.CardSet, error) {
+	st, err := fs.Stat(fsys, dir)
+	if err != nil {
+		return nil, err
+	}
+	if !st.IsDir() {
+		return nil, fmt.Errorf("%s is not a folder", dir)
+	}
 	set := rules.NewCardSet()
 	if err := loadDir(fsys, dir, set); err != nil {
 		return nil, err
 	}
+	if len(set.Cards) <= 1 && len(set.Deities) == 0 {
+		return nil, ErrNoCardFiles
+	}
 	return set, nil
 }
 
-// LoadUserSeasons reads every *.txt file in the directory dir on top of set
-// (which already holds the base set), like an expansion Season, with the
-// same checks. A missing directory is not an error. On any problem set is
-// left unchanged and the problems are returned as Errors.
-func LoadUserSeasons(dir string, set *rules.CardSet) error {
-	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		if err == nil || errors.Is(err, fs.ErrNotExist) {
-			return nil
-		}
-		return err
+// Seasons is what LoadSeasons did with a Seasons folder.
+type Seasons struct {
+	// Loaded are the Seasons added to the set, in the order read.
+	Loaded []Season
+	// Skipped are the files left out, each with why: its problems at
+	// file:line, or one problem for a file that was not read at all (a
+	// named pipe, a device, a folder, too large).
+	Skipped []SkippedSeason
+}
+
+// Season is one Season file that loaded.
+type Season struct {
+	File           string // as shown to the player: "seasons/embers.txt"
+	Cards, Deities int
+}
+
+// SkippedSeason is one Season file that was left out.
+type SkippedSeason struct {
+	File     string
+	Problems []Problem
+}
+
+// LoadSeasons reads the Season files (*.txt) of the folder dir on top of
+// set (which already holds the base set), one at a time in name order: a
+// Season may use the mini-cards of the base set, its own, and those of the
+// Seasons before it. A Season with any problem is left out alone, with its
+// problems; the others load. Only regular files of at most MaxFileSize
+// bytes are read (symbolic links are followed): a named pipe never blocks
+// and a link to /dev/zero is never streamed. File names in the report are
+// the folder's own name and the file's ("seasons/embers.txt"). A missing
+// folder holds no Seasons; the error is for a folder that cannot be listed.
+func LoadSeasons(dir string, set *rules.CardSet) (Seasons, error) {
+	var out Seasons
+	st, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return out, nil
+	case err != nil:
+		return out, err
+	case !st.IsDir():
+		return out, fmt.Errorf("%s %s, not a folder", dir, userfile.Kind(st.Mode()))
 	}
-	return loadDir(os.DirFS(dir), ".", set)
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return out, err
+	}
+	for _, e := range entries {
+		if !strings.HasSuffix(e.Name(), ".txt") {
+			continue
+		}
+		shown := path.Join(filepath.Base(dir), e.Name())
+		b, err := ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			p := unreadable(shown, err)
+			p.Msg = "skipped: " + strings.TrimPrefix(p.Msg, "not read: ")
+			out.Skipped = append(out.Skipped, SkippedSeason{shown, []Problem{p}})
+			continue
+		}
+		before, beforeD := len(set.Cards), len(set.Deities)
+		if err := Parse(shown, bytes.NewReader(b), set); err != nil {
+			var errs Errors
+			if !errors.As(err, &errs) {
+				errs = Errors{{File: shown, Msg: err.Error()}}
+			}
+			out.Skipped = append(out.Skipped, SkippedSeason{shown, errs})
+			continue
+		}
+		out.Loaded = append(out.Loaded, Season{shown, len(set.Cards) - before, len(set.Deities) - beforeD})
+	}
+	return out, nil
 }
 
 // loadDir reads the *.txt files of dir in fsys into set.
@@ -60,14 +147,32 @@ func loadDir(fsys fs.FS, dir string, set *rules.CardSet) error {
 	}
 	sort.Strings(names)
 	var srcs []source
+	var unread Errors
 	for _, n := range names {
-		b, err := fs.ReadFile(fsys, n)
+		b, err := userfile.ReadFS(fsys, n, MaxFileSize)
 		if err != nil {
-			return err
+			unread = append(unread, unreadable(n, err))
+			continue
 		}
-		srcs = append(srcs, source{n, strings.NewReader(string(b))})
+		srcs = append(srcs, source{n, bytes.NewReader(b)})
+	}
+	if len(unread) > 0 {
+		return unread
 	}
 	return load(set, srcs)
+}
+
+// unreadable is the problem for a file that could not be read.
+func unreadable(name string, err error) Problem {
+	var ue *userfile.Error
+	if errors.As(err, &ue) {
+		return Problem{File: name, Msg: "not read: " + ue.Reason}
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return Problem{File: name, Msg: "cannot be read: " + err.Error()}
 }
 
 // load reads the sources and adds everything they define to set at once.
@@ -77,10 +182,8 @@ func load(set *rules.CardSet, srcs []source) error {
 	var files []string
 	for _, s := range srcs {
 		files = append(files, s.name)
-		lines, err := readLines(s.r)
-		if err != nil {
-			return fmt.Errorf("%s: %w", s.name, err)
-		}
+		lines, ps := readLines(s.name, s.r)
+		probs = append(probs, ps...)
 		blocks, ps := parseBlocks(s.name, lines)
 		probs = append(probs, ps...)
 		rcs, ps := build(s.name, blocks)

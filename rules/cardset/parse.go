@@ -1,12 +1,14 @@
 package cardset
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
+	"twilight/cmdline"
 	"twilight/rules"
 )
 
@@ -17,22 +19,83 @@ type srcLine struct {
 	text string
 }
 
-// readLines reads the meaningful lines of a file. Inline comments are left
-// in place: whether " #" starts a comment depends on the field.
-func readLines(r io.Reader) ([]srcLine, error) {
+// MaxLineLength is the longest line a card file or deck list may have, in
+// characters; the longest line of the base set is under 200.
+const MaxLineLength = 2000
+
+// readLines reads the meaningful lines of file from r. Inline comments are
+// left in place: whether " #" starts a comment depends on the field. A line
+// that is not text — invalid UTF-8, a control character (an escape
+// sequence, NUL), a bidirectional override such as U+202E, an invisible
+// format character — is reported as a problem at its line, and read on
+// with each such character replaced by U+FFFD, so that the file's other
+// problems are still found and nothing of it reaches a terminal or a card
+// face raw. A line that is too long is reported and left out. The reader
+// is read to at most MaxFileSize bytes.
+func readLines(file string, r io.Reader) ([]srcLine, []Problem) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
+	if err != nil {
+		return nil, []Problem{{File: file, Msg: "cannot be read: " + err.Error()}}
+	}
+	if len(data) > MaxFileSize {
+		return nil, []Problem{{File: file, Msg: fmt.Sprintf("is too large (more than %d bytes); a card file or deck list is far smaller", MaxFileSize)}}
+	}
 	var out []srcLine
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1024*1024)
-	n := 0
-	for sc.Scan() {
-		n++
-		t := strings.TrimSpace(strings.TrimPrefix(sc.Text(), "\ufeff"))
+	var probs []Problem
+	text := strings.TrimPrefix(string(data), "\ufeff")
+	for i, raw := range strings.Split(text, "\n") {
+		n := i + 1
+		raw = strings.TrimSuffix(raw, "\r")
+		if msg := lineProblem(raw); msg != "" {
+			probs = append(probs, Problem{File: file, Line: n, Msg: msg})
+			if utf8.RuneCountInString(raw) > MaxLineLength {
+				continue
+			}
+			raw = strings.Map(func(r rune) rune {
+				if unfit(r) {
+					return utf8.RuneError
+				}
+				return r
+			}, strings.ToValidUTF8(raw, "\uFFFD"))
+		}
+		t := strings.TrimSpace(raw)
 		if t == "" || strings.HasPrefix(t, "#") {
 			continue
 		}
 		out = append(out, srcLine{n, t})
 	}
-	return out, sc.Err()
+	return out, probs
+}
+
+// lineProblem says what makes a line unfit to read, or "".
+func lineProblem(line string) string {
+	if n := utf8.RuneCountInString(line); n > MaxLineLength {
+		return fmt.Sprintf("the line is %d characters long; at most %d", n, MaxLineLength)
+	}
+	col := 0
+	for i, r := range line {
+		col++
+		switch {
+		case r == utf8.RuneError && !strings.HasPrefix(line[i:], "\uFFFD"):
+			return fmt.Sprintf("not UTF-8 text (byte 0x%02X at column %d); save the file as UTF-8", line[i], col)
+		case r == 0:
+			return fmt.Sprintf("holds a NUL character (U+0000) at column %d; is this a text file?", col)
+		case unicode.Is(unicode.Bidi_Control, r):
+			return fmt.Sprintf("holds the bidirectional control %U at column %d, which makes text read differently from what it is", r, col)
+		case cmdline.IsControl(r):
+			return fmt.Sprintf("holds the control character %U at column %d; card and deck files take printable text only", r, col)
+		case unfit(r):
+			return fmt.Sprintf("holds the invisible character %U at column %d; card and deck files take visible text only", r, col)
+		}
+	}
+	return ""
+}
+
+// unfit reports the characters a card or deck file may not hold: controls
+// (tab aside), bidirectional controls, line separators (cmdline.IsControl)
+// and the invisible zero-width space, word joiner and byte-order mark.
+func unfit(r rune) bool {
+	return cmdline.IsControl(r) || r == '\u200b' || r == '\u2060' || r == '\ufeff'
 }
 
 // stripComment removes a trailing comment: a '#' preceded by a space or tab.

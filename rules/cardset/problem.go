@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"twilight/cmdline"
 )
 
 // Problem is one thing wrong with a card or deck file, located at a line.
@@ -13,12 +15,13 @@ type Problem struct {
 	Msg  string
 }
 
-// String renders the problem as "file:line: message".
+// String renders the problem as "file:line: message". Control characters
+// (in a file's name, say) are escaped, never written raw.
 func (p Problem) String() string {
 	if p.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", p.File, p.Line, p.Msg)
+		return cmdline.Printable(fmt.Sprintf("%s:%d: %s", p.File, p.Line, p.Msg))
 	}
-	return p.File + ": " + p.Msg
+	return cmdline.Printable(p.File + ": " + p.Msg)
 }
 
 // Errors is a list of problems. As an error it prints one problem a line.

@@ -1,13 +1,11 @@
 package scenario
 
 import (
-	"errors"
-	"flag"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 
+	"twilight/cmdline"
 	"twilight/rules"
 	"twilight/rules/cardset"
 )
@@ -18,31 +16,15 @@ import (
 // rulebook examples) when there is one, else with base. It prints PASS or
 // FAIL per file, then "N passed, M failed"; it returns 0, 1 if any failed,
 // or 2 on a usage error.
-func Main(args []string, stdout, stderr io.Writer, base *rules.CardSet) int {
-	fs := flag.NewFlagSet("twilight scenario", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
-	cards := fs.String("cards", "", "load the card set from `DIR` instead")
-	usage := func(w io.Writer) {
-		fmt.Fprint(w, `usage: twilight scenario [-cards DIR] FILE...
-
-Plays out scenario files (see rules/testdata/scenarios/README.md) and
-prints PASS or FAIL for each, then "N passed, M failed".
-
-  -cards DIR   the card set to use (default: the cards/ folder beside the
-               scenario's folder, else the built-in base set)
-`)
+func Main(env cmdline.Env, args []string, base *rules.CardSet) int {
+	c := env.Command("scenario", "[-cards DIR] FILE...", `Plays out scenario files (see rules/testdata/scenarios/README.md) and
+prints PASS or FAIL for each, then "N passed, M failed".`)
+	cards := c.String("cards", "", "load the card set from `DIR` (default: the cards/ folder beside\nthe scenario's folder, else the built-in base set)")
+	if code, done := c.Parse(args); done {
+		return code
 	}
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			usage(stdout)
-			return 0
-		}
-		fmt.Fprintf(stderr, "twilight scenario: %v (run twilight scenario -h for usage)\n", err)
-		return 2
-	}
-	if fs.NArg() == 0 {
-		fmt.Fprintln(stderr, "twilight scenario: no scenario files given (run twilight scenario -h for usage)")
-		return 2
+	if c.NArg() == 0 {
+		return c.Usage("no scenario files given")
 	}
 	sets := map[string]*rules.CardSet{}
 	load := func(dir string) (*rules.CardSet, error) {
@@ -56,7 +38,7 @@ prints PASS or FAIL for each, then "N passed, M failed".
 		sets[dir] = s
 		return s, nil
 	}
-	return runAll(fs.Args(), stdout, func(path string) (*rules.CardSet, error) {
+	return runAll(c.Args(), env.Stdout, func(path string) (*rules.CardSet, error) {
 		switch {
 		case *cards != "":
 			return load(filepath.Clean(*cards))

@@ -1,4 +1,4 @@
-package ai
+package simulate
 
 import (
 	"context"
@@ -11,21 +11,22 @@ import (
 	"time"
 
 	"twilight/rules"
+	"twilight/rules/ai"
 )
 
-// SeatSpec is one seat of the simulated games.
-type SeatSpec struct {
+// Seat is one seat of the simulated games.
+type Seat struct {
 	Name    string // label for reports, e.g. "hard:mars"
-	Level   string // a level name New accepts
-	Options Options
+	Level   string // a level name ai.New accepts
+	Options ai.Options
 	Deity   int
 	Deck    []rules.DefID
 }
 
-// SimConfig says which games Simulate plays.
-type SimConfig struct {
+// Config says which games Run plays.
+type Config struct {
 	Set   *rules.CardSet
-	Seats []SeatSpec
+	Seats []Seat
 	Games int
 	Seed  uint64
 	// Workers is the number of games played at once (0: GOMAXPROCS).
@@ -37,7 +38,7 @@ type SimConfig struct {
 	Progress func(Progress)
 }
 
-// Progress is the running tally passed to SimConfig.Progress.
+// Progress is the running tally passed to Config.Progress.
 type Progress struct {
 	Done, Total int
 	Wins        []int
@@ -45,7 +46,7 @@ type Progress struct {
 	Elapsed     time.Duration
 }
 
-// Summary is the outcome of Simulate.
+// Summary is the outcome of Run.
 type Summary struct {
 	Games      int   // games played to the end (or aborted)
 	Wins       []int // per seat
@@ -109,21 +110,21 @@ func mix(x uint64) uint64 {
 	return x ^ x>>31
 }
 
-// Simulate plays cfg.Games games on a pool of workers. Game i starts with
+// Run plays cfg.Games games on a pool of workers. Game i starts with
 // seat i mod len(Seats), so every seat goes first equally often. The state
 // is validated after every action. The error is non-nil only for a bad
 // configuration or a cancelled context (the summary then covers the games
 // that finished).
-func Simulate(ctx context.Context, cfg SimConfig) (Summary, error) {
+func Run(ctx context.Context, cfg Config) (Summary, error) {
 	n := len(cfg.Seats)
 	if cfg.Set == nil {
-		return Summary{}, fmt.Errorf("ai: no card set")
+		return Summary{}, fmt.Errorf("simulate: no card set")
 	}
 	if n < 2 || n > rules.MaxPlayers {
-		return Summary{}, fmt.Errorf("ai: %d seats; a game needs 2 to %d", n, rules.MaxPlayers)
+		return Summary{}, fmt.Errorf("simulate: %d seats; a game needs 2 to %d", n, rules.MaxPlayers)
 	}
 	for i, st := range cfg.Seats {
-		if _, err := New(st.Level, st.Options); err != nil {
+		if _, err := ai.New(st.Level, st.Options); err != nil {
 			return Summary{}, fmt.Errorf("seat %d: %w", i+1, err)
 		}
 		if len(st.Deck) == 0 {
@@ -224,7 +225,7 @@ func percentile(xs []float64, q float64) float64 {
 }
 
 // playGame plays game i of cfg.
-func playGame(ctx context.Context, cfg *SimConfig, i int) (res gameResult) {
+func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 	n := len(cfg.Seats)
 	seed := GameSeed(cfg.Seed, i)
 	res.winner = -1
@@ -238,14 +239,14 @@ func playGame(ctx context.Context, cfg *SimConfig, i int) (res gameResult) {
 		}
 	}()
 	seats := make([]rules.Seat, n)
-	bots := make([]Player, n)
+	bots := make([]ai.Player, n)
 	for p, st := range cfg.Seats {
 		seats[p] = rules.Seat{Deity: st.Deity, Deck: st.Deck}
 		opt := st.Options
 		if opt.Deck == nil {
 			opt.Deck = st.Deck
 		}
-		bots[p], _ = New(st.Level, opt)
+		bots[p], _ = ai.New(st.Level, opt)
 	}
 	s, err := rules.NewGame(cfg.Set, rules.Config{Seed: seed, Seats: seats, First: i % n})
 	if err != nil {
@@ -276,11 +277,11 @@ func playGame(ctx context.Context, cfg *SimConfig, i int) (res gameResult) {
 		dseed := mix(seed ^ uint64(steps)*0xd1b54a32d192ed03)
 		var a rules.Action
 		t0 := time.Now()
-		if _, ok := bots[p].(randomPlayer); ok {
-			// A uniform pick among the same legal actions randomPlayer
-			// would see in the View, without the cost of building it.
+		if lc, ok := bots[p].(ai.LegalChooser); ok {
+			// The same pick the player would make from the View, without
+			// the cost of building it.
 			if len(legal) > 0 {
-				a = pickRandom(legal, dseed)
+				a = lc.ChooseLegal(legal, dseed)
 			}
 		} else {
 			a, err = bots[p].Decide(ctx, s.View(p), dseed)
