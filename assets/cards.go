@@ -15,7 +15,7 @@ var cardFiles embed.FS
 
 // Cards returns the base set's card files (cards/*.txt) at the root of the
 // returned file system, ready for cardset.LoadFS(assets.Cards(), ".") or
-// cardset.ValidateCommand.
+// the validate command (cardset.ValidateReport).
 func Cards() fs.FS { return sub("cards") }
 
 // Decks returns the pre-built deck lists (decks/*.txt) at the root of the

@@ -12,7 +12,8 @@
 // (a card title that is not in the set) returns an error made by Usagef;
 // Command.Exit turns any error into the right line and exit code.
 //
-// The package imports only the standard library.
+// The package imports only the standard library and rules/userfile (which
+// makes untrusted text safe to print).
 package cmdline
 
 import (
@@ -20,10 +21,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"twilight/rules/userfile"
 )
 
 // Exit codes shared by every command.
@@ -154,39 +154,7 @@ func OneLine(s string) string {
 		more := strings.Count(rest, "\n") + 1
 		s = fmt.Sprintf("%s (and %d more line%s)", first, more, plural(more))
 	}
-	return Printable(s)
-}
-
-// Printable escapes every character of s that a terminal would act on
-// rather than show: C0 and C1 controls, DEL, bidirectional controls, line
-// and paragraph separators, and invalid UTF-8. Other text is unchanged.
-func Printable(s string) string {
-	if !strings.ContainsFunc(s, IsControl) && utf8.ValidString(s) {
-		return s
-	}
-	var b strings.Builder
-	for i, r := range s {
-		switch {
-		case r == utf8.RuneError && !strings.HasPrefix(s[i:], "\uFFFD"):
-			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case IsControl(r):
-			q := strconv.QuoteRuneToASCII(r)
-			b.WriteString(q[1 : len(q)-1])
-		default:
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
-
-// IsControl reports the characters a terminal acts on rather than shows,
-// and that can make text read differently from what it is: C0 and C1
-// controls other than tab, DEL, bidirectional controls (U+202E and
-// friends) and the Unicode line and paragraph separators.
-func IsControl(r rune) bool {
-	return (unicode.Is(unicode.Cc, r) && r != '\t') ||
-		unicode.Is(unicode.Bidi_Control, r) ||
-		r == '\u2028' || r == '\u2029'
+	return userfile.Printable(s)
 }
 
 func plural(n int) string {

@@ -18,7 +18,6 @@ import (
 	"twilight/assets"
 	"twilight/cmdline"
 	"twilight/rules/cardset"
-	"twilight/rules/scenario"
 	"twilight/simulate"
 )
 
@@ -137,9 +136,9 @@ func (p Program) usage(env cmdline.Env) string {
 
 func runScenario(env cmdline.Env, args []string) int {
 	base, _ := cardset.LoadFS(assets.Cards(), ".")
-	return scenario.Main(env, args, base)
+	return scenarioCommand(env, args, base)
 }
 
 func runValidate(env cmdline.Env, args []string) int {
-	return cardset.ValidateCommand(env, args, assets.Cards())
+	return validate(env, args, assets.Cards())
 }

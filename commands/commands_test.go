@@ -109,3 +109,27 @@ func TestProgramRun(t *testing.T) {
 		})
 	}
 }
+
+// TestCommandArguments: validate and scenario refuse a command line that
+// names no files, or that combines -extended and -draft, with one line and
+// exit 2; validate's deck rules follow its flags.
+func TestCommandArguments(t *testing.T) {
+	p := Tools("1.2.3", "")
+	for _, tc := range []struct {
+		args []string
+		code int
+		err  string
+		out  string
+	}{
+		{[]string{"validate"}, 2, "twilight-tools validate: no files given (run twilight-tools validate -h for usage)\n", ""},
+		{[]string{"validate", "-extended", "-draft", "x.txt"}, 2, "twilight-tools validate: -extended and -draft cannot be combined (run twilight-tools validate -h for usage)\n", ""},
+		{[]string{"validate", "-extended", "../assets/decks/hera.txt"}, 1, "the deck has 50 cards; an Extended deck has 51 to 100", ""},
+		{[]string{"validate", "../assets/decks/hera.txt"}, 0, "", "hera.txt: ok (Hera, 50 cards)"},
+		{[]string{"scenario"}, 2, "twilight-tools scenario: no scenario files given (run twilight-tools scenario -h for usage)\n", ""},
+	} {
+		code, out, errb := run(p, "twilight-tools", tc.args...)
+		if code != tc.code || !strings.Contains(errb, tc.err) || !strings.Contains(out, tc.out) {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want %d, %q, %q", tc.args, code, out, errb, tc.code, tc.out, tc.err)
+		}
+	}
+}

@@ -9,8 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
-	"twilight/cmdline"
 	"twilight/render"
+	"twilight/rules/userfile"
 )
 
 // NoticesScene shows the App's Notices in full: what the game left out or
@@ -102,14 +102,14 @@ func (n *NoticesScene) layoutText() {
 		if i > 0 {
 			y += 18 * u
 		}
-		add(cmdline.Printable(nt.Title), n.sk.label, 0, render.GiltLight)
+		add(userfile.Printable(nt.Title), n.sk.label, 0, render.GiltLight)
 		y += 4 * u
 		for _, d := range nt.Detail {
 			indent := 22 * u
 			if strings.HasPrefix(d, "    ") {
 				indent = 46 * u
 			}
-			add(cmdline.Printable(strings.TrimSpace(d)), n.sk.field, indent, render.Fade(render.Ivory, 0.85))
+			add(userfile.Printable(strings.TrimSpace(d)), n.sk.field, indent, render.Fade(render.Ivory, 0.85))
 		}
 	}
 	n.textH = y + 20*u

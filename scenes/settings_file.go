@@ -12,7 +12,7 @@ import (
 	"strconv"
 
 	"twilight/cmdline"
-	"twilight/userfile"
+	"twilight/rules/userfile"
 )
 
 // maxSettingsSize is the most settings.json may hold; the game writes

@@ -19,8 +19,8 @@ import (
 	"twilight/rules/ai"
 	"twilight/rules/cardset"
 	"twilight/rules/scenario"
+	"twilight/rules/userfile"
 	"twilight/session"
-	"twilight/userfile"
 )
 
 // ShotOptions say what a table screenshot shows.

@@ -8,9 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"twilight/cmdline"
 	"twilight/input"
 	"twilight/render"
+	"twilight/rules/userfile"
 )
 
 // The title menu's entries.
@@ -157,7 +157,7 @@ func (t *Title) NoticeLine() (string, string) {
 	if len(ns) == 0 {
 		return "", ""
 	}
-	first := cmdline.Printable(ns[0].Title)
+	first := userfile.Printable(ns[0].Title)
 	if len(ns) > 1 {
 		first += fmt.Sprintf(" (+%d more)", len(ns)-1)
 	}

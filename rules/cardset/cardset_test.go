@@ -11,7 +11,6 @@ import (
 	"strings"
 	"testing"
 
-	"twilight/cmdline"
 	"twilight/rules"
 )
 
@@ -736,38 +735,37 @@ art: run
 	}
 }
 
-func TestValidateCommand(t *testing.T) {
+func TestValidateReport(t *testing.T) {
 	base := os.DirFS(baseDir)
 	tests := []struct {
 		name   string
+		decks  DeckRules
 		args   []string
 		code   int
 		stdout []string
 		stderr []string
 	}{
-		{"no files", nil, 2, nil, []string{"twilight validate: no files given"}},
-		{"help", []string{"-h"}, 0, []string{"usage: twilight validate"}, nil},
-		{"decks", []string{filepath.Join(deckDir, "mars.txt"), filepath.Join(deckDir, "enlil.txt")}, 0,
+		{"decks", StandardDecks, []string{filepath.Join(deckDir, "mars.txt"), filepath.Join(deckDir, "enlil.txt")}, 0,
 			[]string{"mars.txt: ok (Mars, 50 cards)", "enlil.txt: ok (Enlil, 50 cards)"}, nil},
-		{"extended", []string{"-extended", filepath.Join(deckDir, "hera.txt")}, 1, nil,
+		{"extended", ExtendedDecks, []string{filepath.Join(deckDir, "hera.txt")}, 1, nil,
 			[]string{"hera.txt:5: the deck has 50 cards; an Extended deck has 51 to 100"}},
-		{"draft", []string{"-draft", "testdata/decks/requirement.txt"}, 0,
+		{"draft", DraftDecks, []string{"testdata/decks/requirement.txt"}, 0,
 			[]string{"requirement.txt: ok (Hera, 50 cards; below the Faction Requirement, so no Deity power or Conviction)"}, nil},
-		{"broken deck", []string{"testdata/decks/nodeity.txt"}, 1, nil,
+		{"broken deck", StandardDecks, []string{"testdata/decks/nodeity.txt"}, 1, nil,
 			[]string{"nodeity.txt:1: the deck has no \"Deity:\" line", "nodeity.txt:1: the deck has 3 cards"}},
-		{"card file", []string{"testdata/broken/deity.txt"}, 1, nil, []string{"deity.txt:4: unknown faction \"purple\""}},
-		{"season and deck", []string{"testdata/season.txt", "testdata/season-deck.txt"}, 0,
+		{"card file", StandardDecks, []string{"testdata/broken/deity.txt"}, 1, nil, []string{"deity.txt:4: unknown faction \"purple\""}},
+		{"season and deck", StandardDecks, []string{"testdata/season.txt", "testdata/season-deck.txt"}, 0,
 			[]string{"testdata/season.txt: ok (2 cards, 0 Deities)", "testdata/season-deck.txt: ok (Mars, 50 cards)"}, nil},
-		{"missing file", []string{"testdata/nope.txt"}, 1, nil, []string{"nope.txt"}},
-		{"edited base file", []string{filepath.Join(baseDir, "aggression.txt"), filepath.Join(deckDir, "mars.txt")}, 0,
+		{"missing file", StandardDecks, []string{"testdata/nope.txt"}, 1, nil, []string{"nope.txt"}},
+		{"edited base file", StandardDecks, []string{filepath.Join(baseDir, "aggression.txt"), filepath.Join(deckDir, "mars.txt")}, 0,
 			[]string{"aggression.txt: ok (replaces the base set's aggression.txt)", "mars.txt: ok (Mars, 50 cards)"}, nil},
-		{"broken base edit", []string{"testdata/edited/minis.txt", filepath.Join(deckDir, "reader.txt")}, 1, nil,
+		{"broken base edit", StandardDecks, []string{"testdata/edited/minis.txt", filepath.Join(deckDir, "reader.txt")}, 1, nil,
 			[]string{"mysticism.txt:", `: no mini-card with key "leper-mini"`, "the other files were not checked"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
-			code := ValidateCommand(cmdline.Env{Prog: "twilight", Stdout: &out, Stderr: &errb}, tc.args, base)
+			code := ValidateReport(&out, &errb, base, tc.args, tc.decks)
 			if code != tc.code {
 				t.Errorf("exit %d, want %d\nstdout:\n%s\nstderr:\n%s", code, tc.code, out.String(), errb.String())
 			}
@@ -785,33 +783,10 @@ func TestValidateCommand(t *testing.T) {
 	}
 }
 
-func TestValidateFiles(t *testing.T) {
-	set := loadBase(t)
-	n := len(set.Cards)
-	probs, err := ValidateFiles([]string{"testdata/season.txt", "testdata/broken/semantics.txt", "testdata/decks/broken.txt"}, set)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(set.Cards) != n {
-		t.Errorf("ValidateFiles changed the set")
-	}
-	if len(probs) == 0 || !strings.HasPrefix(probs[0], "testdata/broken/semantics.txt:") {
-		t.Errorf("problems: %v", probs)
-	}
-	for _, p := range probs {
-		if !strings.HasPrefix(p, "testdata/") || !strings.Contains(p, ".txt:") {
-			t.Errorf("problem %q is not file:line: message", p)
-		}
-	}
-}
-
 // TestLayering keeps the package pure: the standard library, twilight/rules
-// and the two leaf packages that themselves import only the standard
-// library (twilight/cmdline for the validate command's flags,
-// twilight/userfile for reading files safely; the module's
-// layering_test.go checks they stay leaves).
+// and twilight/rules/userfile (reading files a player hands over safely).
 func TestLayering(t *testing.T) {
-	allowed := map[string]bool{"twilight/rules": true, "twilight/cmdline": true, "twilight/userfile": true}
+	allowed := map[string]bool{"twilight/rules": true, "twilight/rules/userfile": true}
 	files, _ := filepath.Glob("*.go")
 	for _, f := range files {
 		if strings.HasSuffix(f, "_test.go") {
@@ -824,7 +799,7 @@ func TestLayering(t *testing.T) {
 		for _, imp := range imports(string(b)) {
 			first := strings.SplitN(imp, "/", 2)[0]
 			if !allowed[imp] && (strings.Contains(first, ".") || strings.HasPrefix(imp, "twilight/")) {
-				t.Errorf("%s imports %s; cardset may import only the standard library, twilight/rules, twilight/cmdline and twilight/userfile", f, imp)
+				t.Errorf("%s imports %s; cardset may import only the standard library, twilight/rules and twilight/rules/userfile", f, imp)
 			}
 		}
 	}

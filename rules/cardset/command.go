@@ -4,13 +4,13 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"path/filepath"
 	"strings"
 
-	"twilight/cmdline"
 	"twilight/rules"
-	"twilight/userfile"
+	"twilight/rules/userfile"
 )
 
 // fileResult is the verdict on one file given to ValidateFiles.
@@ -20,13 +20,14 @@ type fileResult struct {
 	summary  string // "ok" line when there is no problem
 }
 
-// deckMode says which deck-building rules decks are judged by.
-type deckMode uint8
+// DeckRules says which deck-building rules deck lists are judged by.
+type DeckRules uint8
 
+// Deck rules.
 const (
-	standardDecks deckMode = iota
-	extendedDecks
-	draftDecks
+	StandardDecks DeckRules = iota // 50 cards, the usual copy limits
+	ExtendedDecks                  // 51 to 100 cards
+	DraftDecks                     // Card Drafting: no copy limits
 )
 
 // input is one file given to validate, read once.
@@ -65,29 +66,9 @@ func (in input) skippedResult() fileResult {
 	return fileResult{path: in.path, problems: []Problem{{File: in.path, Msg: "skipped: " + in.skipped}}}
 }
 
-// ValidateFiles checks card files and deck lists against set, without
-// changing it. Card files are read on top of set, like an expansion Season,
-// in the order given; deck lists are then judged by the standard
-// deck-building rules against set plus those card files. A file is a deck
-// list when its name ends in .deck or its first lines are "Deity:",
-// "Name:" or "3 Card" lines. It returns every problem as
-// "file:line: message"; a file that cannot be read (missing, a folder, a
-// named pipe, a device, larger than MaxFileSize) is one problem,
-// "file: skipped: why", and the others are checked all the same.
-func ValidateFiles(paths []string, set *rules.CardSet) ([]string, error) {
-	res, err := validateInputs(readInputs(paths), set, standardDecks)
-	var out []string
-	for _, r := range res {
-		for _, p := range r.problems {
-			out = append(out, p.String())
-		}
-	}
-	return out, err
-}
-
 // validateInputs judges card files first (each on top of set and the card
 // files before it), then deck lists against the result.
-func validateInputs(inputs []input, set *rules.CardSet, mode deckMode) ([]fileResult, error) {
+func validateInputs(inputs []input, set *rules.CardSet, mode DeckRules) ([]fileResult, error) {
 	work, err := cloneSet(set)
 	if err != nil {
 		return nil, err
@@ -127,7 +108,7 @@ func validateCardFile(in input, work *rules.CardSet) fileResult {
 }
 
 // validateDeckFile judges one deck list by the rules of mode.
-func validateDeckFile(in input, work *rules.CardSet, mode deckMode) fileResult {
+func validateDeckFile(in input, work *rules.CardSet, mode DeckRules) fileResult {
 	r := fileResult{path: in.path}
 	d, err := ParseDeck(in.path, bytes.NewReader(in.data), work)
 	if err != nil {
@@ -137,10 +118,10 @@ func validateDeckFile(in input, work *rules.CardSet, mode deckMode) fileResult {
 		}
 		r.problems = errs
 	}
-	if mode == draftDecks {
+	if mode == DraftDecks {
 		r.problems = append(r.problems, ValidateDraftDeck(d, work)...)
 	} else {
-		r.problems = append(r.problems, ValidateDeck(d, work, mode == extendedDecks)...)
+		r.problems = append(r.problems, ValidateDeck(d, work, mode == ExtendedDecks)...)
 	}
 	sortProblems(r.problems, []string{in.path})
 	if len(r.problems) == 0 {
@@ -149,7 +130,7 @@ func validateDeckFile(in input, work *rules.CardSet, mode deckMode) fileResult {
 			deity = work.Deities[d.Deity].Title
 		}
 		note := ""
-		if mode == draftDecks && !MeetsRequirement(d, work) {
+		if mode == DraftDecks && !MeetsRequirement(d, work) {
 			note = "; below the Faction Requirement, so no Deity power or Conviction"
 		}
 		r.summary = fmt.Sprintf("%s: ok (%s, %s%s)", in.path, deity, count(d.Size(), "card"), note)
@@ -188,9 +169,9 @@ func looksLikeDeck(name string, lines []srcLine) bool {
 	return true
 }
 
-// ValidateCommand is the "twilight validate [-extended|-draft] FILE..."
-// command. base holds the base set's card files (*.txt) at its root, such
-// as assets.Cards(). Card files are read on top of the base set, like a
+// ValidateReport checks the files at paths and reports on them: the body of
+// the "twilight validate" command. base holds the base set's card files
+// (*.txt) at its root, such as assets.Cards(). Card files are read on top of the base set, like a
 // Season, except that a card file named like a base-set file (an edited
 // aggression.txt, say) takes that file's place. Deck lists are then judged
 // against the result. Each problem is printed to stderr as
@@ -199,59 +180,39 @@ func looksLikeDeck(name string, lines []srcLine) bool {
 // still checked. Nothing from a file reaches the terminal raw: lines with
 // control characters are refused, and file names are escaped. It returns
 // the exit code: 0 when every file is good, 1 when any has a problem or was
-// skipped, 2 for a usage error or a base set that does not load.
-func ValidateCommand(env cmdline.Env, args []string, base fs.FS) int {
-	c := env.Command("validate", "[-extended | -draft] FILE...", `Checks card files (read on top of the base set, like a Season; a file named like a
-base-set file replaces it) and deck lists (Deity: and "3 Card" lines, or *.deck).
-Only regular files of at most 1 MB are read; others are reported as skipped.`)
-	extended := c.Bool("extended", false, "judge decks as Extended decks (51 to 100 cards)")
-	draft := c.Bool("draft", false, "judge decks by the Card Drafting rules (no copy limits)")
-	if code, done := c.Parse(args); done {
-		return code
-	}
-	switch {
-	case c.NArg() == 0:
-		return c.Usage("no files given")
-	case *extended && *draft:
-		return c.Usage("-extended and -draft cannot be combined")
-	}
-	mode := standardDecks
-	switch {
-	case *extended:
-		mode = extendedDecks
-	case *draft:
-		mode = draftDecks
-	}
-	set, replaced, rest, err := baseFor(base, readInputs(c.Args()))
+// skipped, 2 for a base set that does not load.
+func ValidateReport(stdout, stderr io.Writer, base fs.FS, paths []string, decks DeckRules) int {
+	set, replaced, rest, err := baseFor(base, readInputs(paths))
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "%s: %s\n", c.Name, cmdline.Printable(err.Error()))
-		return cmdline.BadUsage
+		fmt.Fprintf(stderr, "validate: %s\n", userfile.Printable(err.Error()))
+		return 2
 	}
-	code := report(env, replaced)
+	code := report(stdout, stderr, replaced)
 	if set == nil {
 		if len(rest) > 0 {
-			fmt.Fprintf(env.Stderr, "%s: the other files were not checked: the edited base-set files above do not load\n", c.Name)
+			fmt.Fprintln(stderr, "validate: the other files were not checked: the edited base-set files above do not load")
 		}
 		return code
 	}
-	res, err := validateInputs(rest, set, mode)
+	res, err := validateInputs(rest, set, decks)
 	if err != nil {
-		return c.Fail("%v", err)
+		fmt.Fprintf(stderr, "validate: %s\n", userfile.Printable(err.Error()))
+		return 1
 	}
-	return max(code, report(env, res))
+	return max(code, report(stdout, stderr, res))
 }
 
 // report prints the verdicts, problems on stderr and ok lines on stdout,
 // and returns 1 if there was any problem.
-func report(env cmdline.Env, res []fileResult) int {
-	code := cmdline.OK
+func report(stdout, stderr io.Writer, res []fileResult) int {
+	code := 0
 	for _, r := range res {
 		for _, p := range r.problems {
-			fmt.Fprintln(env.Stderr, p.String())
-			code = cmdline.Failed
+			fmt.Fprintln(stderr, p.String())
+			code = 1
 		}
 		if r.summary != "" {
-			fmt.Fprintln(env.Stdout, cmdline.Printable(r.summary))
+			fmt.Fprintln(stdout, userfile.Printable(r.summary))
 		}
 	}
 	return code

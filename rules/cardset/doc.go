@@ -15,15 +15,14 @@
 // text always says what the engine does.
 //
 // ParseDeck, ValidateDeck and ValidateDraftDeck read and judge deck lists;
-// ValidateCommand is the body of the "twilight validate FILE..." command.
+// ValidateReport is the body of the "twilight validate FILE..." command.
 //
 // Files are not trusted: ReadFile reads only regular files of at most
 // MaxFileSize bytes, and a line holding a control character, a
 // bidirectional override, an invisible character or bytes that are not
 // UTF-8 is a problem at its line.
 //
-// The package imports only the standard library, twilight/rules and two
-// leaf packages of the standard library alone: twilight/cmdline (the
-// validate command's flags, and which characters are controls) and
-// twilight/userfile (reading files safely).
+// The package imports only the standard library, twilight/rules and
+// twilight/rules/userfile (reading files safely, and which characters are
+// controls).
 package cardset

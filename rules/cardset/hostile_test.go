@@ -9,8 +9,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"twilight/cmdline"
 )
 
 // validate runs the validate command with a time limit, so that a file
@@ -21,7 +19,7 @@ func validate(t *testing.T, args ...string) (int, string, string) {
 	var out, errb bytes.Buffer
 	done := make(chan int, 1)
 	go func() {
-		done <- ValidateCommand(cmdline.Env{Prog: "twilight", Stdout: &out, Stderr: &errb}, args, os.DirFS(baseDir))
+		done <- ValidateReport(&out, &errb, os.DirFS(baseDir), args, StandardDecks)
 	}()
 	select {
 	case code := <-done:

@@ -13,7 +13,7 @@ import (
 	"strings"
 
 	"twilight/rules"
-	"twilight/userfile"
+	"twilight/rules/userfile"
 )
 
 // source is one card file to read.

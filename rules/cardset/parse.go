@@ -8,8 +8,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"twilight/cmdline"
 	"twilight/rules"
+	"twilight/rules/userfile"
 )
 
 // srcLine is one meaningful line of a file: blank and comment-only lines
@@ -82,7 +82,7 @@ func lineProblem(line string) string {
 			return fmt.Sprintf("holds a NUL character (U+0000) at column %d; is this a text file?", col)
 		case unicode.Is(unicode.Bidi_Control, r):
 			return fmt.Sprintf("holds the bidirectional control %U at column %d, which makes text read differently from what it is", r, col)
-		case cmdline.IsControl(r):
+		case userfile.IsControl(r):
 			return fmt.Sprintf("holds the control character %U at column %d; card and deck files take printable text only", r, col)
 		case unfit(r):
 			return fmt.Sprintf("holds the invisible character %U at column %d; card and deck files take visible text only", r, col)
@@ -92,10 +92,10 @@ func lineProblem(line string) string {
 }
 
 // unfit reports the characters a card or deck file may not hold: controls
-// (tab aside), bidirectional controls, line separators (cmdline.IsControl)
+// (tab aside), bidirectional controls, line separators (userfile.IsControl)
 // and the invisible zero-width space, word joiner and byte-order mark.
 func unfit(r rune) bool {
-	return cmdline.IsControl(r) || r == '\u200b' || r == '\u2060' || r == '\ufeff'
+	return userfile.IsControl(r) || r == '\u200b' || r == '\u2060' || r == '\ufeff'
 }
 
 // stripComment removes a trailing comment: a '#' preceded by a space or tab.

@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"twilight/cmdline"
+	"twilight/rules/userfile"
 )
 
 // Problem is one thing wrong with a card or deck file, located at a line.
@@ -19,9 +19,9 @@ type Problem struct {
 // (in a file's name, say) are escaped, never written raw.
 func (p Problem) String() string {
 	if p.Line > 0 {
-		return cmdline.Printable(fmt.Sprintf("%s:%d: %s", p.File, p.Line, p.Msg))
+		return userfile.Printable(fmt.Sprintf("%s:%d: %s", p.File, p.Line, p.Msg))
 	}
-	return cmdline.Printable(p.File + ": " + p.Msg)
+	return userfile.Printable(p.File + ": " + p.Msg)
 }
 
 // Errors is a list of problems. As an error it prints one problem a line.

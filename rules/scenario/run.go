@@ -476,20 +476,9 @@ func (rn *runner) apply(a rules.Action) (err error) {
 	return rn.s.Apply(a)
 }
 
-// Command runs scenario files with one card set, printing "PASS file" or
-// "FAIL file: problem" for each and "N passed, M failed" last. It returns
-// 0 when all pass, 1 when any fails and 2 on a usage error.
-func Command(args []string, stdout, stderr io.Writer, set *rules.CardSet) int {
-	if len(args) == 0 || set == nil {
-		fmt.Fprintln(stderr, "usage: twilight scenario FILE...")
-		return 2
-	}
-	return runAll(args, stdout, func(string) (*rules.CardSet, error) { return set, nil })
-}
-
-// runAll runs each file with the card set setFor gives it and prints the
+// RunAll runs each file with the card set setFor gives it and prints the
 // PASS/FAIL lines and the closing count.
-func runAll(paths []string, stdout io.Writer, setFor func(path string) (*rules.CardSet, error)) int {
+func RunAll(paths []string, stdout io.Writer, setFor func(path string) (*rules.CardSet, error)) int {
 	passed, failed := 0, 0
 	for _, path := range paths {
 		set, err := setFor(path)

@@ -76,20 +76,16 @@ func TestErrors(t *testing.T) {
 	}
 }
 
-// TestCommand checks the command's output and exit codes.
-func TestCommand(t *testing.T) {
+// TestRunAll checks the PASS/FAIL lines, the count and the exit code.
+func TestRunAll(t *testing.T) {
 	set := testCards(t)
-	var out, errb bytes.Buffer
-	if code := Command(nil, &out, &errb, set); code != 2 {
-		t.Errorf("no args: code %d, want 2", code)
-	}
+	var out bytes.Buffer
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.txt")
 	bad := filepath.Join(dir, "bad.txt")
 	os.WriteFile(good, []byte("players Mars Hera\np1 life I\np2 life I\nstart p1 combat\nexpect phase End\n"), 0o644)
 	os.WriteFile(bad, []byte("players Mars Hera\np1 life I\np2 life I\nstart p1 combat\nexpect phase Trade\n"), 0o644)
-	out.Reset()
-	code := Command([]string{good, bad}, &out, &errb, set)
+	code := RunAll([]string{good, bad}, &out, func(string) (*rules.CardSet, error) { return set, nil })
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	if code != 1 || len(lines) != 3 || lines[0] != "PASS "+good || !strings.HasPrefix(lines[1], "FAIL "+bad+": "+bad+":5:") || lines[2] != "1 passed, 1 failed" {
 		t.Errorf("code %d, output:\n%s", code, out.String())

@@ -1,4 +1,4 @@
-package scenario
+package commands
 
 import (
 	"fmt"
@@ -8,15 +8,16 @@ import (
 	"twilight/cmdline"
 	"twilight/rules"
 	"twilight/rules/cardset"
+	"twilight/rules/scenario"
 )
 
-// Main is the `twilight scenario [-cards DIR] FILE...` command. Each file
+// scenarioCommand is the "scenario [-cards DIR] FILE..." command. Each file
 // runs with the card set in DIR when given; otherwise with the cards/
 // folder beside the scenario's folder (rules/testdata/cards for the
 // rulebook examples) when there is one, else with base. It prints PASS or
 // FAIL per file, then "N passed, M failed"; it returns 0, 1 if any failed,
 // or 2 on a usage error.
-func Main(env cmdline.Env, args []string, base *rules.CardSet) int {
+func scenarioCommand(env cmdline.Env, args []string, base *rules.CardSet) int {
 	c := env.Command("scenario", "[-cards DIR] FILE...", `Plays out scenario files (see rules/testdata/scenarios/README.md) and
 prints PASS or FAIL for each, then "N passed, M failed".`)
 	cards := c.String("cards", "", "load the card set from `DIR` (default: the cards/ folder beside\nthe scenario's folder, else the built-in base set)")
@@ -38,15 +39,13 @@ prints PASS or FAIL for each, then "N passed, M failed".`)
 		sets[dir] = s
 		return s, nil
 	}
-	return runAll(c.Args(), env.Stdout, func(path string) (*rules.CardSet, error) {
-		switch {
-		case *cards != "":
+	return scenario.RunAll(c.Args(), env.Stdout, func(path string) (*rules.CardSet, error) {
+		if *cards != "" {
 			return load(filepath.Clean(*cards))
-		default:
-			beside := filepath.Join(filepath.Dir(filepath.Dir(path)), "cards")
-			if fi, err := os.Stat(beside); err == nil && fi.IsDir() {
-				return load(beside)
-			}
+		}
+		beside := filepath.Join(filepath.Dir(filepath.Dir(path)), "cards")
+		if fi, err := os.Stat(beside); err == nil && fi.IsDir() {
+			return load(beside)
 		}
 		if base == nil {
 			return nil, fmt.Errorf("no card set: pass -cards DIR")
