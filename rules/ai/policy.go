@@ -166,8 +166,8 @@ func scorePriority(s *rules.State, a rules.Action) float64 {
 		return 1.1
 	case rules.ActSacrifice:
 		return scoreSacrifice(s, a)
-	case rules.ActCountdown:
-		return 0
+	case rules.ActCountdown, rules.ActGenerate:
+		return 0 // Power generated ahead of need only Decays
 	}
 	return 0.5
 }

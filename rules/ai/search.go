@@ -164,8 +164,9 @@ func obvious(v *rules.State, legal []rules.Action) (rules.Action, bool) {
 		switch {
 		case a.Kind == rules.ActPass:
 			pass, havePass = a, true
-		case a.Kind == rules.ActCountdown:
-			// Counting a Life Stack changes nothing but what is known.
+		case a.Kind == rules.ActCountdown, a.Kind == rules.ActGenerate:
+			// Counting a Life Stack changes nothing but what is known;
+			// Power generated ahead of need only Decays.
 		case a.Kind == rules.ActSacrifice && v.Cards[a.Card].Controller == a.Player:
 			// Destroying one's own card.
 		default:

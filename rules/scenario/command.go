@@ -56,7 +56,7 @@ prints PASS or FAIL for each, then "N passed, M failed".
 		sets[dir] = s
 		return s, nil
 	}
-	return runAll(fs.Args(), stdout, func(path string) (*rules.CardSet, error) {
+	return runAll(fs.Args(), stdout, base, func(path string) (*rules.CardSet, error) {
 		switch {
 		case *cards != "":
 			return load(filepath.Clean(*cards))

@@ -116,23 +116,21 @@ func (rn *runner) expect(toks []token) error {
 		}
 		return nil
 	case "winner":
+		return rn.expectWinner(toks)
+	case "lost", "playing":
+		// expect lost pN: pN has no Life Stack left and is out of the game.
 		if len(toks) != 2 {
-			return fmt.Errorf("expect winner pN|none|draw")
+			return fmt.Errorf("expect %s pN", head)
 		}
-		want := int8(-1)
-		switch strings.ToLower(toks[1].text) {
-		case "none":
-		case "draw":
-			want = -2
-		default:
-			p, ok := rn.player(toks[1])
-			if !ok {
-				return fmt.Errorf("expect winner pN|none|draw")
+		p, ok := rn.player(toks[1])
+		if !ok {
+			return fmt.Errorf("expect %s: %q is not a player", head, toks[1].text)
+		}
+		if s.Players[p].Lost != (head == "lost") {
+			if s.Players[p].Lost {
+				return fmt.Errorf("%s has lost, want them still playing", toks[1].text)
 			}
-			want = p
-		}
-		if s.Winner != want {
-			return fmt.Errorf("winner is %s, want %s", winnerName(s.Winner), toks[1].text)
+			return fmt.Errorf("%s is still playing, want them to have lost", toks[1].text)
 		}
 		return nil
 	case "pending":
@@ -159,12 +157,13 @@ func (rn *runner) expect(toks []token) error {
 		if !ok {
 			return fmt.Errorf("expect %s: %q is not a player", head, toks[1].text)
 		}
-		_, err := rn.matchLegal(p, toks[2:])
-		if head == "legal" && err != nil {
+		if head == "legal" {
+			_, err := rn.matchLegal(p, toks[2:])
 			return err
 		}
-		if head == "not-legal" && err == nil {
-			return fmt.Errorf("%s is legal, want it not to be", words(toks[2:]))
+		// Not legal: no legal action at all may answer to the words.
+		if found, forms, _ := rn.described(p, toks[2:]); len(found) > 0 {
+			return fmt.Errorf("%s is legal (%s), want it not to be", words(toks[2:]), strings.Join(forms, "; "))
 		}
 		return nil
 	case "chain":
@@ -181,7 +180,66 @@ func (rn *runner) expect(toks []token) error {
 	if !ok {
 		return fmt.Errorf("unknown expectation %q", toks[0].text)
 	}
+	if len(toks) > 1 && strings.EqualFold(toks[1].text, "power") {
+		return rn.expectPower(p, toks[2:])
+	}
 	return rn.expectZone(p, toks[1:])
+}
+
+// expectWinner checks expect winner pN|none|draw. In a team game pN names
+// their whole team: any member of the winning team is a winner.
+func (rn *runner) expectWinner(toks []token) error {
+	s := rn.s
+	if len(toks) != 2 {
+		return fmt.Errorf("expect winner pN|none|draw")
+	}
+	switch strings.ToLower(toks[1].text) {
+	case "none", "draw":
+		want := map[string]int8{"none": -1, "draw": -2}[strings.ToLower(toks[1].text)]
+		if s.Winner != want {
+			return fmt.Errorf("winner is %s, want %s", winnerName(s.Winner), toks[1].text)
+		}
+		return nil
+	}
+	p, ok := rn.player(toks[1])
+	if !ok {
+		return fmt.Errorf("expect winner pN|none|draw")
+	}
+	if !s.Won(p) {
+		return fmt.Errorf("winner is %s, want %s", winnerName(s.Winner), toks[1].text)
+	}
+	return nil
+}
+
+// expectPower checks the Power player p has generated and not yet spent:
+// expect pN power I II (exactly those) or expect pN power none.
+func (rn *runner) expectPower(p int8, toks []token) error {
+	var want rules.Cost
+	for _, t := range toks {
+		if len(toks) == 1 && strings.EqualFold(t.text, "none") {
+			break
+		}
+		l, ok := levelWord(t.text)
+		if !ok || t.quoted {
+			return fmt.Errorf("expect p%d power: %q is not a level (I, II, III) or none", p+1, t.text)
+		}
+		want[l-1]++
+	}
+	if len(toks) == 0 {
+		return fmt.Errorf("expect p%d power LEVEL... | none", p+1)
+	}
+	if got := rn.s.Players[p].Pool; got != want {
+		return fmt.Errorf("p%d holds Power %s, want %s", p+1, powerWords(got), powerWords(want))
+	}
+	return nil
+}
+
+// powerWords names a Power pool: "I II" or "none".
+func powerWords(c rules.Cost) string {
+	if c.Total() == 0 {
+		return "none"
+	}
+	return c.String()
 }
 
 // expectZone checks pN ZONE count N | has "X" | lacks "X" | is "A" "B"... | top "X".
@@ -297,8 +355,25 @@ func (rn *runner) expectCard(toks []token) error {
 		return nil
 	}
 	if f, ok := flags[what]; ok {
+		if len(toks) != 2 {
+			return fmt.Errorf("expect %s %s takes nothing more", name, what)
+		}
 		if !cd.Has(f) {
 			return fmt.Errorf("%s is not %s", name, what)
+		}
+		return nil
+	}
+	if what == "not" {
+		// expect "Card" not attacking|blocking|summoned|manifested|exhausted
+		if len(toks) != 3 {
+			return fmt.Errorf("expect %s not attacking|blocking|summoned|manifested|exhausted", name)
+		}
+		f, ok := flags[strings.ToLower(toks[2].text)]
+		if !ok {
+			return fmt.Errorf("expect %s not %s: unknown state", name, toks[2].text)
+		}
+		if cd.Has(f) {
+			return fmt.Errorf("%s is %s, want it not to be", name, strings.ToLower(toks[2].text))
 		}
 		return nil
 	}

@@ -20,9 +20,20 @@ func testCards(t *testing.T) *rules.CardSet {
 	return set
 }
 
+// baseCards loads the base set, which a "cards base" line lays the test
+// cards over.
+func baseCards(t *testing.T) *rules.CardSet {
+	t.Helper()
+	set, err := cardset.LoadFS(os.DirFS("../../assets"), "cards")
+	if err != nil {
+		t.Fatalf("loading the base set: %v", err)
+	}
+	return set
+}
+
 // TestScenarios runs every scenario file of rules/testdata/scenarios.
 func TestScenarios(t *testing.T) {
-	set := testCards(t)
+	set, base := testCards(t), baseCards(t)
 	files, err := filepath.Glob("../testdata/scenarios/*.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -37,7 +48,7 @@ func TestScenarios(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer fh.Close()
-			if err := Run(f, fh, set); err != nil {
+			if err := RunWith(f, fh, set, base); err != nil {
 				t.Error(err)
 			}
 		})
