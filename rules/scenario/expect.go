@@ -157,6 +157,11 @@ func (rn *runner) expect(toks []token) error {
 		if !ok {
 			return fmt.Errorf("expect %s: %q is not a player", head, toks[1].text)
 		}
+		// Legal or not, the claim is about the player the game waits
+		// for: of anyone else, "not legal" would hold whatever they did.
+		if s.Over() || s.Pending.Player != p || s.Pending.Kind == rules.DecNone {
+			return fmt.Errorf("p%d is not deciding now; %s", p+1, rn.legalList())
+		}
 		if head == "legal" {
 			_, err := rn.matchLegal(p, toks[2:])
 			return err
@@ -176,14 +181,29 @@ func (rn *runner) expect(toks []token) error {
 		}
 		return nil
 	}
+	if strings.EqualFold(toks[0].text, "every") && !toks[0].quoted {
+		// expect every ZONE ... | every power ...: the same of each player
+		// (a rule that applies to all players alike).
+		for p := range s.Players {
+			if err := rn.expectOf(int8(p), toks[1:]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
 	p, ok := rn.player(toks[0])
 	if !ok {
 		return fmt.Errorf("unknown expectation %q", toks[0].text)
 	}
-	if len(toks) > 1 && strings.EqualFold(toks[1].text, "power") {
-		return rn.expectPower(p, toks[2:])
+	return rn.expectOf(p, toks[1:])
+}
+
+// expectOf checks an expectation about player p's zone or Power.
+func (rn *runner) expectOf(p int8, toks []token) error {
+	if len(toks) > 0 && strings.EqualFold(toks[0].text, "power") {
+		return rn.expectPower(p, toks[1:])
 	}
-	return rn.expectZone(p, toks[1:])
+	return rn.expectZone(p, toks)
 }
 
 // expectWinner checks expect winner pN|none|draw. In a team game pN names
@@ -380,18 +400,26 @@ func (rn *runner) expectCard(toks []token) error {
 	if what == "seen-by" || what == "hidden-from" {
 		// Whether a player has seen the card's face.
 		if len(toks) != 3 {
-			return fmt.Errorf("expect %s %s pN", name, what)
+			return fmt.Errorf("expect %s %s pN|every", name, what)
 		}
-		p, ok := rn.player(toks[2])
-		if !ok {
-			return fmt.Errorf("expect %s %s: %q is not a player", name, what, toks[2].text)
-		}
-		seen := cd.Seen&(1<<p) != 0
-		if seen != (what == "seen-by") {
-			if seen {
-				return fmt.Errorf("%s has been seen by %s, want it hidden", name, toks[2].text)
+		who := []int8{}
+		if p, ok := rn.player(toks[2]); ok {
+			who = append(who, p)
+		} else if strings.EqualFold(toks[2].text, "every") {
+			for p := range s.Players {
+				who = append(who, int8(p))
 			}
-			return fmt.Errorf("%s has not been seen by %s", name, toks[2].text)
+		} else {
+			return fmt.Errorf("expect %s %s: %q is not a player (or every)", name, what, toks[2].text)
+		}
+		for _, p := range who {
+			seen := cd.Seen&(1<<p) != 0
+			if seen != (what == "seen-by") {
+				if seen {
+					return fmt.Errorf("%s has been seen by p%d, want it hidden", name, p+1)
+				}
+				return fmt.Errorf("%s has not been seen by p%d", name, p+1)
+			}
 		}
 		return nil
 	}
