@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	twilight sim -games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 ...] [-workers W] [-cards DIR]
+//	twilight sim -games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 ...] [-teams 2v2] [-workers W] [-cards DIR]
 //
 // LEVEL is random, easy, normal or hard, optionally with an iteration
 // budget (hard/2000). DECK is a pre-built deck name (mars, hera, reader,
@@ -41,12 +41,13 @@ func Command(args []string, stdout, stderr io.Writer) int {
 	seed := fs.Uint64("seed", 1, "base seed")
 	workers := fs.Int("workers", 0, "games played at once (0: all cores)")
 	cards := fs.String("cards", "", "card set directory (default: the embedded base set)")
+	teams := fs.String("teams", "", "2v2: p1 and p3 against p2 and p4 (a team's win counts for both seats)")
 	var seats [rules.MaxPlayers]string
 	for i := range seats {
 		fs.StringVar(&seats[i], fmt.Sprintf("p%d", i+1), "", fmt.Sprintf("seat %d as LEVEL[/ITERATIONS]:DECK", i+1))
 	}
 	usage := func(w io.Writer) {
-		fmt.Fprintln(w, "usage: twilight sim -games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 LEVEL:DECK] [-p4 LEVEL:DECK] [-workers W] [-cards DIR]")
+		fmt.Fprintln(w, "usage: twilight sim -games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 LEVEL:DECK] [-p4 LEVEL:DECK] [-teams 2v2] [-workers W] [-cards DIR]")
 		fmt.Fprintln(w, "  LEVEL: random, easy, normal or hard, optionally LEVEL/ITERATIONS")
 		fmt.Fprintln(w, "  DECK:  mars, hera, reader, enlil, or a deck file path")
 	}
@@ -87,6 +88,10 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "sim: need at least -p1 and -p2")
 		return 2
 	}
+	if *teams != "" && (*teams != "2v2" || len(specs) != 4) {
+		fmt.Fprintln(stderr, "sim: -teams 2v2 needs -p1 to -p4 (p1 and p3 against p2 and p4)")
+		return 2
+	}
 	cardFS, cardName := assets.Cards(), "(embedded)"
 	if *cards != "" {
 		cardFS, cardName = os.DirFS(*cards), *cards
@@ -100,6 +105,9 @@ func Command(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	cfg := ai.SimConfig{Set: set, Games: *games, Seed: *seed, Workers: *workers}
+	if *teams != "" {
+		cfg.Teams = rules.TeamsFor(len(specs))
+	}
 	for i, sp := range specs {
 		st, err := parseSeat(sp, set)
 		if err != nil {

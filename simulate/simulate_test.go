@@ -27,6 +27,9 @@ func TestCommandArgs(t *testing.T) {
 		{"games", []string{"-games", "20", "-seed", "3", "-p1", "random:mars", "-p2", "easy:hera"}, 0, "games=20 ", ""},
 		{"cards override", []string{"-games", "2", "-p1", "random:mars", "-p2", "random:enlil", "-cards", cardDir}, 0, "games=2 ", ""},
 		{"bad cards dir", []string{"-p1", "random:mars", "-p2", "random:hera", "-cards", "no/such/dir"}, 2, "", "card set no/such/dir"},
+		{"teams need four", []string{"-teams", "2v2", "-p1", "random:mars", "-p2", "random:hera"}, 2, "", "-teams 2v2 needs -p1 to -p4"},
+		{"teams 3v1", []string{"-teams", "3v1", "-p1", "random:mars", "-p2", "random:hera", "-p3", "random:mars", "-p4", "random:hera"}, 2, "", "-teams 2v2 needs"},
+		{"teams", []string{"-games", "8", "-teams", "2v2", "-p1", "easy:mars", "-p2", "random:hera", "-p3", "easy:reader", "-p4", "random:enlil"}, 0, "games=8 ", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errb bytes.Buffer
