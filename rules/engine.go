@@ -382,15 +382,30 @@ func (s *State) stepOnce() {
 		s.phaseTriggers(PhaseCombat, true)
 		s.Combat = Combat{Defender: -1}
 		s.Step = StepAttack
+	case StepAttack, StepAttackAfter, StepBlock, StepBlockAfter, StepReplace, StepReplaceAfter, StepDamage,
+		StepDamageAfter, StepDiscardDamage, StepDiscardAfter, StepLifeDamage, StepLifeAfter:
+		s.stepCombat()
+	case StepEndWindow:
+		s.phaseTriggers(PhaseEnd, false)
+		s.Step = StepEndHousekeeping
+	case StepEndHousekeeping:
+		s.housekeeping()
+	}
+}
+
+// stepCombat performs one automatic piece of the Combat Phase: declaring
+// attackers, blockers and replacements, then Creature, Discard Stack and
+// Life Stack Damage, with a window after each step.
+func (s *State) stepCombat() {
+	a := s.Active
+	switch s.Step {
 	case StepAttack:
 		if s.canAttackAny(a) {
 			s.Pending = Pending{Kind: DecAttack, Player: a}
 		} else {
 			s.Step = StepAttackAfter
 		}
-	case StepAttackAfter:
-		// The window after the attackers were declared has closed; the
-		// defenders declare next, without a second window in between.
+	case StepAttackAfter: // its window closed: the defenders declare next
 		if len(s.Combat.Attackers) == 0 {
 			s.toEnd()
 			return
@@ -439,11 +454,6 @@ func (s *State) stepOnce() {
 	case StepLifeAfter:
 		s.endCombat()
 		s.toEnd()
-	case StepEndWindow:
-		s.phaseTriggers(PhaseEnd, false)
-		s.Step = StepEndHousekeeping
-	case StepEndHousekeeping:
-		s.housekeeping()
 	}
 }
 

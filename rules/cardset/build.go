@@ -100,58 +100,9 @@ func buildBlock(file string, b *block) (*rawCard, []Problem) {
 	flavor := strings.Join(b.flavor, "\n")
 
 	if b.deity {
-		d := &rules.DeityDef{Key: key, Title: b.title, Art: art, Flavor: flavor, Source: src}
-		if d.Key == "" {
-			d.Key = rules.KeyOf(b.title)
-		}
-		if f, ok := get("faction"); ok {
-			fs, err := parseFactions(f.val)
-			switch {
-			case err != nil:
-				bad(f.line, "%v", err)
-			case fs&(fs-1) != 0:
-				bad(f.line, "a Deity belongs to one faction")
-			default:
-				d.Faction = lowestFaction(fs)
-			}
-		}
-		if f, ok := get("conviction"); ok {
-			fs, err := parseFactions(f.val)
-			if err != nil {
-				bad(f.line, "%v", err)
-			}
-			d.Conviction = fs
-		}
-		if f, ok := get("requirement"); ok {
-			words := strings.Fields(f.val)
-			n := 0
-			var err error
-			if len(words) == 2 {
-				n, err = strconv.Atoi(words[1])
-			}
-			fa, known := factionNames[strings.ToLower(firstOr(words))]
-			switch {
-			case len(words) != 2 || err != nil:
-				bad(f.line, "requirement must be a faction and a number, such as \"Aggression 10\"")
-			case !known:
-				bad(f.line, "unknown faction %q (use aggression, negotiation, mysticism or sanctuary)", words[0])
-			default:
-				d.ReqFaction, d.ReqCount = fa, n
-			}
-		}
-		if f, ok := get("deck"); ok {
-			if !isSlug(f.val) {
-				bad(f.line, "deck %q must be a gem name: lower case words joined by dashes", f.val)
-			}
-			d.DefaultDeck = f.val
-		}
-		abs, minis, ps := buildEffects(file, b, false, true, w)
-		probs = append(probs, ps...)
-		if len(minis) > 0 {
-			bad(minis[0].line, "a Deity power cannot create mini-cards")
-		}
-		d.Abilities = abs
-		rc.deity, rc.bad = d, len(probs) > 0
+		rc.deity = &rules.DeityDef{Key: key, Title: b.title, Art: art, Flavor: flavor, Source: src}
+		probs = append(probs, buildDeity(file, b, w, rc.deity)...)
+		rc.bad = len(probs) > 0
 		return rc, probs
 	}
 
@@ -237,6 +188,65 @@ func buildBlock(file string, b *block) (*rawCard, []Problem) {
 	d.Abilities, rc.minis = abs, minis
 	rc.bad = len(probs) > 0
 	return rc, probs
+}
+
+// buildDeity fills Deity d from the fields and effect lines of block b.
+func buildDeity(file string, b *block, w *where, d *rules.DeityDef) []Problem {
+	var probs []Problem
+	bad := func(n int, f string, a ...any) { probs = append(probs, Problem{file, n, fmt.Sprintf(f, a...)}) }
+	get := func(name string) (field, bool) { f, ok := b.fields[name]; return f, ok }
+	if d.Key == "" {
+		d.Key = rules.KeyOf(b.title)
+	}
+	if f, ok := get("faction"); ok {
+		fs, err := parseFactions(f.val)
+		switch {
+		case err != nil:
+			bad(f.line, "%v", err)
+		case fs&(fs-1) != 0:
+			bad(f.line, "a Deity belongs to one faction")
+		default:
+			d.Faction = lowestFaction(fs)
+		}
+	}
+	if f, ok := get("conviction"); ok {
+		fs, err := parseFactions(f.val)
+		if err != nil {
+			bad(f.line, "%v", err)
+		}
+		d.Conviction = fs
+	}
+	if f, ok := get("requirement"); ok {
+		words := strings.Fields(f.val)
+		n := 0
+		var err error
+		if len(words) == 2 {
+			n, err = strconv.Atoi(words[1])
+		}
+		fa, known := factionNames[strings.ToLower(firstOr(words))]
+		switch {
+		case len(words) != 2 || err != nil:
+			bad(f.line, "requirement must be a faction and a number, such as \"Aggression 10\"")
+		case !known:
+			bad(f.line, "unknown faction %q (use aggression, negotiation, mysticism or sanctuary)", words[0])
+		default:
+			d.ReqFaction, d.ReqCount = fa, n
+		}
+	}
+	if f, ok := get("deck"); ok {
+		if !isSlug(f.val) {
+			bad(f.line, "deck %q must be a gem name: lower case words joined by dashes", f.val)
+		}
+		d.DefaultDeck = f.val
+	}
+	abs, minis, ps := buildEffects(file, b, false, true, w)
+	probs = append(probs, ps...)
+	if len(minis) > 0 {
+		bad(minis[0].line, "a Deity power cannot create mini-cards")
+	}
+	d.Abilities = abs
+	return probs
+
 }
 
 func firstOr(words []string) string {

@@ -47,18 +47,7 @@ func checkCard(set *rules.CardSet, d *rules.CardDef, w *where) []Problem {
 		missing("art", " (a game-icons.net name such as troll)")
 	}
 	if d.Mini {
-		if d.Type != 0 && d.Type != rules.Creature {
-			bad(w.field("type"), "a mini-card is a Creature")
-		}
-		if d.Level != rules.NoLevel && d.Level != rules.Lesser {
-			bad(w.field("level"), "a mini-card is Lesser (level I)")
-		}
-		if d.Cost.Total() > 0 {
-			bad(w.field("cost"), "a mini-card has no cost (it is made by other cards; Sacrificing it costs I)")
-		}
-		if d.Has(rules.KwEpic) {
-			bad(w.field("keywords"), "a mini-card cannot be Epic")
-		}
+		checkMini(d, w, bad)
 	} else {
 		if d.Level == rules.NoLevel {
 			missing("level", " (I, II or III)")
@@ -102,27 +91,9 @@ func checkCard(set *rules.CardSet, d *rules.CardDef, w *where) []Problem {
 		bad(w.field("upkeep"), "only Intrigues have upkeep")
 	}
 
-	// Keywords.
 	kl := w.field("keywords")
-	if d.Type != 0 && d.Type != rules.Creature {
-		if k := d.Keywords & combatKeywords; k != 0 {
-			bad(kl, "only Creatures have %s", strings.Join(k.Names(), ", "))
-		}
-		if d.Has(rules.KwArmor) && d.Type != rules.Fortification {
-			bad(kl, "Armor goes on Creatures and Fortifications")
-		}
-		if d.Has(rules.KwStealth) && d.Type != rules.Scheme {
-			bad(kl, "Stealth goes on Creatures and Schemes")
-		}
-	}
-	if d.Has(rules.KwLayered) && d.Type != rules.Fortification {
-		bad(kl, "Layered goes on Fortifications")
-	}
-	if d.Has(rules.KwArmor) != (d.Armor > 0) {
-		bad(kl, "Armor needs a number from 1 to 9")
-	}
-	if d.Defile > 0 && !d.Has(rules.KwDefile) {
-		bad(kl, "Defile number without the Defile keyword")
+	for _, m := range keywordProblems(d) {
+		bad(kl, "%s", m)
 	}
 
 	// Abilities.
@@ -466,4 +437,49 @@ func kindList(ks []rules.TargetKind) string {
 		}
 	}
 	return strings.Join(names, ", ")
+}
+
+// keywordProblems says what is wrong with card d's keywords: each sits on
+// card types that can use it, with its number where it takes one.
+func keywordProblems(d *rules.CardDef) []string {
+	var msgs []string
+	bad := func(f string, args ...any) { msgs = append(msgs, fmt.Sprintf(f, args...)) }
+	if d.Type != 0 && d.Type != rules.Creature {
+		if k := d.Keywords & combatKeywords; k != 0 {
+			bad("only Creatures have %s", strings.Join(k.Names(), ", "))
+		}
+		if d.Has(rules.KwArmor) && d.Type != rules.Fortification {
+			bad("Armor goes on Creatures and Fortifications")
+		}
+		if d.Has(rules.KwStealth) && d.Type != rules.Scheme {
+			bad("Stealth goes on Creatures and Schemes")
+		}
+	}
+	if d.Has(rules.KwLayered) && d.Type != rules.Fortification {
+		bad("Layered goes on Fortifications")
+	}
+	if d.Has(rules.KwArmor) != (d.Armor > 0) {
+		bad("Armor needs a number from 1 to 9")
+	}
+	if d.Defile > 0 && !d.Has(rules.KwDefile) {
+		bad("Defile number without the Defile keyword")
+	}
+	return msgs
+}
+
+// checkMini reports, through bad, what is wrong with mini-card d: it is a
+// Lesser Creature with no cost that cannot be Epic.
+func checkMini(d *rules.CardDef, w *where, bad func(n int, f string, a ...any)) {
+	if d.Type != 0 && d.Type != rules.Creature {
+		bad(w.field("type"), "a mini-card is a Creature")
+	}
+	if d.Level != rules.NoLevel && d.Level != rules.Lesser {
+		bad(w.field("level"), "a mini-card is Lesser (level I)")
+	}
+	if d.Cost.Total() > 0 {
+		bad(w.field("cost"), "a mini-card has no cost (it is made by other cards; Sacrificing it costs I)")
+	}
+	if d.Has(rules.KwEpic) {
+		bad(w.field("keywords"), "a mini-card cannot be Epic")
+	}
 }

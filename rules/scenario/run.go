@@ -92,13 +92,47 @@ func (rn *runner) line(n int, toks []token) error {
 	if toks[0].quoted {
 		return fmt.Errorf("a line cannot start with a card name")
 	}
-	setup := map[string]bool{"players": true, "seed": true, "turn": true, "start": true, "cards": true, "teams": true}
-	if rn.started && setup[head] {
-		return fmt.Errorf("%s: only allowed before start", head)
+	if setupWords[head] {
+		if rn.started {
+			return fmt.Errorf("%s: only allowed before start", head)
+		}
+		return rn.setup(head, toks)
 	}
+	if before, ok := playWords[head]; ok && !rn.started {
+		return fmt.Errorf("%s", before)
+	}
+	switch head {
+	case "expect":
+		return rn.expect(toks[1:])
+	case "expect-illegal":
+		return rn.expectIllegal(toks[1:])
+	case "all":
+		return rn.all(toks)
+	case "set":
+		return rn.setMarker(toks[1:])
+	}
+	if p, ok := rn.player(toks[0]); ok {
+		return rn.playerLine(n, p, toks)
+	}
+	return fmt.Errorf("unknown command %q", toks[0].text)
+}
+
+// setupWords are the lines allowed only before start.
+var setupWords = map[string]bool{"players": true, "seed": true, "turn": true, "start": true, "cards": true, "teams": true}
+
+// playWords are the lines allowed only after start, with what is said
+// when one comes before it.
+var playWords = map[string]string{"expect": "expect before start", "expect-illegal": "expect-illegal before start",
+	"all": "all pass before start", "set": "set before start (use a zone line)"}
+
+// setup handles a line before start: players, seed, turn, cards, teams,
+// start.
+func (rn *runner) setup(head string, toks []token) error {
 	switch head {
 	case "cards":
 		return rn.cards(toks)
+	case "start":
+		return rn.start(toks)
 	case "teams":
 		if len(toks) != 2 || !strings.EqualFold(toks[1].text, "2v2") {
 			return fmt.Errorf("teams: only \"teams 2v2\" (p1 and p3 against p2 and p4)")
@@ -129,73 +163,57 @@ func (rn *runner) line(n int, toks []token) error {
 		}
 		rn.seed = v
 		return nil
-	case "turn":
-		if len(toks) != 2 {
-			return fmt.Errorf("turn takes one number")
-		}
-		v, err := strconv.Atoi(toks[1].text)
-		if err != nil || v < 1 {
-			return fmt.Errorf("turn %q is not a positive number", toks[1].text)
-		}
-		rn.turn = v
-		return nil
-	case "start":
-		return rn.start(toks)
-	case "expect":
-		if !rn.started {
-			return fmt.Errorf("expect before start")
-		}
-		return rn.expect(toks[1:])
-	case "expect-illegal":
-		if !rn.started {
-			return fmt.Errorf("expect-illegal before start")
-		}
-		return rn.expectIllegal(toks[1:])
-	case "all":
-		if !rn.started {
-			return fmt.Errorf("all pass before start")
-		}
-		if len(toks) == 4 && strings.ToLower(toks[1].text) == "pass" && strings.ToLower(toks[2].text) == "until" {
-			for i := 0; i < 50 && !strings.EqualFold(stepName(rn.s.Step), toks[3].text); i++ {
-				if err := rn.allPass(); err != nil {
-					return err
-				}
-			}
-			if !strings.EqualFold(stepName(rn.s.Step), toks[3].text) {
-				return fmt.Errorf("all pass until %s: stopped at step %s", toks[3].text, stepName(rn.s.Step))
-			}
-			return nil
-		}
-		if len(toks) == 3 && strings.ToLower(toks[1].text) == "pass" && strings.ToLower(toks[2].text) == "resolve" {
-			return rn.allPassResolve()
-		}
-		if len(toks) != 2 || strings.ToLower(toks[1].text) != "pass" {
-			return fmt.Errorf("did you mean \"all pass\", \"all pass resolve\" or \"all pass until STEP\"?")
-		}
-		return rn.allPass()
-	case "set":
-		if !rn.started {
-			return fmt.Errorf("set before start (use a zone line)")
-		}
-		return rn.setMarker(toks[1:])
 	}
-	if p, ok := rn.player(toks[0]); ok {
-		if len(toks) < 2 {
-			return fmt.Errorf("%s: what does the player do?", toks[0].text)
-		}
-		if !rn.started {
-			if _, isZone := zoneWord(toks[1].text); !isZone || toks[1].quoted {
-				return fmt.Errorf("%s %s: unknown zone before start (or an action before start)", toks[0].text, toks[1].text)
+	if len(toks) != 2 {
+		return fmt.Errorf("turn takes one number")
+	}
+	v, err := strconv.Atoi(toks[1].text)
+	if err != nil || v < 1 {
+		return fmt.Errorf("turn %q is not a positive number", toks[1].text)
+	}
+	rn.turn = v
+	return nil
+}
+
+// all handles all pass, all pass resolve and all pass until STEP.
+func (rn *runner) all(toks []token) error {
+	if len(toks) == 4 && strings.ToLower(toks[1].text) == "pass" && strings.ToLower(toks[2].text) == "until" {
+		for i := 0; i < 50 && !strings.EqualFold(stepName(rn.s.Step), toks[3].text); i++ {
+			if err := rn.allPass(); err != nil {
+				return err
 			}
-			if rn.deities != nil && int(p) >= len(rn.deities) {
-				return fmt.Errorf("no player %s at this table", toks[0].text)
-			}
-			rn.pending = append(rn.pending, setupLine{n, toks})
-			return nil
 		}
+		if !strings.EqualFold(stepName(rn.s.Step), toks[3].text) {
+			return fmt.Errorf("all pass until %s: stopped at step %s", toks[3].text, stepName(rn.s.Step))
+		}
+		return nil
+	}
+	if len(toks) == 3 && strings.ToLower(toks[1].text) == "pass" && strings.ToLower(toks[2].text) == "resolve" {
+		return rn.allPassResolve()
+	}
+	if len(toks) != 2 || strings.ToLower(toks[1].text) != "pass" {
+		return fmt.Errorf("did you mean \"all pass\", \"all pass resolve\" or \"all pass until STEP\"?")
+	}
+	return rn.allPass()
+}
+
+// playerLine handles a line of player p: a zone line before start, an
+// action after it.
+func (rn *runner) playerLine(n int, p int8, toks []token) error {
+	if len(toks) < 2 {
+		return fmt.Errorf("%s: what does the player do?", toks[0].text)
+	}
+	if rn.started {
 		return rn.act(p, toks[1:])
 	}
-	return fmt.Errorf("unknown command %q", toks[0].text)
+	if _, isZone := zoneWord(toks[1].text); !isZone || toks[1].quoted {
+		return fmt.Errorf("%s %s: unknown zone before start (or an action before start)", toks[0].text, toks[1].text)
+	}
+	if rn.deities != nil && int(p) >= len(rn.deities) {
+		return fmt.Errorf("no player %s at this table", toks[0].text)
+	}
+	rn.pending = append(rn.pending, setupLine{n, toks})
+	return nil
 }
 
 // cards handles "cards base": the scenario's cards are laid over the base
