@@ -531,11 +531,21 @@ func (s *State) execClause(k int, answered bool) {
 		s.clauseDone(false)
 		return
 	}
+	serial := it.Serial
 	did, wait := sp.run(s, &r)
-	if wait {
+	if wait || !s.resolving(serial) {
 		return
 	}
 	s.clauseDone(did)
+}
+
+// resolving reports whether the chain item numbered serial is still the
+// one on top: an effect that makes its own controller lose takes their
+// item off the chain (dropLost), and the item beneath must not be moved on
+// in its place.
+func (s *State) resolving(serial int16) bool {
+	n := len(s.Chain)
+	return n > 0 && s.Chain[n-1].Serial == serial
 }
 
 // condHolds reports whether the condition of the clause being performed holds.

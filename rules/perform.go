@@ -382,10 +382,15 @@ func (s *State) intrigueIntoPlay(c CardID, p int8) {
 	s.move(c, p, ZField, 0)
 	s.Cards[c].Flags = FUpkeepPaid | FSummonedTurn
 	s.log(Event{Kind: EvEnter, Player: p, Card: c})
-	s.recharge(holder, l)
+	serial := int16(-1)
+	if n := len(s.Chain); n > 0 {
+		serial = s.Chain[n-1].Serial // the Intrigue's Heresy
+	}
+	s.recharge(holder, l) // may empty a Life Stack
 	s.fire(c, OnSummon, NoCard, OnUpkeep)
-	// The Intrigue's Heresy item is still on top of the chain.
-	s.clauseDone(true)
+	if s.resolving(serial) {
+		s.clauseDone(true)
+	}
 }
 
 // performChoose handles a card chosen (or a trigger ordered) for the
