@@ -39,7 +39,7 @@ prints PASS or FAIL for each, then "N passed, M failed".`)
 		sets[dir] = s
 		return s, nil
 	}
-	return scenario.RunAll(c.Args(), env.Stdout, func(path string) (*rules.CardSet, error) {
+	return scenario.RunAll(c.Args(), env.Stdout, base, func(path string) (*rules.CardSet, error) {
 		if *cards != "" {
 			return load(filepath.Clean(*cards))
 		}

@@ -34,12 +34,13 @@ const (
 	ActTargetItem                      // aim the clause being targeted at the chain item numbered Serial
 	ActOrder                           // put waiting trigger number Index on the chain next
 	ActForcedGive                      // Forced Trade with Who, giving Hand card Card
+	ActGenerate                        // Exhaust a Fresh Aspect of level Level for one Power of that level
 	actCount
 )
 
 var actNames = [actCount]string{"", "pass", "mulligan", "summon", "activate", "deity", "sacrifice", "countdown",
 	"target", "choose", "yes", "place", "attack", "block", "trade", "forced-trade", "give", "ask", "send",
-	"accept", "counter-offer", "seize", "unask", "target-player", "target-chain", "order", "forced-give"}
+	"accept", "counter-offer", "seize", "unask", "target-player", "target-chain", "order", "forced-give", "generate"}
 
 func (k ActKind) String() string {
 	if int(k) < len(actNames) && k > 0 {
@@ -114,6 +115,7 @@ var kindFields = [actCount]actField{
 	ActTargetItem:   fSerial,
 	ActOrder:        fIndex,
 	ActForcedGive:   fWho | fCard,
+	ActGenerate:     fLevel,
 }
 
 // Normal returns a with every field its kind does not use set to that
@@ -322,6 +324,14 @@ func Seize(p, q int8, l Level) Action {
 	return a
 }
 
+// Generate exhausts a Fresh Aspect of level l in p's Resource Area for one
+// Power of that level, held until spent or lost to Decay (Retained Power).
+func Generate(p int8, l Level) Action {
+	a := none(ActGenerate, p)
+	a.Level = l
+	return a
+}
+
 // String is the action's stable text form (ids, not names): its kind and
 // the fields the kind uses.
 func (a Action) String() string {
@@ -433,6 +443,8 @@ func (s *State) Describe(a Action, viewer int8) string {
 		return "make a counter-offer"
 	case ActSeize:
 		return "seize " + a.Level.WithArticle() + " Aspect from " + who(a.Who)
+	case ActGenerate:
+		return "exhaust " + a.Level.WithArticle() + " Aspect for Power (" + a.Level.Roman() + ")"
 	}
 	return a.String()
 }

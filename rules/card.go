@@ -200,6 +200,10 @@ const (
 	KwDefile
 	KwEpic
 	KwUnlimited // not counted against the Creature Limit
+	// KwLayered: a Fortification on top of its compass slot lets the
+	// Fortifications beneath it work as if they were on top (Fortification
+	// Layers: the topmost may gain benefits from the cards below it).
+	KwLayered
 )
 
 // KeywordNames maps each keyword flag to its printed name.
@@ -210,7 +214,7 @@ var keywordNames = [...]struct {
 	{KwArmor, "Armor"}, {KwPiercing, "Piercing"}, {KwInitiative, "Initiative"},
 	{KwOverrun, "Overrun"}, {KwFleet, "Fleet"}, {KwEntrapment, "Entrapment"},
 	{KwStealth, "Stealth"}, {KwRelentless, "Relentless"}, {KwImmobile, "Immobile"},
-	{KwDefile, "Defile"}, {KwEpic, "Epic"}, {KwUnlimited, "Unlimited"},
+	{KwDefile, "Defile"}, {KwEpic, "Epic"}, {KwUnlimited, "Unlimited"}, {KwLayered, "Layered"},
 }
 
 // KeywordByName returns the keyword flag for a printed name.
@@ -507,6 +511,7 @@ type Ability struct {
 	Cost      Cost  // Aspects to pay (OnExhaust, OnDeity)
 	NoExhaust bool  // OnExhaust: the card itself is not exhausted
 	Once      bool  // OnDeity: the one-use Conviction power (flips the Deity)
+	PerTurn   bool  // OnDeity: a general power printed "once per turn"
 	Clauses   []Clause
 	Text      string // printed words for this ability
 }

@@ -8,7 +8,7 @@ package rules
 // answers lists the action kinds that answer each decision.
 var answers = [decisionCount][]ActKind{
 	DecMulligan:  {ActPass, ActMulligan},
-	DecPriority:  {ActPass, ActSummon, ActActivate, ActDeity, ActSacrifice, ActCountdown},
+	DecPriority:  {ActPass, ActSummon, ActActivate, ActDeity, ActSacrifice, ActCountdown, ActGenerate},
 	DecUpkeep:    {ActChoose},
 	DecTrade:     {ActPass, ActTradeWith, ActForcedTops, ActForcedGive},
 	DecOffer:     {ActPass, ActGive, ActAsk, ActUnask, ActSend},
@@ -117,6 +117,18 @@ func (s *State) checkPriority(a Action) refusal {
 		return s.checkSacrifice(p, a.Card, s.sacrificeMeans(p))
 	case ActCountdown:
 		return s.checkCountdown(p, a.Who)
+	case ActGenerate:
+		return s.checkGenerate(p, a.Level)
+	}
+	return refusal{}
+}
+
+// checkGenerate checks exhausting a Fresh Aspect of level l for Power
+// (Retained Power): p needs one in their Resource Area. Which of several
+// alike is exhausted is not a choice (RULINGS.md, ruling 8).
+func (s *State) checkGenerate(p int8, l Level) refusal {
+	if l < Lesser || l > Exalted || s.freshAspect(p, l) == NoCard {
+		return refusal{why: whyNoFreshAspect, card: NoCard}
 	}
 	return refusal{}
 }
@@ -167,7 +179,9 @@ func (s *State) checkActivate(p int8, c CardID, i int8) refusal {
 	}
 	ab := &d.Abilities[i]
 	switch {
-	case s.inCombat(c):
+	case s.inCombat(c) && !ab.NoExhaust:
+		// Only Exhausting the card is barred in combat (Combat Phase, step
+		// 6; Glossary, Exhaust); an ability that just pays Aspects is not.
 		return refusal{why: whyInCombat, card: c}
 	case !s.active(c):
 		return refusal{why: whyInactive, card: c}
@@ -194,7 +208,7 @@ func (s *State) checkDeity(p int8, i int8) refusal {
 		return refusal{why: whyPowerSpent, card: NoCard}
 	case ab.Once && !s.Conviction(p):
 		return refusal{why: whyNoConviction, card: NoCard}
-	case !ab.Once && pl.DeityUsed:
+	case ab.PerTurn && pl.DeityUsed:
 		return refusal{why: whyPowerUsed, card: NoCard}
 	case !s.canPay(p, ab.Cost, false):
 		return refusal{why: whyCannotPay, card: NoCard, cost: ab.Cost}
@@ -382,6 +396,9 @@ func (s *State) checkTradeGive(p int8, c CardID) refusal {
 
 // checkSeize checks seizing an Aspect of level l from x.
 func (s *State) checkSeize(p, x int8, l Level) refusal {
+	if x != p && s.Teammates(p, x) {
+		return refusal{why: whySeizeTeammate, card: NoCard}
+	}
 	if r := s.checkTradePartner(p, x); !r.ok() {
 		return r
 	}
@@ -419,7 +436,7 @@ func (s *State) checkAttack(p int8, c CardID, x int8, st Stack) refusal {
 
 // checkAttackAt checks that p's attacker may aim at player x's stack st.
 func (s *State) checkAttackAt(p, x int8, st Stack) refusal {
-	if !s.validPlayer(x) || x == p || s.Players[x].Lost {
+	if !s.Opponents(p, x) || s.Players[x].Lost {
 		return refusal{why: whyNoSuchOpponent, card: NoCard}
 	}
 	if st != AtLife && st != AtDiscard {
@@ -493,10 +510,22 @@ func (s *State) blockRefusal(b, att CardID, p int8, help, replace bool) refusal 
 		return refusal{why: whyNoBlockerLost, card: att}
 	case !replace && help == (ad.AttackWho == p):
 		return refusal{why: whyNotYourAttacker, card: att}
+	case help && !s.mayHelp(p, ad.AttackWho):
+		return refusal{why: whyNotTeammate, card: att}
 	case help && s.Combat.HelpOK&(1<<ad.AttackWho) == 0:
 		return refusal{why: whyHelpRefused, card: att}
 	}
 	return refusal{}
+}
+
+// mayHelp reports whether player p may block for the attacked player w
+// (Call to Defense): any player but the attacker and w in a game of every
+// player for themselves; only w's teammates in a team game.
+func (s *State) mayHelp(p, w int8) bool {
+	if p == w || s.Teammates(p, s.Active) {
+		return false
+	}
+	return !s.TeamGame() || s.Teammates(p, w)
 }
 
 // pairRefusal says why creature b, in play, may never block attacker att

@@ -124,7 +124,7 @@ func (s *State) askHelp() bool {
 		}
 		// Could anyone else block it?
 		for q := range s.Players {
-			if int8(q) == w || int8(q) == s.Active || s.Players[q].Lost {
+			if !s.mayHelp(int8(q), w) || s.Players[q].Lost {
 				continue
 			}
 			for _, b := range s.Players[q].Field {
@@ -242,7 +242,7 @@ func (s *State) stackDamage(discard bool) bool {
 		if len(s.Players[who].Discard) == 0 {
 			continue
 		}
-		s.Pending = choose(ad.Controller, Choice{Purpose: ForCombatDiscard, Count: int8(n), Who: who, Card: a, Cause: CauseDamage})
+		s.Pending = choose(ad.Controller, Choice{Purpose: ForCombatDiscard, Count: int8(n), Who: who, Card: a, Cause: CauseCombat})
 		return true
 	}
 	return false

@@ -1,5 +1,7 @@
 package rules
 
+import "slices"
+
 // AbilityOf returns the ability item it performs, or nil.
 func (s *State) AbilityOf(it *Item) *Ability {
 	if it.Ability < 0 {
@@ -38,8 +40,9 @@ func (s *State) PendingClause() *Clause {
 	return nil
 }
 
-// fire queues card c's abilities with trigger t.
-func (s *State) fire(c CardID, t Trigger, by CardID) {
+// fire queues card c's abilities with trigger t (or any of the triggers
+// also), in written order.
+func (s *State) fire(c CardID, t Trigger, by CardID, also ...Trigger) {
 	d := s.Def(c)
 	ctrl := s.Cards[c].Controller
 	if t == OnRequiem {
@@ -49,7 +52,7 @@ func (s *State) fire(c CardID, t Trigger, by CardID) {
 		return
 	}
 	for i := range d.Abilities {
-		if d.Abilities[i].Trigger == t {
+		if at := d.Abilities[i].Trigger; at == t || slices.Contains(also, at) {
 			s.Triggers = append(s.Triggers, Item{Kind: ItemAbility, Source: c, Controller: ctrl, Deity: -1, Ability: int8(i), Trigger: by})
 		}
 	}
@@ -163,7 +166,7 @@ func (s *State) finishChoosing(t Targeting) {
 		pl := &s.Players[it.Controller]
 		if ab.Once {
 			pl.DeitySpent = true
-		} else {
+		} else if ab.PerTurn {
 			pl.DeityUsed = true
 		}
 		s.log(Event{Kind: EvDeity, Player: it.Controller, N: int16(it.Ability)})
@@ -282,7 +285,7 @@ func (s *State) targetAllowed(it *Item, k int, v int16) bool {
 		case YourSide:
 			return p == it.Controller
 		case Opponent:
-			return p != it.Controller
+			return s.Opponents(it.Controller, p)
 		}
 		return true
 	}
@@ -315,8 +318,13 @@ func (s *State) targetAllowed(it *Item, k int, v int16) bool {
 			if ci.Serial == it.Serial || !sideOK(ci.Controller) {
 				return false
 			}
-			// A Stealth Scheme cannot be affected by Active Effects.
-			return !(ci.Kind == ItemSummon && s.Def(ci.Source).Has(KwStealth))
+			// A Stealth Scheme cannot be affected by Active Effects; a
+			// Stealth Creature is only unblockable (Glossary, Stealth).
+			if ci.Kind != ItemSummon {
+				return true
+			}
+			d := s.Def(ci.Source)
+			return d.Type != Scheme || !d.Has(KwStealth)
 		}
 	}
 	return false
@@ -523,11 +531,21 @@ func (s *State) execClause(k int, answered bool) {
 		s.clauseDone(false)
 		return
 	}
+	serial := it.Serial
 	did, wait := sp.run(s, &r)
-	if wait {
+	if wait || !s.resolving(serial) {
 		return
 	}
 	s.clauseDone(did)
+}
+
+// resolving reports whether the chain item numbered serial is still the
+// one on top: an effect that makes its own controller lose takes their
+// item off the chain (dropLost), and the item beneath must not be moved on
+// in its place.
+func (s *State) resolving(serial int16) bool {
+	n := len(s.Chain)
+	return n > 0 && s.Chain[n-1].Serial == serial
 }
 
 // condHolds reports whether the condition of the clause being performed holds.
@@ -550,7 +568,7 @@ func (s *State) condHolds(r *clauseRun) bool {
 			return s.Players[p].LostCard
 		}
 		for q := range s.Players {
-			if int8(q) != ctrl && s.Players[q].LostCard {
+			if s.Opponents(ctrl, int8(q)) && s.Players[q].LostCard {
 				return true
 			}
 		}
@@ -566,13 +584,14 @@ func (s *State) condHolds(r *clauseRun) bool {
 }
 
 // sideHas reports whether player p is on the side a clause's target names,
-// seen from its controller ctrl.
-func sideHas(side Side, ctrl, p int8) bool {
+// seen from its controller ctrl: "yours" is ctrl alone, "opponent" a player
+// of another side (in a team game, not a teammate).
+func (s *State) sideHas(side Side, ctrl, p int8) bool {
 	switch side {
 	case YourSide:
 		return p == ctrl
 	case Opponent:
-		return p != ctrl
+		return s.Opponents(ctrl, p)
 	}
 	return true
 }
@@ -586,7 +605,7 @@ func (s *State) clausePlayers(r *clauseRun, buf []int8) []int8 {
 		}
 	case TEachPlayer:
 		for p := range s.Players {
-			if !s.Players[p].Lost && sideHas(r.c.Target.Side, r.ctrl, int8(p)) {
+			if !s.Players[p].Lost && s.sideHas(r.c.Target.Side, r.ctrl, int8(p)) {
 				buf = append(buf, int8(p))
 			}
 		}
@@ -610,7 +629,7 @@ func (s *State) clauseCards(r *clauseRun) []CardID {
 		}
 	case TEachCreature:
 		for p := range s.Players {
-			if s.Players[p].Lost || !sideHas(r.c.Target.Side, r.ctrl, int8(p)) {
+			if s.Players[p].Lost || !s.sideHas(r.c.Target.Side, r.ctrl, int8(p)) {
 				continue
 			}
 			for _, x := range s.Players[p].Field {
@@ -661,7 +680,7 @@ func (s *State) destroy(c CardID, cause Cause) {
 	s.leavePlay(c)
 	s.remove(c)
 	owner := cd.Owner
-	if cause != CauseSeize {
+	if cause.countsForObliterate() {
 		s.Players[owner].LostCard = true
 	}
 	if cd.Token {
@@ -709,15 +728,15 @@ func (s *State) leavePlay(c CardID) {
 }
 
 // slay sends Creature c to its controller's Discard Stack (Deathbound
-// fires); a mini-card is Destroyed instead.
-func (s *State) slay(c CardID) {
+// fires); a mini-card is Destroyed instead, for cause.
+func (s *State) slay(c CardID, cause Cause) {
 	cd := &s.Cards[c]
 	if cd.Zone != ZField {
 		return
 	}
 	if cd.Token {
 		s.log(Event{Kind: EvSlay, Player: cd.Controller, Card: c})
-		s.destroy(c, CauseEffect)
+		s.destroy(c, cause)
 		return
 	}
 	p := cd.Controller
@@ -733,7 +752,7 @@ func (s *State) slay(c CardID) {
 func (s *State) discardFromPlay(c CardID) {
 	cd := &s.Cards[c]
 	if cd.Token {
-		s.destroy(c, CauseEffect)
+		s.destroy(c, CauseRule)
 		return
 	}
 	p := cd.Controller
@@ -758,10 +777,11 @@ func (s *State) returnToHand(c CardID) {
 	s.log(Event{Kind: EvReturn, Player: cd.Owner, Card: c})
 }
 
-// checkAlive slays Creature c if its Life has dropped to zero.
-func (s *State) checkAlive(c CardID) {
+// checkAlive slays Creature c if its Life has dropped to zero (cause: a
+// card effect or combat).
+func (s *State) checkAlive(c CardID, cause Cause) {
 	if s.Cards[c].Zone == ZField && s.Def(c).Type == Creature && s.CurLife(c) <= 0 {
-		s.slay(c)
+		s.slay(c, cause)
 	}
 }
 
@@ -784,7 +804,11 @@ func (s *State) damageCreature(c CardID, n int, combat, piercing bool) {
 		cd.Damage += uint8(min(n, 200))
 		s.log(Event{Kind: EvDamage, Player: cd.Controller, Card: c, N: int16(n)})
 	}
-	s.checkAlive(c)
+	cause := CauseEffect
+	if combat {
+		cause = CauseCombat
+	}
+	s.checkAlive(c, cause)
 }
 
 // lifeDamage deals n Damage to p's Life Stack on behalf of player by.

@@ -17,6 +17,48 @@ type Config struct {
 	Seats []Seat
 	// First is the player who takes the first turn; -1 chooses at random.
 	First int
+	// Teams gives each seat's team (1 or 2) for a team game, or is nil
+	// when every player plays for themselves. Teams are equal and seats
+	// alternate between them (Multiplayer; RULINGS.md, Team games).
+	Teams []int8
+}
+
+// TeamsFor returns the team of each of n seats in a team game: seats
+// alternate between teams 1 and 2, so that turns alternate too.
+func TeamsFor(n int) []int8 {
+	t := make([]int8, n)
+	for i := range t {
+		t[i] = int8(1 + i%2)
+	}
+	return t
+}
+
+// SetTeams seats the players in teams (nil: every player for themselves).
+// There must be two equal teams, 1 and 2, and the seats must alternate
+// between them.
+func (s *State) SetTeams(teams []int8) error {
+	n := len(s.Players)
+	if teams == nil {
+		for i := range s.Players {
+			s.Players[i].Team = 0
+		}
+		return nil
+	}
+	if len(teams) != n || n%2 != 0 {
+		return fmt.Errorf("a team game needs two equal teams: %d teams for %d players", len(teams), n)
+	}
+	for i, t := range teams {
+		if t != 1 && t != 2 {
+			return fmt.Errorf("player %d: team %d (teams are 1 and 2)", i+1, t)
+		}
+		if teams[(i+1)%n] == t {
+			return fmt.Errorf("players %d and %d sit side by side on one team: seats must alternate between the teams", i+1, (i+1)%n+1)
+		}
+	}
+	for i, t := range teams {
+		s.Players[i].Team = t
+	}
+	return nil
 }
 
 // NewGame deals a new game: instances are numbered in random order, each
@@ -34,6 +76,9 @@ func NewGame(set *CardSet, cfg Config) (*State, error) {
 	}
 	var all []owned
 	s.Players = make([]Player, n)
+	if err := s.SetTeams(cfg.Teams); err != nil {
+		return nil, err
+	}
 	for i, seat := range cfg.Seats {
 		if seat.Deity < 0 || seat.Deity >= len(set.Deities) {
 			return nil, fmt.Errorf("player %d: no such deity", i+1)
@@ -110,7 +155,7 @@ func (s *State) draw(p int8, n int) {
 }
 
 // checkLoss removes players with empty Life Stacks and ends the game when
-// one (or none) remains.
+// the players left all play on one side (or none is left).
 func (s *State) checkLoss() {
 	if s.Over() || s.Step == StepMulligan && s.Turn == 0 && s.Pending.Kind == DecNone {
 		return
@@ -127,47 +172,84 @@ func (s *State) checkLoss() {
 	if !lost {
 		return
 	}
-	switch s.alive() {
-	case 0:
-		s.Winner = -2
+	if w, over := s.survivors(); over {
+		s.Winner = w
 		s.endGame()
-	case 1:
-		for p := range s.Players {
-			if !s.Players[p].Lost {
-				s.Winner = int8(p)
-			}
+		return
+	}
+	s.dropLost()
+}
+
+// survivors reports whether the game is over and who won: the first
+// player still in it when all those left play on one side, -2 (a draw)
+// when nobody is left.
+func (s *State) survivors() (winner int8, over bool) {
+	w := int8(-1)
+	for p := range s.Players {
+		if s.Players[p].Lost {
+			continue
 		}
-		s.endGame()
-	default:
-		// Multiplayer: the game goes on. Items of the lost player leave the chain.
-		kept := s.Chain[:0]
+		if w < 0 {
+			w = int8(p)
+		} else if s.Opponents(w, int8(p)) {
+			return -1, false
+		}
+	}
+	if w < 0 {
+		return -2, true
+	}
+	return w, true
+}
+
+// dropLost takes out of play everything of players who lost while the game
+// goes on: a player with no Life Stack applies no further effect (Glossary,
+// Life Stack), so their triggers waiting to go on the chain, their items on
+// the chain and a decision of theirs are dropped; if the active player
+// lost, the turn ends.
+func (s *State) dropLost() {
+	trig := s.Triggers[:0]
+	for _, it := range s.Triggers {
+		if !s.Players[it.Controller].Lost {
+			trig = append(trig, it)
+		}
+	}
+	s.Triggers = trig
+	kept := s.Chain[:0]
+	for _, it := range s.Chain {
+		if !s.Players[it.Controller].Lost {
+			kept = append(kept, it)
+		} else {
+			s.dropItem(it)
+		}
+	}
+	s.Chain = kept
+	if s.Players[s.Active].Lost && s.Step != StepEndHousekeeping {
+		s.Window = false
 		for _, it := range s.Chain {
-			if !s.Players[it.Controller].Lost {
-				kept = append(kept, it)
-			} else if it.Kind == ItemSummon {
-				s.Cards[it.Source].Zone = ZNone
-				s.put(it.Source, s.Cards[it.Source].Owner, ZDiscard, 0)
-			}
+			s.dropItem(it)
 		}
-		s.Chain = kept
-		if s.Players[s.Active].Lost && s.Step != StepEndHousekeeping {
-			s.Window = false
-			for _, it := range s.Chain {
-				if it.Kind == ItemSummon {
-					s.Cards[it.Source].Zone = ZNone
-					s.put(it.Source, s.Cards[it.Source].Owner, ZDiscard, 0)
-				}
-			}
-			s.Chain = s.Chain[:0]
-			s.Step = StepEndHousekeeping
-			s.Pending = Pending{}
+		s.Chain = s.Chain[:0]
+		s.Step = StepEndHousekeeping
+		s.Pending = Pending{}
+	}
+	if s.Pending.Kind != DecNone && s.Players[s.Pending.Player].Lost {
+		s.Pending = Pending{}
+		if s.Window {
+			s.Priority = s.next(s.Priority)
 		}
-		if s.Pending.Kind != DecNone && s.Players[s.Pending.Player].Lost {
-			s.Pending = Pending{}
-			if s.Window {
-				s.Priority = s.next(s.Priority)
-			}
-		}
+	}
+}
+
+// dropItem undoes what a chain item taken off unresolved holds: a card
+// being summoned goes to its owner's Discard Stack, a Heresy's Aspect is
+// free again.
+func (s *State) dropItem(it Item) {
+	switch it.Kind {
+	case ItemSummon:
+		s.Cards[it.Source].Zone = ZNone
+		s.put(it.Source, s.Cards[it.Source].Owner, ZDiscard, 0)
+	case ItemHeresy:
+		s.Cards[it.Source].Flags &^= FHeresyLive
 	}
 }
 
@@ -177,6 +259,10 @@ func (s *State) endGame() {
 	s.Pending = Pending{}
 	s.Window = false
 	s.Triggers = s.Triggers[:0]
+	if s.TeamGame() && s.Winner >= 0 {
+		s.log(Event{Kind: EvTeamWin, Player: s.Winner})
+		return
+	}
 	s.log(Event{Kind: EvWin, Player: s.Winner})
 }
 
@@ -217,15 +303,6 @@ func (s *State) stepOnce() {
 		s.resolveTop()
 		return
 	}
-	if s.Step >= StepAttack && s.Step <= StepLifeAfter {
-		s.combatStep()
-		return
-	}
-	s.turnStep()
-}
-
-// turnStep performs one automatic piece of the turn outside combat.
-func (s *State) turnStep() {
 	a := s.Active
 	switch s.Step {
 	case StepMulligan:
@@ -305,6 +382,9 @@ func (s *State) turnStep() {
 		s.phaseTriggers(PhaseCombat, true)
 		s.Combat = Combat{Defender: -1}
 		s.Step = StepAttack
+	case StepAttack, StepAttackAfter, StepBlock, StepBlockAfter, StepReplace, StepReplaceAfter, StepDamage,
+		StepDamageAfter, StepDiscardDamage, StepDiscardAfter, StepLifeDamage, StepLifeAfter:
+		s.stepCombat()
 	case StepEndWindow:
 		s.phaseTriggers(PhaseEnd, false)
 		s.Step = StepEndHousekeeping
@@ -313,8 +393,10 @@ func (s *State) turnStep() {
 	}
 }
 
-// combatStep performs one automatic piece of the Combat Phase.
-func (s *State) combatStep() {
+// stepCombat performs one automatic piece of the Combat Phase: declaring
+// attackers, blockers and replacements, then Creature, Discard Stack and
+// Life Stack Damage, with a window after each step.
+func (s *State) stepCombat() {
 	a := s.Active
 	switch s.Step {
 	case StepAttack:
@@ -323,14 +405,13 @@ func (s *State) combatStep() {
 		} else {
 			s.Step = StepAttackAfter
 		}
-	case StepAttackAfter:
+	case StepAttackAfter: // its window closed: the defenders declare next
 		if len(s.Combat.Attackers) == 0 {
 			s.toEnd()
 			return
 		}
 		s.Step = StepBlock
 		s.Combat.Defender = -1
-		s.openWindow()
 	case StepBlock:
 		if s.nextBlocker() {
 			return
@@ -590,9 +671,10 @@ func (s *State) housekeeping() {
 	for p := range s.Players {
 		s.recoverAspects(int8(p))
 	}
-	for i := range s.Cards {
-		cd := &s.Cards[i]
-		if (cd.Zone == ZField) && cd.Freeze > 0 && len(s.defByID(cd.Def).AbilitiesOf(OnPrescience)) > 0 {
+	// The active player's Prescience cards thaw (End Phase: "your"
+	// Prescience cards); everyone else's keep their Freeze markers.
+	for _, c := range s.Players[s.Active].Field {
+		if cd := &s.Cards[c]; cd.Freeze > 0 && len(s.Def(c).AbilitiesOf(OnPrescience)) > 0 {
 			cd.Freeze = 0
 		}
 	}
@@ -620,30 +702,28 @@ func (s *State) housekeeping() {
 	s.endTurn()
 }
 
-// recoverAspects flips p's Manifested Aspects face down and, for each level
-// that had one, shuffles that level's Aspects so that the same number stay
-// Exhausted but nobody knows which.
+// recoverAspects flips p's Manifested Aspects face down and shuffles each
+// level of their Resource Area, keeping as many of that level Exhausted as
+// before (End Phase, steps 1 to 5: every level, whether or not one of its
+// Aspects was Manifested). After the shuffle nobody knows which Aspect of a
+// level of two or more is which.
 func (s *State) recoverAspects(p int8) {
 	pl := &s.Players[p]
+	var group []CardID
 	for l := Lesser; l <= Exalted; l++ {
-		had := false
-		for _, a := range pl.Resource {
-			if s.Def(a).Level == l && s.Cards[a].Flags&FManifested != 0 {
-				had = true
-			}
-		}
-		if !had {
-			continue
-		}
-		var group []CardID
-		exhausted := 0
+		group = group[:0]
+		exhausted, had := 0, false
 		for _, a := range pl.Resource {
 			if s.Def(a).Level == l {
 				group = append(group, a)
 				if s.Cards[a].Exhausted() {
 					exhausted++
 				}
+				had = had || s.Cards[a].Flags&FManifested != 0
 			}
+		}
+		if len(group) == 0 {
+			continue
 		}
 		s.shuffle(group)
 		for i, a := range group {
@@ -652,7 +732,9 @@ func (s *State) recoverAspects(p int8) {
 			if i < exhausted {
 				cd.Flags |= FExhausted
 			}
-			cd.Seen = 0
+			if len(group) > 1 {
+				cd.Seen = 0
+			}
 		}
 		// Keep the Resource Area in its shuffled order.
 		k := 0
@@ -662,7 +744,9 @@ func (s *State) recoverAspects(p int8) {
 				k++
 			}
 		}
-		s.log(Event{Kind: EvRecover, Player: p, N: int16(l)})
+		if had {
+			s.log(Event{Kind: EvRecover, Player: p, N: int16(l)})
+		}
 	}
 }
 
@@ -719,7 +803,8 @@ func (s *State) phaseTriggers(ph Phase, start bool) {
 }
 
 // active reports whether in-play card c's abilities work now: Intrigues
-// while Fresh, Fortifications on top of their slot, Aspects never.
+// while Fresh, Fortifications on top of their slot (or anywhere in a slot
+// whose top is Layered), Aspects never.
 func (s *State) active(c CardID) bool {
 	cd := &s.Cards[c]
 	switch cd.Zone {
@@ -730,7 +815,11 @@ func (s *State) active(c CardID) bool {
 		return true
 	case ZCompass:
 		slot := s.Players[cd.Controller].Compass[cd.Dir&3]
-		return len(slot) > 0 && slot[len(slot)-1] == c
+		if len(slot) == 0 {
+			return false
+		}
+		top := slot[len(slot)-1]
+		return top == c || s.HasKeyword(top, KwLayered)
 	}
 	return false
 }

@@ -77,14 +77,17 @@ func (s *State) priorityActions(p int8, buf []Action) []Action {
 
 // CanAct reports whether player p would have anything to do but pass if
 // they held priority now: a Scheme or permanent to Summon, an ability or
-// Deity power to use, a Sacrifice or a Countdown to make. It stops at the
+// Deity power to use, a Sacrifice or a Countdown to make (generating Power
+// alone does not count). It stops at the
 // first such action, so asking is cheap when the answer is yes.
 func (s *State) CanAct(p int8) bool { return s.validPlayer(p) && !s.Players[p].Lost && s.canAct(p) }
 
 // canAct reports whether p has anything to do in a window but pass.
+// Generating Power does not count: by itself it changes nothing but the
+// Power held, which only Decays (RULINGS.md, Retained Power).
 func (s *State) canAct(p int8) bool {
 	for a := range s.priorityLegal(p) {
-		if a.Kind != ActPass {
+		if a.Kind != ActPass && a.Kind != ActGenerate {
 			return true
 		}
 	}
@@ -92,7 +95,8 @@ func (s *State) canAct(p int8) bool {
 }
 
 // priorityLegal yields, in a fixed order, what p may do holding priority:
-// pass, Summons, activated abilities, Deity powers, Sacrifices, Countdowns.
+// pass, Summons, activated abilities, Deity powers, Sacrifices, Countdowns,
+// Power generated from Fresh Aspects.
 func (s *State) priorityLegal(p int8) iter.Seq[Action] {
 	return func(yield func(Action) bool) {
 		if !yield(Pass(p)) {
@@ -110,8 +114,10 @@ func (s *State) priorityLegal(p int8) iter.Seq[Action] {
 			}
 		}
 		for d := range pl.Compass {
-			if slot := pl.Compass[d]; len(slot) > 0 && !s.abilitiesOf(p, slot[len(slot)-1], yield) {
-				return
+			for _, c := range pl.Compass[d] {
+				if s.active(c) && !s.abilitiesOf(p, c, yield) {
+					return
+				}
 			}
 		}
 		dd := &s.Set.Deities[pl.Deity]
@@ -125,6 +131,11 @@ func (s *State) priorityLegal(p int8) iter.Seq[Action] {
 		}
 		for q := int8(0); q < int8(len(s.Players)); q++ {
 			if q != p && s.checkCountdown(p, q).ok() && !yield(Countdown(p, q)) {
+				return
+			}
+		}
+		for l := Lesser; l <= Exalted; l++ {
+			if s.checkGenerate(p, l).ok() && !yield(Generate(p, l)) {
 				return
 			}
 		}

@@ -56,7 +56,7 @@ func candidates(s *rules.State, p int8) []rules.Action {
 		}
 	}
 	for _, l := range levels {
-		out = append(out, rules.Place(p, l), rules.Ask(p, l), rules.Unask(p, l))
+		out = append(out, rules.Place(p, l), rules.Ask(p, l), rules.Unask(p, l), rules.Generate(p, l))
 	}
 	for _, i := range small {
 		out = append(out, rules.UseDeity(p, i), rules.Order(p, i))
@@ -81,7 +81,11 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 		for i := range seats {
 			seats[i] = rules.Seat{Deity: deities[(i+int(seed))%len(decks)], Deck: decks[(i+int(seed))%len(decks)]}
 		}
-		s, err := rules.NewGame(set, rules.Config{Seed: seed, Seats: seats, First: -1})
+		cfg := rules.Config{Seed: seed, Seats: seats, First: -1}
+		if n == 4 && seed%2 == 0 {
+			cfg.Teams = rules.TeamsFor(4)
+		}
+		s, err := rules.NewGame(set, cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,7 +133,7 @@ func eager(legal []rules.Action, r *rand.Rand) rules.Action {
 	var doing []rules.Action
 	for _, a := range legal {
 		switch a.Kind {
-		case rules.ActPass, rules.ActCountdown, rules.ActSeize, rules.ActSacrifice:
+		case rules.ActPass, rules.ActCountdown, rules.ActSeize, rules.ActSacrifice, rules.ActGenerate:
 		default:
 			doing = append(doing, a)
 		}

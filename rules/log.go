@@ -44,6 +44,8 @@ const (
 	EvLose
 	EvWin
 	EvNote
+	EvGenerate // Player exhausts Aspect Card for one Power of level N
+	EvTeamWin  // Player's team wins
 )
 
 // Event is one entry of the game log: typed, so the client can animate it,
@@ -179,6 +181,10 @@ func (s *State) Text(e Event, viewer int8) string {
 			return "The game is a draw"
 		}
 		return who(e.Player) + " wins"
+	case EvGenerate:
+		return who(e.Player) + " exhausts an Aspect for Power (" + Level(e.N).Roman() + ")"
+	case EvTeamWin:
+		return who(e.Player) + "'s team wins"
 	}
 	return "?"
 }

@@ -142,7 +142,7 @@ var opSpecs = [opCount]OpSpec{
 			if s.Def(c).Type != Creature {
 				return false
 			}
-			s.slay(c)
+			s.slay(c, CauseEffect)
 			return true
 		})},
 	OpDestroy: {Word: "destroy", Numbered: OpDestroyX, Harm: Hurts,
@@ -200,7 +200,7 @@ var opSpecs = [opCount]OpSpec{
 				return false
 			}
 			cd.Bless -= uint8(min(r.n, int(cd.Bless)))
-			s.checkAlive(c)
+			s.checkAlive(c, CauseEffect)
 			return true
 		})},
 	OpFreeze: {Word: "freeze", MinN: 1, MaxN: 5, DefaultN: 1, Targets: onCardInPly, Term: "Freeze", Harm: Hurts,
@@ -275,7 +275,7 @@ var opSpecs = [opCount]OpSpec{
 		Say: func(w *Words) string { return sprintf("%s %s %+d Life%s", w.Subj, w.verb("get"), w.N, w.turn()) },
 		run: eachCard(func(s *State, c CardID, r *clauseRun) bool {
 			s.Cards[c].LifeMod += int8(r.n)
-			s.checkAlive(c)
+			s.checkAlive(c, CauseEffect)
 			return true
 		})},
 	OpModArmor: {Word: "armor", MinN: 1, MaxN: 9, Signed: true, Static: true, Targets: onCreature, Harm: BySign,

@@ -133,11 +133,23 @@ type Cause uint8
 // Destroy causes.
 const (
 	CauseEffect    Cause = iota // a card's effect
-	CauseDamage                 // Damage to a Discard Stack
+	CauseDamage                 // a card effect's Damage to a Discard Stack
 	CauseSacrifice              // a Sacrifice
 	CauseSeize                  // the card set aside to Seize
 	CauseDecay                  // Decay at the end of the turn
+	CauseCombat                 // an attacker's Damage to a Discard Stack; a mini-card slain in combat
+	CauseTax                    // the Disruption Tax of a Countdown
+	CauseRule                   // a mini-card leaving play by a rule (the Creature Limit)
 )
+
+// countsForObliterate reports whether a card Destroyed for this cause
+// counts for Obliterate: Destruction due to a card Effect (Glossary,
+// Obliterate), which includes Aspects Destroyed to pay for a Sacrifice
+// (Sacrificing, Aspects of Sacrifice), and not Decay, combat, the
+// Disruption Tax or a Seize.
+func (c Cause) countsForObliterate() bool {
+	return c == CauseEffect || c == CauseDamage || c == CauseSacrifice
+}
 
 // Purpose returns what the pending DecChoose or DecYesNo decision is for.
 func (p *Pending) Purpose() Purpose {

@@ -235,7 +235,21 @@ func (s *State) performPriority(a Action) {
 		s.Pending = choose(p, ch)
 	case ActCountdown:
 		s.countdown(p, a.Who)
+	case ActGenerate:
+		s.generate(p, a.Level)
 	}
+}
+
+// generate exhausts a Fresh Aspect of level l of p's for one Power of that
+// level, which p holds until it is spent or Decays (Retained Power). It is
+// no card effect: nothing goes on the chain, nobody may respond, and p
+// keeps priority.
+func (s *State) generate(p int8, l Level) {
+	a := s.freshAspect(p, l)
+	s.Cards[a].Flags |= FExhausted
+	s.Players[p].Pool[l-1]++
+	s.log(Event{Kind: EvGenerate, Player: p, Card: a, N: int16(l)})
+	s.Pending = Pending{Kind: DecPriority, Player: p}
 }
 
 // countdown counts q's Life Stack for p; over 10 cards, p pays the
@@ -246,7 +260,7 @@ func (s *State) countdown(p, q int8) {
 	s.log(Event{Kind: EvCountdown, Player: q, Who: p, N: int16(n)})
 	if n > 10 {
 		// Disruption Tax.
-		s.destroyTop(p, 1, CauseEffect)
+		s.destroyTop(p, 1, CauseTax)
 	}
 	s.Pending = Pending{Kind: DecPriority, Player: p}
 	if s.Over() || !s.canAct(p) {
@@ -357,8 +371,10 @@ func (s *State) performYesNo(a Action, q Question) {
 	}
 }
 
-// intrigueIntoPlay puts Manifested Intrigue c into play under p's control;
-// the Resource Area it left recharges.
+// intrigueIntoPlay puts Manifested Intrigue c into play under p's control
+// (Manifesting, steps A to D): it moves to p's Combat Field, the Resource
+// Area it left recharges, its effects are performed — its arrival and its
+// paid-upkeep abilities, in written order — and its upkeep counts as paid.
 func (s *State) intrigueIntoPlay(c CardID, p int8) {
 	holder := s.Cards[c].Controller
 	l := s.Def(c).Level
@@ -366,9 +382,15 @@ func (s *State) intrigueIntoPlay(c CardID, p int8) {
 	s.move(c, p, ZField, 0)
 	s.Cards[c].Flags = FUpkeepPaid | FSummonedTurn
 	s.log(Event{Kind: EvEnter, Player: p, Card: c})
-	s.recharge(holder, l)
-	// The Intrigue's Heresy item is still on top of the chain.
-	s.clauseDone(true)
+	serial := int16(-1)
+	if n := len(s.Chain); n > 0 {
+		serial = s.Chain[n-1].Serial // the Intrigue's Heresy
+	}
+	s.recharge(holder, l) // may empty a Life Stack
+	s.fire(c, OnSummon, NoCard, OnUpkeep)
+	if s.resolving(serial) {
+		s.clauseDone(true)
+	}
 }
 
 // performChoose handles a card chosen (or a trigger ordered) for the
@@ -407,7 +429,7 @@ func (s *State) performChoose(a Action, ch Choice) {
 			s.clauseDone(true)
 		}
 	case ForCombatDiscard:
-		s.destroy(c, CauseDamage)
+		s.destroy(c, CauseCombat)
 		if len(s.Players[ch.Who].Discard) > 0 && again() {
 			return
 		}

@@ -61,6 +61,9 @@ func checkInvariants(t testing.TB, s *State, nonTokens int) {
 		if c.Zone != ZField && c.Zone != ZCompass && (c.Damage != 0 || c.Bless != 0 || c.Flags&(FAttacking|FBlocking) != 0) {
 			t.Fatalf("card %d out of play still carries markers or combat flags", i)
 		}
+		if c.Flags&FAttacking != 0 && !s.Opponents(c.Controller, c.AttackWho) {
+			t.Fatalf("card %d of p%d attacks p%d, who is no opponent", i, c.Controller+1, c.AttackWho+1)
+		}
 	}
 	for p := range s.Players {
 		for _, l := range s.Players[p].Pool {
@@ -72,6 +75,16 @@ func checkInvariants(t testing.TB, s *State, nonTokens int) {
 	if nonTokens != 0 {
 		t.Fatalf("card count changed by %d", -nonTokens)
 	}
+	if s.Winner >= 0 {
+		for p := range s.Players {
+			if s.Won(int8(p)) == s.Opponents(int8(p), s.Winner) {
+				t.Fatalf("p%d won=%v, but the winner is p%d", p+1, s.Won(int8(p)), s.Winner+1)
+			}
+			if !s.Won(int8(p)) && !s.Players[p].Lost {
+				t.Fatalf("the game is over but p%d, on the losing side, has not lost", p+1)
+			}
+		}
+	}
 }
 
 // playRandom plays one game with random legal actions, checking after
@@ -81,7 +94,11 @@ func playRandom(t testing.TB, cs *CardSet, seed uint64, players int, check bool)
 	for i := range seats {
 		seats[i] = Seat{Deity: i % len(cs.Deities), Deck: testDeck(cs, 50)}
 	}
-	s, err := NewGame(cs, Config{Seed: seed, Seats: seats, First: -1})
+	cfg := Config{Seed: seed, Seats: seats, First: -1}
+	if players == 4 && seed%2 == 0 {
+		cfg.Teams = TeamsFor(4) // a team game, two against two
+	}
+	s, err := NewGame(cs, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

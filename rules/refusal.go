@@ -66,6 +66,7 @@ const (
 	whySeizeMissed
 	whySeizeHand
 	whyNoAspectOfLevel
+	whyNoFreshAspect
 	whyNotCreature
 	whyAttacking
 	whySummonedThisTurn
@@ -76,6 +77,8 @@ const (
 	whyNoBlockerLost
 	whyNotYourAttacker
 	whyHelpRefused
+	whyNotTeammate
+	whySeizeTeammate
 	whyBlocking
 	whyAlreadyBlocked
 	whyOwnAttacker
@@ -114,13 +117,13 @@ var reasons = [whyCount]reason{
 	whyNoTarget:         {IllegalTarget, "Active Effects", "%[1]s has no legal target now"},
 	whyNotInPlay:        {IllegalAction, "Combat Field", "you control no such card in play"},
 	whyNoSuchAbility:    {IllegalAction, "Active Effects", "%[1]s has no such ability"},
-	whyInCombat:         {IllegalAction, "Combat Phase", "%[1]s is in combat: it cannot use an ability until Creature Damage is resolved"},
+	whyInCombat:         {IllegalAction, "Combat Phase", "%[1]s is in combat: it cannot be Exhausted for an ability until Creature Damage is resolved"},
 	whyInactive:         {IllegalAction, "Fresh and Exhausted", "%[1]s is not active (an Exhausted Intrigue or a covered Fortification)"},
 	whyExhausted:        {IllegalAction, "Fresh and Exhausted", "%[1]s is Exhausted"},
 	whyNoSuchPower:      {IllegalAction, "Deity and Deity power", "your Deity has no such power"},
 	whyPowerSpent:       {CannotPay, "Deity and Deity power", "your Deity's one-use power is spent"},
 	whyNoConviction:     {CannotPay, "Conviction", "your Deity's one-use power needs Conviction"},
-	whyPowerUsed:        {CannotPay, "Deity and Deity power", "your Deity's power was used this turn"},
+	whyPowerUsed:        {CannotPay, "Deity and Deity power", "your Deity's power is printed once per turn and was used this turn"},
 	whyNotSacrificable:  {IllegalTarget, "Sacrifice", "a Sacrifice reaches only a card in play, in a Discard Stack or being Summoned"},
 	whyFirstOptionLost:  {IllegalTarget, "Sacrifice", "you used an Active Effect and lost the first option to Sacrifice against %[1]s"},
 	whyCannotSacrifice:  {CannotPay, "Sacrifice", "destroying %[1]s takes Aspects %[2]s from your Resource Area"},
@@ -144,6 +147,7 @@ var reasons = [whyCount]reason{
 	whySeizeMissed:      {IllegalAction, "Seize Phase", "a Seize of that level from that player found nothing this turn"},
 	whySeizeHand:        {IllegalAction, "Seize Phase", "that Seize sets aside %[3]d cards, more than your Hand holds"},
 	whyNoAspectOfLevel:  {IllegalTarget, "Resource Phase", "your Aspect Stack holds no Aspect of that level"},
+	whyNoFreshAspect:    {CannotPay, "Generated Power", "your Resource Area holds no Fresh Aspect of that level"},
 	whyNotCreature:      {IllegalTarget, "Card types", "%[1]s is not a Creature"},
 	whyAttacking:        {IllegalTarget, "Declare attackers", "%[1]s is already attacking"},
 	whySummonedThisTurn: {IllegalTarget, "Declare attackers", "%[1]s was Summoned this turn and cannot attack until your next turn"},
@@ -154,6 +158,8 @@ var reasons = [whyCount]reason{
 	whyNoBlockerLost:    {IllegalTarget, "Replace blockers", "only an attacker on you that lost its blocker may be blocked again"},
 	whyNotYourAttacker:  {IllegalTarget, "Call to Defense", "%[1]s is not yours to block now"},
 	whyHelpRefused:      {IllegalTarget, "Call to Defense", "the attacked player refused help against %[1]s"},
+	whyNotTeammate:      {IllegalTarget, "Team games", "in a team game only the attacked player's teammates may block %[1]s for them"},
+	whySeizeTeammate:    {IllegalTarget, "Team games", "you Seize only from an opponent, not from a teammate"},
 	whyBlocking:         {IllegalTarget, "Declare blockers", "%[1]s is already blocking"},
 	whyAlreadyBlocked:   {IllegalTarget, "Declare blockers", "%[1]s is already blocked"},
 	whyOwnAttacker:      {IllegalTarget, "Declare blockers", "you cannot block your own attacker"},

@@ -115,9 +115,12 @@ func (c *Card) Has(f uint16) bool { return c.Flags&f != 0 }
 
 // Player is one seat's zones and per-turn facts.
 type Player struct {
-	Deity      int8
+	Deity int8
+	// Team is the player's side in a team game (1 or 2); 0 in a game of
+	// every player for themselves.
+	Team       int8
 	DeitySpent bool
-	DeityUsed  bool // used the general Deity power this turn
+	DeityUsed  bool // used the Deity's once-per-turn power this turn
 	Lost       bool
 	Mulligan   bool // took the mulligan (or decided to keep)
 	Decided    bool // answered the mulligan question
@@ -480,6 +483,32 @@ func (s *State) next(p int8) int8 {
 	}
 	return p
 }
+
+// Teammates reports whether players p and q play on one side: the same
+// player, or two players of one team in a team game.
+func (s *State) Teammates(p, q int8) bool {
+	if p == q {
+		return true
+	}
+	if !s.validPlayer(p) || !s.validPlayer(q) {
+		return false
+	}
+	t := s.Players[p].Team
+	return t != 0 && t == s.Players[q].Team
+}
+
+// Opponents reports whether players p and q play against each other: two
+// different seats that are not teammates.
+func (s *State) Opponents(p, q int8) bool {
+	return s.validPlayer(p) && s.validPlayer(q) && !s.Teammates(p, q)
+}
+
+// TeamGame reports whether the players play in teams.
+func (s *State) TeamGame() bool { return len(s.Players) > 0 && s.Players[0].Team != 0 }
+
+// Won reports whether player p is on the winning side of a finished game
+// (in a team game the whole team wins, a teammate who dropped out too).
+func (s *State) Won(p int8) bool { return s.Winner >= 0 && s.Teammates(p, s.Winner) }
 
 // alive counts the players still in the game.
 func (s *State) alive() int {

@@ -27,7 +27,7 @@ func (s *State) statics(c CardID) (fight, life, armor int, kw Keyword) {
 						}
 					case TEachCreature:
 						owner := s.Cards[c].Controller
-						if cl.Target.Side == YourSide && owner != int8(p) || cl.Target.Side == Opponent && owner == int8(p) {
+						if !s.sideHas(cl.Target.Side, int8(p), owner) {
 							continue
 						}
 						if !s.matches(&it, c, &cl.Target) {
@@ -58,9 +58,10 @@ func (s *State) statics(c CardID) (fight, life, armor int, kw Keyword) {
 			}
 		}
 		for d := range pl.Compass {
-			slot := pl.Compass[d]
-			if len(slot) > 0 && s.Def(slot[len(slot)-1]).hasStatic() {
-				scan(slot[len(slot)-1])
+			for _, x := range pl.Compass[d] {
+				if s.Def(x).hasStatic() && s.active(x) {
+					scan(x)
+				}
 			}
 		}
 	}
@@ -117,9 +118,10 @@ func (s *State) HasKeyword(c CardID, k Keyword) bool {
 func (s *State) lifeArmor(p int8) int {
 	n := 0
 	for d := range s.Players[p].Compass {
-		slot := s.Players[p].Compass[d]
-		if len(slot) > 0 {
-			n += int(s.Def(slot[len(slot)-1]).Armor)
+		for _, x := range s.Players[p].Compass[d] {
+			if s.active(x) {
+				n += int(s.Def(x).Armor)
+			}
 		}
 	}
 	return n
@@ -138,18 +140,19 @@ func (s *State) summonCost(p int8, c CardID) (Cost, bool) {
 		}
 	}
 	for dir := range pl.Compass {
-		if slot := pl.Compass[dir]; len(slot) > 0 {
-			red += s.reductionFrom(slot[len(slot)-1], d)
+		for _, x := range pl.Compass[dir] {
+			if s.active(x) {
+				red += s.reductionFrom(x, d)
+			}
 		}
 	}
+	// A reduction of N takes N Lesser Aspects off the cost and nothing
+	// else: "costs I less" never lowers a Greater or Exalted Aspect.
+	red = min(red, int(cost[0]))
 	if red == 0 {
 		return cost, false
 	}
-	for l := 0; l < 3 && red > 0; l++ {
-		k := min(int(cost[l]), red)
-		cost[l] -= uint8(k)
-		red -= k
-	}
+	cost[0] -= uint8(red)
 	if cost.Total() == 0 {
 		// No free Summoning: one Aspect of a level the card asks for.
 		cost[d.Cost.Highest()-1] = 1

@@ -254,6 +254,8 @@ type MatchSetup struct {
 	Seats    []SeatSetup `json:"seats"`
 	Seed     uint64      `json:"seed"` // 0: a new random seed
 	Extended bool        `json:"extended"`
+	// Teams plays four seats as two teams: seats 1 and 3 against 2 and 4.
+	Teams bool `json:"teams,omitempty"`
 }
 
 // DefaultSetup is "you versus the computer": your Mars against a normal
@@ -319,7 +321,14 @@ func (a *App) StartMatch(setup MatchSetup) (*session.Session, MatchSetup, error)
 		}
 		players = append(players, p)
 	}
-	g, err := rules.NewGame(a.Set, rules.Config{Seed: setup.Seed, Seats: seats, First: -1})
+	cfg := rules.Config{Seed: setup.Seed, Seats: seats, First: -1}
+	if setup.Teams {
+		if len(seats) != 4 {
+			return nil, setup, fmt.Errorf("a team game needs four seats, not %d", len(seats))
+		}
+		cfg.Teams = rules.TeamsFor(len(seats))
+	}
+	g, err := rules.NewGame(a.Set, cfg)
 	if err != nil {
 		return nil, setup, err
 	}

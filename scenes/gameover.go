@@ -82,7 +82,7 @@ func (g *GameOverScene) Heading() string {
 	for i, s := range g.summary.Setup.Seats {
 		if s.Human {
 			humans++
-			youWon = youWon || int(g.summary.Winner) == i
+			youWon = youWon || g.won(i)
 		}
 	}
 	switch {
@@ -93,7 +93,19 @@ func (g *GameOverScene) Heading() string {
 	case humans == 1:
 		return "Defeat"
 	}
+	if g.summary.Setup.Teams {
+		return g.winnerName() + " endure"
+	}
 	return g.winnerName() + " endures"
+}
+
+// won reports whether seat i is on the winning side (its team, in a team
+// game).
+func (g *GameOverScene) won(i int) bool {
+	if i < len(g.summary.Won) {
+		return g.summary.Won[i]
+	}
+	return i == int(g.summary.Winner)
 }
 
 func (g *GameOverScene) winnerName() string {
@@ -116,7 +128,7 @@ func (g *GameOverScene) seatName(i int) string {
 	if i < len(seats) && seats[i].Name != "" {
 		return seats[i].Name
 	}
-	if i == int(g.summary.Winner) && g.summary.WinnerName != "" {
+	if i == int(g.summary.Winner) && g.summary.WinnerName != "" && !g.summary.Setup.Teams {
 		return g.summary.WinnerName
 	}
 	if d := g.deity(i); d >= 0 {
@@ -238,7 +250,7 @@ func (g *GameOverScene) Draw(screen *ebiten.Image) {
 	sk.pen.Rule(screen, (t.x0+t.x1)/2, hy+22*u, t.w()/2-30*u, u*0.45, render.Fade(render.Gilt, 0.5))
 	for i := range sum.Setup.Seats {
 		y := hy + 22*u + 30*u + float64(i)*52*u
-		won := i == int(sum.Winner)
+		won := g.won(i)
 		c := render.Fade(render.Ivory, 0.78)
 		if won {
 			c = render.GiltLight

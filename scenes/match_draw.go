@@ -214,9 +214,13 @@ func (m *Match) drawBoard(screen *ebiten.Image) {
 			m.dot(screen, h.X+7*u, h.Y+h.H/2, 7*u, render.Gilt)
 		}
 		info := "hand " + itoa(len(v.Players[q].Hand))
+		if t := v.Players[q].Team; t > 0 {
+			info += " · team " + itoa(int(t))
+		}
 		if v.Players[q].Lost {
 			info = "out of the match"
 		}
+		m.drawPower(screen, q)
 		w, _ := text.Measure(m.titles[q], m.fBody, 0)
 		m.text(screen, info, m.fTiny, x+w+12*u, h.Y+h.H/2, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 		if m.s.Thinking() && m.s.Deciding() == int8(q) {

@@ -253,6 +253,10 @@ func (m *Match) clickCard(c rules.CardID) bool {
 		m.toggleGive(c)
 		return true
 	}
+	if a, ok := generateAction(v, m.legal, m.viewer, c); ok {
+		m.act(a) // Retained Power
+		return true
+	}
 	acts := ClickActions(m.legal, c)
 	var actions []rules.Action
 	for _, a := range acts {

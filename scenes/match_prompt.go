@@ -49,11 +49,7 @@ func (m *Match) buildPrompt() {
 	switch {
 	case v.Over():
 		if v.Winner >= 0 {
-			if m.human[v.Winner] && m.humans() == 1 {
-				m.prompt = "Victory — your rivals have fallen."
-			} else {
-				m.prompt = m.names[v.Winner] + " wins the match."
-			}
+			m.prompt = m.resultPrompt()
 		} else {
 			m.prompt = "The match ends in a draw."
 		}

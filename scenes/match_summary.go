@@ -1,12 +1,19 @@
 package scenes
 
-import "twilight/rules"
+import (
+	"strings"
+
+	"twilight/rules"
+)
 
 // MatchSummary is what the game-over screen shows of a finished match.
 type MatchSummary struct {
 	// Winner is the winning seat, -2 for a draw, -1 if nobody has won yet.
+	// In a team game Won marks every seat of the winning team and
+	// WinnerName names them all.
 	Winner     int8
 	WinnerName string
+	Won        []bool
 	// Turns is the number of turns played.
 	Turns int
 	// Destroyed counts, per player, the cards of theirs that were
@@ -29,7 +36,11 @@ func Summarize(s *rules.State, names []string, setup MatchSetup) MatchSummary {
 		return s.PlayerName(p)
 	}
 	if s.Winner >= 0 {
-		m.WinnerName = name(s.Winner)
+		m.WinnerName = winnerWords(s, func(p int8) string { return name(p) })
+		m.Won = make([]bool, n)
+		for p := range m.Won {
+			m.Won[p] = s.Won(int8(p))
+		}
 	}
 	// The player attacking now is the one dealing Life Damage; a Creature's
 	// Damage is credited to whoever controls the other side of the fight,
@@ -86,4 +97,16 @@ func Summarize(s *rules.State, names []string, setup MatchSetup) MatchSummary {
 		}
 	}
 	return m
+}
+
+// winnerWords names the winners of a finished game: one player, or in a
+// team game the whole winning team ("Mars and Hera").
+func winnerWords(s *rules.State, name func(int8) string) string {
+	var ws []string
+	for p := range s.Players {
+		if s.Won(int8(p)) {
+			ws = append(ws, name(int8(p)))
+		}
+	}
+	return strings.Join(ws, " and ")
 }

@@ -52,6 +52,7 @@ type NewMatchScene struct {
 
 	seats    []*seatSlot
 	extended *Toggle
+	teams    *Toggle // two against two, with four seats only
 	seed     *TextField
 	play     *Button
 	backBtn  *Button
@@ -74,6 +75,7 @@ type NewMatchScene struct {
 func NewNewMatch(app *App, back Scene) *NewMatchScene {
 	n := &NewMatchScene{app: app, back: back, form: newForm()}
 	n.extended = &Toggle{}
+	n.teams = &Toggle{OnChange: func(bool) { n.err = "" }}
 	n.seed = &TextField{Placeholder: "random", Max: 20, Accept: func(r rune) bool { return r >= '0' && r <= '9' }}
 	n.play = &Button{Label: "Play", Primary: true, OnPress: n.start}
 	n.backBtn = &Button{Label: "Back", OnPress: n.goBack}
@@ -260,6 +262,7 @@ func (n *NewMatchScene) Setup() (MatchSetup, error) {
 		setup.Seats = append(setup.Seats, ss)
 	}
 	setup.Extended = n.extended.On
+	setup.Teams = n.teams.On && len(n.seats) == 4
 	if v := strings.TrimSpace(n.seed.Value()); v != "" {
 		seed, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
@@ -375,11 +378,17 @@ func (n *NewMatchScene) relayout() {
 	left := (float64(n.w) - (float64(rules.MaxPlayers)*seatW*u + 3*seatGap*u)) / 2
 	left = math.Max(left, 60*u)
 	n.extended.Box = boxAt(left+150*u, row, 120*u, 40*u)
-	n.seed.Box = boxAt(left+390*u, row+2*u, 190*u, 36*u)
+	n.seed.Box = boxAt(left+390*u, row+2*u, 110*u, 36*u)
+	n.teams.Box = boxAt(left+590*u, row, 120*u, 40*u)
+	// Teams: two against two, so only with four seats.
+	n.teams.Disabled = len(n.seats) != 4
+	if n.teams.Disabled {
+		n.teams.On = false
+	}
 	right := float64(n.w) - left
 	n.play.Box = boxAt(right-170*u, row-2*u, 170*u, 46*u)
 	n.backBtn.Box = boxAt(right-170*u-24*u-140*u, row-2*u, 140*u, 46*u)
-	items = append(items, n.extended, n.seed, n.backBtn, n.play)
+	items = append(items, n.extended, n.seed, n.teams, n.backBtn, n.play)
 	n.form.set(items, n.play)
 }
 
@@ -424,6 +433,17 @@ func (n *NewMatchScene) Draw(screen *ebiten.Image) {
 	render.DrawText(screen, "Seed", sk.label, n.seed.Box.x0-14*u, ry-1*u, render.RightMiddle, render.Fade(render.Ivory, 0.85))
 	if n.extended.On {
 		render.DrawText(screen, "decks of 51 to 100 cards allowed", n.cap, n.extended.Box.x0-18*u, ry+24*u, render.TopLeft, render.Fade(render.Mist, 0.8))
+	}
+	teamInk := render.Fade(render.Ivory, 0.85)
+	if n.teams.Disabled {
+		teamInk = render.Fade(render.Mist, 0.6)
+	}
+	render.DrawText(screen, "Teams", sk.label, n.teams.Box.x0-20*u, ry-1*u, render.RightMiddle, teamInk)
+	switch {
+	case n.teams.On:
+		render.DrawText(screen, "seats 1 & 3 against 2 & 4", n.cap, n.teams.Box.x1, ry+24*u, render.Anchor{H: text.AlignEnd, V: text.AlignStart}, render.Fade(render.Mist, 0.8))
+	case n.teams.Disabled:
+		render.DrawText(screen, "with four seats", n.cap, n.teams.Box.x1, ry+24*u, render.Anchor{H: text.AlignEnd, V: text.AlignStart}, render.Fade(render.Mist, 0.6))
 	}
 	n.form.draw(screen, sk)
 	if n.err != "" {

@@ -224,3 +224,48 @@ func containsWidget(ws []widget, w widget) bool {
 	}
 	return false
 }
+
+// TestNewMatchTeams: the Teams switch works only with four seats, makes a
+// two-against-two setup, and the match it starts seats the teams.
+func TestNewMatchTeams(t *testing.T) {
+	app := newTestApp(t)
+	n := NewNewMatch(app, nil)
+	n.Layout(WindowWidth, WindowHeight)
+	if !n.teams.Disabled {
+		t.Error("with two seats the Teams switch should be disabled")
+	}
+	n.teams.set(true)
+	if got, _ := n.Setup(); got.Teams {
+		t.Error("two seats made a team game")
+	}
+	for range 2 {
+		n.add.press()
+	}
+	if n.teams.Disabled {
+		t.Fatal("with four seats the Teams switch should work")
+	}
+	n.form.focusOn(n.teams)
+	n.form.update(shotKeys(ebiten.KeySpace), nil, input.Point{})
+	got, err := n.Setup()
+	if err != nil || !got.Teams {
+		t.Fatalf("setup %+v, %v: want a team game", got, err)
+	}
+	s, _, err := app.StartMatch(got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	g := s.State()
+	if !g.TeamGame() || !g.Teammates(0, 2) || !g.Teammates(1, 3) || g.Teammates(0, 1) {
+		t.Errorf("teams %d %d %d %d, want seats 1 and 3 against 2 and 4",
+			g.Players[0].Team, g.Players[1].Team, g.Players[2].Team, g.Players[3].Team)
+	}
+	// Removing a seat turns the switch off again.
+	n.seats[3].remove.press()
+	if !n.teams.Disabled || n.teams.On {
+		t.Error("with three seats the Teams switch should be off and disabled")
+	}
+	if _, _, err := app.StartMatch(MatchSetup{Seats: got.Seats[:3], Teams: true}); err == nil {
+		t.Error("StartMatch accepted a team game of three")
+	}
+}

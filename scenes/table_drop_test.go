@@ -86,7 +86,6 @@ p2 field "Borderland Scout"
 start p1 combat
 p1 attack "Youthful Troll" p2 life
 all pass
-all pass
 `,
 			viewer:  1,
 			dragged: "Borderland Scout",

@@ -36,6 +36,9 @@ type Config struct {
 	MaxActions int
 	// Progress, if set, is called from one goroutine after every game.
 	Progress func(Progress)
+	// Teams seats the players in teams (rules.Config.Teams); nil: every
+	// player for themselves. A team's win counts for each of its seats.
+	Teams []int8
 }
 
 // Progress is the running tally passed to Config.Progress.
@@ -90,6 +93,7 @@ func (s Summary) Line() string {
 // gameResult is what one game reports.
 type gameResult struct {
 	winner     int8
+	won        []bool // per seat: on the winning side
 	turns      int
 	unfinished bool
 	violations int
@@ -174,7 +178,11 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 		case res.winner == -2:
 			sum.Draws++
 		case res.winner >= 0:
-			sum.Wins[res.winner]++
+			for p, w := range res.won {
+				if w {
+					sum.Wins[p]++
+				}
+			}
 		}
 		if !res.unfinished {
 			turns = append(turns, res.turns)
@@ -248,7 +256,7 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 		}
 		bots[p], _ = ai.New(st.Level, opt)
 	}
-	s, err := rules.NewGame(cfg.Set, rules.Config{Seed: seed, Seats: seats, First: i % n})
+	s, err := rules.NewGame(cfg.Set, rules.Config{Seed: seed, Seats: seats, First: i % n, Teams: cfg.Teams})
 	if err != nil {
 		res.errors++
 		res.unfinished = true
@@ -315,6 +323,10 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 		}
 	}
 	res.winner = s.Winner
+	res.won = make([]bool, n)
+	for p := range res.won {
+		res.won[p] = s.Won(int8(p))
+	}
 	res.turns = int(s.Turn)
 	return res
 }

@@ -153,3 +153,26 @@ func BenchmarkRandomGames(b *testing.B) {
 	}
 	b.ReportMetric(sum.GamesPerSec, "games/s")
 }
+
+// TestRunTeams plays two-against-two games: every decision is legal (so no
+// computer player attacks or Seizes from a teammate), and a team's win
+// counts for both of its seats.
+func TestRunTeams(t *testing.T) {
+	set, a, b := baseSet(t)
+	seats := make([]Seat, 4)
+	for i := range seats {
+		d := []deck{a, b}[i%2]
+		seats[i] = Seat{Level: []string{"easy", "random"}[i%2], Deity: d.deity, Deck: d.cards, Options: ai.Options{Iterations: 30}}
+	}
+	sum, err := Run(context.Background(), Config{Set: set, Games: 6, Seed: 5, Workers: 2, Seats: seats, Teams: rules.TeamsFor(4)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log(sum.Line())
+	if sum.InvariantViolations+sum.Errors+sum.Unfinished != 0 {
+		t.Fatalf("%s", sum.FirstProblem)
+	}
+	if sum.Wins[0] != sum.Wins[2] || sum.Wins[1] != sum.Wins[3] || sum.Wins[0]+sum.Wins[1]+sum.Draws != sum.Games {
+		t.Fatalf("team wins do not add up: %s", sum.Line())
+	}
+}

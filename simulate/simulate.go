@@ -5,7 +5,7 @@
 //
 // Usage:
 //
-//	twilight sim -games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 ...] [-workers W] [-cards DIR] [-extended] [-allow-illegal-decks]
+//	twilight sim -games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 ...] [-teams 2v2] [-workers W] [-cards DIR] [-extended] [-allow-illegal-decks]
 //
 // LEVEL is random, easy, normal or hard, optionally with an iteration
 // budget (hard/2000). DECK is a pre-built deck name (mars, hera, reader,
@@ -43,14 +43,15 @@ type options struct {
 	cards          string
 	seats          []string
 	extended       bool
-	anyDeck        bool // -allow-illegal-decks
+	anyDeck        bool   // -allow-illegal-decks
+	teams          string // -teams 2v2
 }
 
 // Command runs "twilight sim" with args (after the command name) and
 // returns the process exit code: 0 on success, 1 when games hit errors or
 // invariant violations, 2 for bad arguments.
 func Command(env cmdline.Env, args []string) int {
-	c := env.Command("sim", "-games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 LEVEL:DECK] [-p4 LEVEL:DECK] [-workers W] [-cards DIR] [-extended] [-allow-illegal-decks]",
+	c := env.Command("sim", "-games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 LEVEL:DECK] [-p4 LEVEL:DECK] [-teams 2v2] [-workers W] [-cards DIR] [-extended] [-allow-illegal-decks]",
 		`Plays computer-vs-computer games and prints one key=value summary line.
   LEVEL: random, easy, normal or hard, optionally LEVEL/ITERATIONS
   DECK:  mars, hera, reader, enlil, or a deck file path`)
@@ -103,6 +104,7 @@ func parseFlags(c *cmdline.Command, args []string) (o options, code int, done bo
 	c.IntVar(&o.workers, "workers", 0, "games played at once (0: all cores)")
 	c.StringVar(&o.cards, "cards", "", "load the card set from the folder `DIR` (default: the embedded base set)")
 	c.BoolVar(&o.extended, "extended", false, "judge decks as Extended decks (51 to 100 cards)")
+	c.StringVar(&o.teams, "teams", "", "2v2: p1 and p3 against p2 and p4 (a team's win counts for both seats)")
 	c.BoolVar(&o.anyDeck, "allow-illegal-decks", false, "play decks that break the deck-building rules (for experiments;\nthe summary line then ends in decks=unchecked)")
 	var seats [rules.MaxPlayers]string
 	for i := range seats {
@@ -134,6 +136,9 @@ func parseFlags(c *cmdline.Command, args []string) (o options, code int, done bo
 	if len(o.seats) < 2 {
 		return bad("need at least -p1 and -p2")
 	}
+	if o.teams != "" && (o.teams != "2v2" || len(o.seats) != 4) {
+		return bad("-teams 2v2 needs -p1 to -p4 (p1 and p3 against p2 and p4)")
+	}
 	return o, cmdline.OK, false
 }
 
@@ -159,6 +164,9 @@ func (o options) config() (Config, error) {
 		return Config{}, cmdline.Usagef("card set %s: %v", cardName, err)
 	}
 	cfg := Config{Set: set, Games: o.games, Seed: o.seed, Workers: o.workers}
+	if o.teams != "" {
+		cfg.Teams = rules.TeamsFor(len(o.seats))
+	}
 	for i, sp := range o.seats {
 		st, err := o.parseSeat(sp, set)
 		if err != nil {

@@ -39,6 +39,9 @@ func TestCommandArgs(t *testing.T) {
 		{"standard deck is not Extended", []string{"-games", "2", "-extended", "-p1", "random:mars", "-p2", "random:hera"}, 2, "", "an Extended deck has 51 to 100"},
 		{"deck is a folder", []string{"-p1", "random:testdata/", "-p2", "random:hera"}, 2, "", "-p1: testdata/: is a directory, not a regular file"},
 		{"deck file missing", []string{"-p1", "random:testdata/nope.txt", "-p2", "random:hera"}, 2, "", "-p1: testdata/nope.txt: no such file or directory"},
+		{"teams need four", []string{"-teams", "2v2", "-p1", "random:mars", "-p2", "random:hera"}, 2, "", "-teams 2v2 needs -p1 to -p4"},
+		{"teams 3v1", []string{"-teams", "3v1", "-p1", "random:mars", "-p2", "random:hera", "-p3", "random:mars", "-p4", "random:hera"}, 2, "", "-teams 2v2 needs"},
+		{"teams", []string{"-games", "8", "-teams", "2v2", "-p1", "easy:mars", "-p2", "random:hera", "-p3", "easy:reader", "-p4", "random:enlil"}, 0, "games=8 ", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var out, errb bytes.Buffer

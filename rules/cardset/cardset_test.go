@@ -621,6 +621,8 @@ func TestParseTrigger(t *testing.T) {
 		{head: "then", cont: rules.IfDid},
 		{head: "power [I I]", deity: true, want: rules.Ability{Trigger: rules.OnDeity, Cost: rules.Cost{2, 0, 0}}},
 		{head: "once", deity: true, want: rules.Ability{Trigger: rules.OnDeity, Once: true}},
+		{head: "power once per turn [I]", deity: true, want: rules.Ability{Trigger: rules.OnDeity, Cost: rules.Cost{1, 0, 0}, PerTurn: true}},
+		{head: "exhaust once per turn", err: "only a Deity's power: line can be once per turn"},
 		{head: "once", err: "is a Deity power"},
 		{head: "pay", err: "pay needs a cost"},
 		{head: "heresy [I]", err: "only exhaust:, pay:, power: and once: take a cost"},
@@ -900,5 +902,42 @@ func TestDescribeClauses(t *testing.T) {
 				t.Errorf("got  %q\nwant %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestLayer lays the scenario test cards over the base set: base cards
+// win a clash of titles, the rest are added, and a test card still makes
+// its own mini-card.
+func TestLayer(t *testing.T) {
+	base := loadBase(t)
+	top, err := LoadFS(os.DirFS("../testdata"), "cards")
+	if err != nil {
+		t.Fatal(err)
+	}
+	set, err := Layer(base, top)
+	if err != nil {
+		t.Fatal(err)
+	}
+	troll, _ := set.Lookup("Youthful Troll")
+	baseTroll, _ := base.Lookup("Youthful Troll")
+	if troll != baseTroll || set.Cards[troll].Source != base.Cards[baseTroll].Source {
+		t.Errorf("Youthful Troll comes from %s, want the base set's", set.Cards[troll].Source)
+	}
+	wight, ok := set.Lookup("Barrow Wight")
+	if !ok {
+		t.Fatal("the test card Barrow Wight is missing")
+	}
+	mini := set.Cards[wight].Abilities[0].Clauses[0].Mini
+	if set.Cards[mini].Key != "barrow-shade-mini" || !set.Cards[mini].Mini {
+		t.Errorf("Barrow Wight makes %q, want its own mini-card", set.Cards[mini].Key)
+	}
+	if _, ok := set.Deity("Enlil"); !ok {
+		t.Error("the base set's Deities are missing")
+	}
+	if len(set.Deities) != len(base.Deities) {
+		t.Errorf("%d Deities, want the base set's %d (the test Mars and Hera are the base set's)", len(set.Deities), len(base.Deities))
+	}
+	if len(base.Cards) >= len(set.Cards) {
+		t.Error("no test card was added")
 	}
 }

@@ -143,6 +143,9 @@ func (c *cardCheck) keywords() {
 			c.bad(kl, "Stealth goes on Creatures and Schemes")
 		}
 	}
+	if d.Has(rules.KwLayered) && d.Type != rules.Fortification {
+		c.bad(kl, "Layered goes on Fortifications")
+	}
 	if d.Has(rules.KwArmor) != (d.Armor > 0) {
 		c.bad(kl, "Armor needs a number from 1 to 9")
 	}
@@ -202,13 +205,20 @@ func checkDeity(set *rules.CardSet, d *rules.DeityDef, w *where) []Problem {
 	if d.Art == "" {
 		bad(w.header, "%s has no art: line (a game-icons.net name)", d.Title)
 	}
-	general, once := 0, 0
+	general, once, perTurn := 0, 0, 0
 	for i := range d.Abilities {
 		a := &d.Abilities[i]
-		if a.Once {
+		switch {
+		case a.Once:
 			once++
-		} else {
+		case a.PerTurn:
+			perTurn++
 			general++
+		default:
+			general++
+		}
+		if perTurn > 1 && a.PerTurn {
+			bad(w.ability(i), "a Deity has at most one power once per turn")
 		}
 		for _, m := range checkAbility(set, nil, d, i, a) {
 			bad(w.ability(i), "%s", m)

@@ -94,8 +94,11 @@ func triggerPrefix(d *rules.CardDef, a *rules.Ability) string {
 		return "When its Upkeep is paid: "
 	case rules.OnDeity:
 		p := ""
-		if a.Once {
+		switch {
+		case a.Once:
 			p = "Once per game, with Conviction"
+		case a.PerTurn:
+			p = "Once per turn"
 		}
 		if a.Cost.Total() > 0 {
 			if p == "" {

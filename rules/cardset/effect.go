@@ -65,6 +65,12 @@ func parseTrigger(head string, creature, deity bool) (trigger, error) {
 		return t, err
 	}
 	word = strings.Join(strings.Fields(word), " ")
+	if w, ok := strings.CutSuffix(word, " once per turn"); ok {
+		if w != "power" {
+			return t, fmt.Errorf("only a Deity's power: line can be once per turn")
+		}
+		word, t.ab.PerTurn = w, true
+	}
 	if hasCost {
 		c, err := parseCost(costText)
 		if err != nil {

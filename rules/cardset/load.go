@@ -338,3 +338,57 @@ func findCard(set *rules.CardSet, d *rules.CardDef) (old *rules.CardDef, byKey b
 	}
 	return nil, false
 }
+
+// Layer returns a new set holding every card and Deity of base, and those
+// of top that base does not already define (by key, or by title for Action
+// cards and Deities): a scenario's test cards laid over the base set. A
+// card of top that names a mini-card of top keeps pointing at the same
+// mini-card, wherever it ended up.
+func Layer(base, top *rules.CardSet) (*rules.CardSet, error) {
+	set, err := cloneSet(base)
+	if err != nil {
+		return nil, err
+	}
+	ids := make([]rules.DefID, len(top.Cards))
+	var added []rules.DefID
+	for i := 1; i < len(top.Cards); i++ {
+		d := top.Cards[i]
+		if old, _ := findCard(set, &d); old != nil {
+			ids[i] = old.ID
+			continue
+		}
+		id, err := set.Add(d)
+		if err != nil {
+			return nil, err
+		}
+		ids[i] = id
+		added = append(added, id)
+	}
+	remap := func(abs []rules.Ability) []rules.Ability {
+		abs = cloneAbilities(abs)
+		for a := range abs {
+			for k := range abs[a].Clauses {
+				if cl := &abs[a].Clauses[k]; cl.Mini != 0 {
+					cl.Mini = ids[cl.Mini]
+				}
+			}
+		}
+		return abs
+	}
+	for _, id := range added {
+		set.Cards[id].Abilities = remap(set.Cards[id].Abilities)
+	}
+	for _, dd := range top.Deities {
+		if _, dup := set.Deity(dd.Title); dup {
+			continue
+		}
+		if _, dup := set.Deity(dd.Key); dup {
+			continue
+		}
+		dd.Abilities = remap(dd.Abilities)
+		if err := set.AddDeity(dd); err != nil {
+			return nil, err
+		}
+	}
+	return set, nil
+}

@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -59,7 +60,7 @@ func (rn *runner) canon(a rules.Action) []string {
 		w = append(w, "chain", strconv.Itoa(int(a.Serial)))
 	case rules.ActOrder:
 		w = append(w, strconv.Itoa(int(a.Index)))
-	case rules.ActPlace, rules.ActAsk, rules.ActUnask:
+	case rules.ActPlace, rules.ActAsk, rules.ActUnask, rules.ActGenerate:
 		w = append(w, a.Level.Roman())
 	case rules.ActAttack:
 		st := "life"
@@ -95,6 +96,45 @@ func (rn *runner) canonKeys(a rules.Action, c []string) []string {
 	return out
 }
 
+// canonNth is c, the written form of a, with each card title followed by
+// "#N": the card is the Nth instance of that title in the game (counted in
+// the order the scenario's lines made them), which tells apart two cards of
+// one title ("Rampaging Wyrm#2").
+func (rn *runner) canonNth(a rules.Action, c []string) []string {
+	out := append([]string(nil), c...)
+	for _, id := range []rules.CardID{a.Card, a.Target} {
+		if id < 0 || int(id) >= len(rn.s.Cards) {
+			continue
+		}
+		t := strings.ToLower(rn.s.Def(id).Title)
+		for i := 1; i < len(out); i++ {
+			if out[i] == t && c[i] == t {
+				out[i] = fmt.Sprintf("%s#%d", t, rn.ordinal(id))
+				break
+			}
+		}
+	}
+	return out
+}
+
+// ordinal is card c's number among the cards of its title, from 1, in
+// the order they were made.
+func (rn *runner) ordinal(c rules.CardID) int {
+	n := 1
+	for i := rules.CardID(0); i < c; i++ {
+		if strings.EqualFold(rn.s.Def(i).Title, rn.s.Def(c).Title) {
+			n++
+		}
+	}
+	return n
+}
+
+// wordFits reports whether a written word w names the canonical word c,
+// alone or qualified by a player ("p2:troll").
+func wordFits(w, c string) bool {
+	return w == c || strings.Contains(w, ":") && strings.HasSuffix(w, ":"+c)
+}
+
 // written turns action tokens into lower-case words, the verb first.
 func written(toks []token) []string {
 	w := make([]string, len(toks))
@@ -112,13 +152,12 @@ func written(toks []token) []string {
 	return w
 }
 
-// matchLegal finds the legal action of player p the tokens describe.
-func (rn *runner) matchLegal(p int8, toks []token) (rules.Action, error) {
+// described returns the legal actions of player p that the tokens
+// describe, with their written forms; any[i] is set when action i was
+// matched by a level standing for any Aspect of that level ("choose I").
+func (rn *runner) described(p int8, toks []token) (found []rules.Action, forms []string, any []bool) {
 	w := written(toks)
-	legal := rn.s.Legal(nil)
-	var found []rules.Action
-	var forms []string
-	for _, a := range legal {
+	for _, a := range rn.s.Legal(nil) {
 		if a.Player != p {
 			continue
 		}
@@ -130,6 +169,7 @@ func (rn *runner) matchLegal(p int8, toks []token) (rules.Action, error) {
 			c[i] = strings.ToLower(c[i])
 		}
 		keys := rn.canonKeys(a, c)
+		nth := rn.canonNth(a, c)
 		// "choose I" picks an Aspect of that level in a Resource Area
 		// (paying for a Sacrifice, Manifesting) when any of them will do.
 		if a.Kind == rules.ActChoose && len(w) == 2 && a.Card != rules.NoCard && rn.s.Cards[a.Card].Zone == rules.ZResource {
@@ -137,37 +177,69 @@ func (rn *runner) matchLegal(p int8, toks []token) (rules.Action, error) {
 				if rn.s.Def(a.Card).Level == l {
 					found = append(found, a)
 					forms = append(forms, "choose "+w[1])
+					any = append(any, true)
 				}
 				continue
 			}
 		}
 		ok := true
 		for i := range w {
-			if w[i] != c[i] && !(strings.Contains(w[i], ":") && strings.HasSuffix(w[i], ":"+c[i])) &&
-				w[i] != keys[i] && !(strings.Contains(w[i], ":") && strings.HasSuffix(w[i], ":"+keys[i])) {
+			if !wordFits(w[i], c[i]) && !wordFits(w[i], keys[i]) && !wordFits(w[i], nth[i]) {
 				ok = false
 				break
 			}
 		}
-		if !ok {
-			continue
-		}
 		// A p2:"Name" qualifier must match the card's controller.
-		if !rn.qualifiersFit(a, toks) {
+		if !ok || !rn.qualifiersFit(a, toks) {
 			continue
 		}
 		found = append(found, a)
 		forms = append(forms, strings.Join(c, " "))
+		any = append(any, false)
 	}
+	return found, forms, any
+}
+
+// matchLegal finds the one legal action of player p the tokens describe.
+// Words that match nothing legal fail, listing what is legal; words that
+// match several actions that are not alike (other cards, or the same card
+// in another state) fail as ambiguous, so that no line passes by luck.
+func (rn *runner) matchLegal(p int8, toks []token) (rules.Action, error) {
+	found, forms, any := rn.described(p, toks)
 	if len(found) == 0 {
 		return rules.Action{}, fmt.Errorf("%s is not legal now; %s", words(toks), rn.legalList())
 	}
-	for _, f := range forms[1:] {
-		if f != forms[0] {
-			return rules.Action{}, fmt.Errorf("%s is ambiguous: it could be %q or %q", words(toks), forms[0], f)
+	for i := 1; i < len(found); i++ {
+		if !(any[0] && any[i]) && !rn.alike(found[0], found[i]) {
+			return rules.Action{}, fmt.Errorf("%s is ambiguous: it could be %q or %q (name the card by its key or qualify it, p2:\"Card\")",
+				words(toks), forms[0], forms[i])
 		}
 	}
 	return found[0], nil
+}
+
+// alike reports whether two actions differ only in which of two
+// interchangeable cards they name.
+func (rn *runner) alike(a, b rules.Action) bool {
+	ca, cb, ta, tb := a.Card, b.Card, a.Target, b.Target
+	a.Card, b.Card, a.Target, b.Target = 0, 0, 0, 0
+	return a == b && rn.sameCard(ca, cb) && rn.sameCard(ta, tb)
+}
+
+// sameCard reports whether cards x and y are interchangeable: the same
+// definition, place and state (who has seen them aside), both in or both
+// out of the offer being built.
+func (rn *runner) sameCard(x, y rules.CardID) bool {
+	if x == y {
+		return true
+	}
+	s := rn.s
+	if x < 0 || y < 0 || int(x) >= len(s.Cards) || int(y) >= len(s.Cards) {
+		return false
+	}
+	cx, cy := s.Cards[x], s.Cards[y]
+	cx.Seen, cy.Seen = 0, 0
+	return cx == cy && slices.Contains(s.Offer.Give, x) == slices.Contains(s.Offer.Give, y)
 }
 
 // qualifiersFit checks "pN:Name" card words against the action's cards.
@@ -327,6 +399,9 @@ func (rn *runner) expectIllegal(toks []token) error {
 	kind, ok := errKindByName(toks[len(toks)-1].text)
 	if !ok {
 		return fmt.Errorf("unknown error kind %q (use IllegalAction, WrongPlayer, WrongDecision, CannotPay, IllegalTarget or GameOver)", toks[len(toks)-1].text)
+	}
+	if found, forms, _ := rn.described(p, toks[1:len(toks)-1]); len(found) > 0 {
+		return fmt.Errorf("%s is legal (%s), want it refused with %s", words(toks[1:len(toks)-1]), strings.Join(forms, "; "), kind)
 	}
 	a, err := rn.build(p, toks[1:len(toks)-1])
 	if err != nil {

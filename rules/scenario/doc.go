@@ -9,7 +9,7 @@
 // rules/testdata/scenarios/README.md.
 //
 // Run checks one scenario and returns its first problem as "file:line:
-// message"; Command is the body of "twilight scenario FILE...".
+// message"; RunAll is the body of "twilight scenario FILE...".
 //
 // The package imports only the standard library, twilight/rules and
 // twilight/rules/cardset.

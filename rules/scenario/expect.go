@@ -75,105 +75,27 @@ func (rn *runner) expect(toks []token) error {
 	if len(toks) == 0 {
 		return fmt.Errorf("expect what?")
 	}
-	s := rn.s
-	head := strings.ToLower(toks[0].text)
 	if toks[0].quoted {
 		return rn.expectCard(toks)
 	}
-	switch head {
-	case "phase":
-		if len(toks) != 2 {
-			return fmt.Errorf("expect phase NAME")
-		}
-		if !strings.EqualFold(s.Phase.String(), toks[1].text) {
-			return fmt.Errorf("phase is %s, want %s", s.Phase, toks[1].text)
-		}
-		return nil
-	case "step":
-		if len(toks) != 2 {
-			return fmt.Errorf("expect step NAME")
-		}
-		if got := stepName(s.Step); !strings.EqualFold(got, toks[1].text) {
-			return fmt.Errorf("step is %s, want %s", got, toks[1].text)
-		}
-		return nil
-	case "turn":
-		n, err := atoi(toks[len(toks)-1])
-		if err != nil {
-			return err
-		}
-		if int(s.Turn) != n {
-			return fmt.Errorf("turn is %d, want %d", s.Turn, n)
-		}
-		return nil
-	case "active":
-		p, ok := rn.player(toks[len(toks)-1])
-		if !ok {
-			return fmt.Errorf("expect active pN")
-		}
-		if s.Active != p {
-			return fmt.Errorf("p%d is active, want %s", s.Active+1, toks[1].text)
-		}
-		return nil
+	switch head := strings.ToLower(toks[0].text); head {
+	case "phase", "step", "turn", "active", "chain":
+		return rn.expectTurn(head, toks)
 	case "winner":
-		if len(toks) != 2 {
-			return fmt.Errorf("expect winner pN|none|draw")
-		}
-		want := int8(-1)
-		switch strings.ToLower(toks[1].text) {
-		case "none":
-		case "draw":
-			want = -2
-		default:
-			p, ok := rn.player(toks[1])
-			if !ok {
-				return fmt.Errorf("expect winner pN|none|draw")
-			}
-			want = p
-		}
-		if s.Winner != want {
-			return fmt.Errorf("winner is %s, want %s", winnerName(s.Winner), toks[1].text)
-		}
-		return nil
+		return rn.expectWinner(toks)
+	case "lost", "playing":
+		return rn.expectLost(head, toks)
 	case "pending":
-		// expect pending pN KIND [purpose]
-		if len(toks) < 2 {
-			return fmt.Errorf("expect pending [pN] KIND")
-		}
-		rest := toks[1:]
-		if p, ok := rn.player(rest[0]); ok {
-			if s.Pending.Player != p || s.Pending.Kind == rules.DecNone {
-				return fmt.Errorf("pending is a %s decision by p%d, want %s", s.Pending.Kind, s.Pending.Player+1, words(toks[1:]))
-			}
-			rest = rest[1:]
-		}
-		if len(rest) > 0 && !strings.EqualFold(s.Pending.Kind.String(), rest[0].text) {
-			return fmt.Errorf("pending is a %s decision by p%d, want %s", s.Pending.Kind, s.Pending.Player+1, words(toks[1:]))
-		}
-		return nil
+		return rn.expectPending(toks)
 	case "legal", "not-legal":
-		if len(toks) < 3 {
-			return fmt.Errorf("expect %s pN action...", head)
-		}
-		p, ok := rn.player(toks[1])
-		if !ok {
-			return fmt.Errorf("expect %s: %q is not a player", head, toks[1].text)
-		}
-		_, err := rn.matchLegal(p, toks[2:])
-		if head == "legal" && err != nil {
-			return err
-		}
-		if head == "not-legal" && err == nil {
-			return fmt.Errorf("%s is legal, want it not to be", words(toks[2:]))
-		}
-		return nil
-	case "chain":
-		n, err := atoi(toks[len(toks)-1])
-		if err != nil {
-			return err
-		}
-		if len(s.Chain) != n {
-			return fmt.Errorf("the chain holds %d items, want %d", len(s.Chain), n)
+		return rn.expectLegal(head, toks)
+	case "every":
+		// expect every ZONE ... | every power ...: the same of each player
+		// (a rule that applies to all players alike).
+		for p := range rn.s.Players {
+			if err := rn.expectOf(int8(p), toks[1:]); err != nil {
+				return err
+			}
 		}
 		return nil
 	}
@@ -181,7 +103,176 @@ func (rn *runner) expect(toks []token) error {
 	if !ok {
 		return fmt.Errorf("unknown expectation %q", toks[0].text)
 	}
-	return rn.expectZone(p, toks[1:])
+	return rn.expectOf(p, toks[1:])
+}
+
+// expectTurn checks where the game stands: expect phase NAME, step NAME,
+// turn N, active pN or chain N.
+func (rn *runner) expectTurn(head string, toks []token) error {
+	s := rn.s
+	last := toks[len(toks)-1]
+	switch head {
+	case "phase", "step":
+		if len(toks) != 2 {
+			return fmt.Errorf("expect %s NAME", head)
+		}
+		got := s.Phase.String()
+		if head == "step" {
+			got = stepName(s.Step)
+		}
+		if !strings.EqualFold(got, last.text) {
+			return fmt.Errorf("%s is %s, want %s", head, got, last.text)
+		}
+	case "active":
+		p, ok := rn.player(last)
+		if !ok {
+			return fmt.Errorf("expect active pN")
+		}
+		if s.Active != p {
+			return fmt.Errorf("p%d is active, want %s", s.Active+1, last.text)
+		}
+	default:
+		n, err := atoi(last)
+		if err != nil {
+			return err
+		}
+		if head == "turn" && int(s.Turn) != n {
+			return fmt.Errorf("turn is %d, want %d", s.Turn, n)
+		}
+		if head == "chain" && len(s.Chain) != n {
+			return fmt.Errorf("the chain holds %d items, want %d", len(s.Chain), n)
+		}
+	}
+	return nil
+}
+
+// expectLost checks expect lost|playing pN: pN has no Life Stack left and
+// is out of the game, or is still in it.
+func (rn *runner) expectLost(head string, toks []token) error {
+	if len(toks) != 2 {
+		return fmt.Errorf("expect %s pN", head)
+	}
+	p, ok := rn.player(toks[1])
+	if !ok {
+		return fmt.Errorf("expect %s: %q is not a player", head, toks[1].text)
+	}
+	if lost := rn.s.Players[p].Lost; lost != (head == "lost") {
+		if lost {
+			return fmt.Errorf("%s has lost, want them still playing", toks[1].text)
+		}
+		return fmt.Errorf("%s is still playing, want them to have lost", toks[1].text)
+	}
+	return nil
+}
+
+// expectPending checks expect pending [pN] [KIND].
+func (rn *runner) expectPending(toks []token) error {
+	s := rn.s
+	if len(toks) < 2 {
+		return fmt.Errorf("expect pending [pN] KIND")
+	}
+	rest := toks[1:]
+	wrong := fmt.Errorf("pending is a %s decision by p%d, want %s", s.Pending.Kind, s.Pending.Player+1, words(toks[1:]))
+	if p, ok := rn.player(rest[0]); ok {
+		if s.Pending.Player != p || s.Pending.Kind == rules.DecNone {
+			return wrong
+		}
+		rest = rest[1:]
+	}
+	if len(rest) > 0 && !strings.EqualFold(s.Pending.Kind.String(), rest[0].text) {
+		return wrong
+	}
+	return nil
+}
+
+// expectLegal checks expect legal|not-legal pN VERB ARGS....
+func (rn *runner) expectLegal(head string, toks []token) error {
+	s := rn.s
+	if len(toks) < 3 {
+		return fmt.Errorf("expect %s pN action...", head)
+	}
+	p, ok := rn.player(toks[1])
+	if !ok {
+		return fmt.Errorf("expect %s: %q is not a player", head, toks[1].text)
+	}
+	// Legal or not, the claim is about the player the game waits for: of
+	// anyone else, "not legal" would hold whatever they could do.
+	if s.Over() || s.Pending.Player != p || s.Pending.Kind == rules.DecNone {
+		return fmt.Errorf("p%d is not deciding now; %s", p+1, rn.legalList())
+	}
+	if head == "legal" {
+		_, err := rn.matchLegal(p, toks[2:])
+		return err
+	}
+	// Not legal: no legal action at all may answer to the words.
+	if found, forms, _ := rn.described(p, toks[2:]); len(found) > 0 {
+		return fmt.Errorf("%s is legal (%s), want it not to be", words(toks[2:]), strings.Join(forms, "; "))
+	}
+	return nil
+}
+
+// expectOf checks an expectation about player p's zone or Power.
+func (rn *runner) expectOf(p int8, toks []token) error {
+	if len(toks) > 0 && strings.EqualFold(toks[0].text, "power") {
+		return rn.expectPower(p, toks[1:])
+	}
+	return rn.expectZone(p, toks)
+}
+
+// expectWinner checks expect winner pN|none|draw. In a team game pN names
+// their whole team: any member of the winning team is a winner.
+func (rn *runner) expectWinner(toks []token) error {
+	s := rn.s
+	if len(toks) != 2 {
+		return fmt.Errorf("expect winner pN|none|draw")
+	}
+	switch strings.ToLower(toks[1].text) {
+	case "none", "draw":
+		want := map[string]int8{"none": -1, "draw": -2}[strings.ToLower(toks[1].text)]
+		if s.Winner != want {
+			return fmt.Errorf("winner is %s, want %s", winnerName(s.Winner), toks[1].text)
+		}
+		return nil
+	}
+	p, ok := rn.player(toks[1])
+	if !ok {
+		return fmt.Errorf("expect winner pN|none|draw")
+	}
+	if !s.Won(p) {
+		return fmt.Errorf("winner is %s, want %s", winnerName(s.Winner), toks[1].text)
+	}
+	return nil
+}
+
+// expectPower checks the Power player p has generated and not yet spent:
+// expect pN power I II (exactly those) or expect pN power none.
+func (rn *runner) expectPower(p int8, toks []token) error {
+	var want rules.Cost
+	for _, t := range toks {
+		if len(toks) == 1 && strings.EqualFold(t.text, "none") {
+			break
+		}
+		l, ok := levelWord(t.text)
+		if !ok || t.quoted {
+			return fmt.Errorf("expect p%d power: %q is not a level (I, II, III) or none", p+1, t.text)
+		}
+		want[l-1]++
+	}
+	if len(toks) == 0 {
+		return fmt.Errorf("expect p%d power LEVEL... | none", p+1)
+	}
+	if got := rn.s.Players[p].Pool; got != want {
+		return fmt.Errorf("p%d holds Power %s, want %s", p+1, powerWords(got), powerWords(want))
+	}
+	return nil
+}
+
+// powerWords names a Power pool: "I II" or "none".
+func powerWords(c rules.Cost) string {
+	if c.Total() == 0 {
+		return "none"
+	}
+	return c.String()
 }
 
 // expectZone checks pN ZONE count N | has "X" | lacks "X" | is "A" "B"... | top "X".
@@ -284,61 +375,109 @@ func (rn *runner) expectCard(toks []token) error {
 	if err != nil {
 		return err
 	}
+	switch what := strings.ToLower(toks[1].text); what {
+	case "fresh", "not-exhausted", "not", "exhausted", "manifested", "attacking", "blocking", "summoned":
+		return rn.expectCardState(c, toks)
+	case "seen-by", "hidden-from":
+		return rn.expectSeen(c, toks)
+	case "zone":
+		return rn.expectCardZone(c, toks)
+	}
+	return rn.expectCardNumber(c, toks)
+}
+
+// cardStates are the card states an expectation may name.
+var cardStates = map[string]uint16{"exhausted": rules.FExhausted, "manifested": rules.FManifested,
+	"attacking": rules.FAttacking, "blocking": rules.FBlocking, "summoned": rules.FSummonedTurn}
+
+// expectCardState checks "Card" fresh | STATE | not STATE.
+func (rn *runner) expectCardState(c rules.CardID, toks []token) error {
+	cd := &rn.s.Cards[c]
+	name := words(toks[:1])
+	what := strings.ToLower(toks[1].text)
+	switch {
+	case what == "fresh" || what == "not-exhausted":
+		if cd.Exhausted() {
+			return fmt.Errorf("%s is Exhausted, want Fresh", name)
+		}
+	case what == "not":
+		if len(toks) != 3 {
+			return fmt.Errorf("expect %s not attacking|blocking|summoned|manifested|exhausted", name)
+		}
+		f, ok := cardStates[strings.ToLower(toks[2].text)]
+		if !ok {
+			return fmt.Errorf("expect %s not %s: unknown state", name, toks[2].text)
+		}
+		if cd.Has(f) {
+			return fmt.Errorf("%s is %s, want it not to be", name, strings.ToLower(toks[2].text))
+		}
+	case len(toks) != 2:
+		return fmt.Errorf("expect %s %s takes nothing more", name, what)
+	case !cd.Has(cardStates[what]):
+		return fmt.Errorf("%s is not %s", name, what)
+	}
+	return nil
+}
+
+// expectSeen checks "Card" seen-by|hidden-from pN|every: whether the
+// player (or every player) has seen the card's face.
+func (rn *runner) expectSeen(c rules.CardID, toks []token) error {
+	cd := &rn.s.Cards[c]
+	name := words(toks[:1])
+	what := strings.ToLower(toks[1].text)
+	if len(toks) != 3 {
+		return fmt.Errorf("expect %s %s pN|every", name, what)
+	}
+	var who []int8
+	if p, ok := rn.player(toks[2]); ok {
+		who = append(who, p)
+	} else if strings.EqualFold(toks[2].text, "every") {
+		for p := range rn.s.Players {
+			who = append(who, int8(p))
+		}
+	} else {
+		return fmt.Errorf("expect %s %s: %q is not a player (or every)", name, what, toks[2].text)
+	}
+	for _, p := range who {
+		seen := cd.Seen&(1<<p) != 0
+		if seen != (what == "seen-by") {
+			if seen {
+				return fmt.Errorf("%s has been seen by p%d, want it hidden", name, p+1)
+			}
+			return fmt.Errorf("%s has not been seen by p%d", name, p+1)
+		}
+	}
+	return nil
+}
+
+// expectCardZone checks "Card" zone ZONE (gone: a mini-card that left play).
+func (rn *runner) expectCardZone(c rules.CardID, toks []token) error {
+	name := words(toks[:1])
+	if len(toks) != 3 {
+		return fmt.Errorf("expect %s zone ZONE", name)
+	}
+	z, ok := zoneWord(toks[2].text)
+	if !ok {
+		if zz, ok2 := rules.ZoneByName(strings.ToLower(toks[2].text)); ok2 {
+			z = zz
+		} else if strings.EqualFold(toks[2].text, "gone") {
+			z = rules.ZGone
+		} else {
+			return fmt.Errorf("unknown zone %q", toks[2].text)
+		}
+	}
+	if got := rn.s.Cards[c].Zone; got != z {
+		return fmt.Errorf("%s is in the %s, want the %s", name, got, z)
+	}
+	return nil
+}
+
+// expectCardNumber checks "Card" damage|bless|freeze|recall|fight|life|armor N.
+func (rn *runner) expectCardNumber(c rules.CardID, toks []token) error {
 	s := rn.s
 	cd := &s.Cards[c]
 	name := words(toks[:1])
 	what := strings.ToLower(toks[1].text)
-	flags := map[string]uint16{"exhausted": rules.FExhausted, "manifested": rules.FManifested,
-		"attacking": rules.FAttacking, "blocking": rules.FBlocking, "summoned": rules.FSummonedTurn}
-	if what == "fresh" || what == "not-exhausted" {
-		if cd.Exhausted() {
-			return fmt.Errorf("%s is Exhausted, want Fresh", name)
-		}
-		return nil
-	}
-	if f, ok := flags[what]; ok {
-		if !cd.Has(f) {
-			return fmt.Errorf("%s is not %s", name, what)
-		}
-		return nil
-	}
-	if what == "seen-by" || what == "hidden-from" {
-		// Whether a player has seen the card's face.
-		if len(toks) != 3 {
-			return fmt.Errorf("expect %s %s pN", name, what)
-		}
-		p, ok := rn.player(toks[2])
-		if !ok {
-			return fmt.Errorf("expect %s %s: %q is not a player", name, what, toks[2].text)
-		}
-		seen := cd.Seen&(1<<p) != 0
-		if seen != (what == "seen-by") {
-			if seen {
-				return fmt.Errorf("%s has been seen by %s, want it hidden", name, toks[2].text)
-			}
-			return fmt.Errorf("%s has not been seen by %s", name, toks[2].text)
-		}
-		return nil
-	}
-	if what == "zone" {
-		if len(toks) != 3 {
-			return fmt.Errorf("expect %s zone ZONE", name)
-		}
-		z, ok := zoneWord(toks[2].text)
-		if !ok {
-			if zz, ok2 := rules.ZoneByName(strings.ToLower(toks[2].text)); ok2 {
-				z = zz
-			} else if strings.EqualFold(toks[2].text, "gone") {
-				z = rules.ZGone
-			} else {
-				return fmt.Errorf("unknown zone %q", toks[2].text)
-			}
-		}
-		if cd.Zone != z {
-			return fmt.Errorf("%s is in the %s, want the %s", name, cd.Zone, z)
-		}
-		return nil
-	}
 	if len(toks) != 3 {
 		return fmt.Errorf("expect %s %s N", name, what)
 	}

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"twilight/rules"
+	"twilight/rules/cardset"
 )
 
 // lineError is a problem at one line of a scenario file.
@@ -22,13 +23,16 @@ func (e *lineError) Error() string { return fmt.Sprintf("%s:%d: %s", e.file, e.l
 
 // runner holds one scenario being run.
 type runner struct {
-	set     *rules.CardSet
-	s       *rules.State
-	deities []int
-	seed    uint64
-	turn    int
-	pending []setupLine // zone lines before the table exists
-	started bool
+	set        *rules.CardSet
+	base       *rules.CardSet // the base set a "cards base" line lays set over
+	s          *rules.State
+	deities    []int
+	deityWords []string // the Deity words of the players line
+	seed       uint64
+	turn       int
+	teams      bool
+	pending    []setupLine // zone lines before the table exists
+	started    bool
 }
 
 type setupLine struct {
@@ -40,10 +44,23 @@ type setupLine struct {
 // returns nil when every expectation holds, else the first problem as
 // "name:line: message".
 func Run(name string, r io.Reader, set *rules.CardSet) error {
+	return RunWith(name, r, set, nil)
+}
+
+// RunWith is Run for a scenario that may also use the base set: a
+// "cards base" line lays set's cards over base (a card of set that base
+// already has is base's).
+func RunWith(name string, r io.Reader, set, base *rules.CardSet) error {
+	_, err := play(name, r, set, base)
+	return err
+}
+
+// play runs a scenario and returns the game as the last line left it.
+func play(name string, r io.Reader, set, base *rules.CardSet) (*rules.State, error) {
 	if set == nil {
-		return fmt.Errorf("%s: no card set", name)
+		return nil, fmt.Errorf("%s: no card set", name)
 	}
-	rn := &runner{set: set, seed: 1, turn: 3}
+	rn := &runner{set: set, base: base, seed: 1, turn: 3}
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64*1024), 1024*1024)
 	n := 0
@@ -51,22 +68,22 @@ func Run(name string, r io.Reader, set *rules.CardSet) error {
 		n++
 		toks, err := lexLine(sc.Text())
 		if err != nil {
-			return &lineError{name, n, err.Error()}
+			return nil, &lineError{name, n, err.Error()}
 		}
 		if len(toks) == 0 {
 			continue
 		}
 		if err := rn.line(n, toks); err != nil {
-			return &lineError{name, n, err.Error()}
+			return nil, &lineError{name, n, err.Error()}
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	if !rn.started {
-		return &lineError{name, n, "the scenario never reaches a start line"}
+		return nil, &lineError{name, n, "the scenario never reaches a start line"}
 	}
-	return nil
+	return rn.s, nil
 }
 
 // line handles one non-empty line.
@@ -75,22 +92,65 @@ func (rn *runner) line(n int, toks []token) error {
 	if toks[0].quoted {
 		return fmt.Errorf("a line cannot start with a card name")
 	}
-	setup := map[string]bool{"players": true, "seed": true, "turn": true, "start": true}
-	if rn.started && setup[head] {
-		return fmt.Errorf("%s: only allowed before start", head)
+	if setupWords[head] {
+		if rn.started {
+			return fmt.Errorf("%s: only allowed before start", head)
+		}
+		return rn.setup(head, toks)
+	}
+	if before, ok := playWords[head]; ok && !rn.started {
+		return fmt.Errorf("%s", before)
 	}
 	switch head {
+	case "expect":
+		return rn.expect(toks[1:])
+	case "expect-illegal":
+		return rn.expectIllegal(toks[1:])
+	case "all":
+		return rn.all(toks)
+	case "set":
+		return rn.setMarker(toks[1:])
+	}
+	if p, ok := rn.player(toks[0]); ok {
+		return rn.playerLine(n, p, toks)
+	}
+	return fmt.Errorf("unknown command %q", toks[0].text)
+}
+
+// setupWords are the lines allowed only before start.
+var setupWords = map[string]bool{"players": true, "seed": true, "turn": true, "start": true, "cards": true, "teams": true}
+
+// playWords are the lines allowed only after start, with what is said
+// when one comes before it.
+var playWords = map[string]string{"expect": "expect before start", "expect-illegal": "expect-illegal before start",
+	"all": "all pass before start", "set": "set before start (use a zone line)"}
+
+// setup handles a line before start: players, seed, turn, cards, teams,
+// start.
+func (rn *runner) setup(head string, toks []token) error {
+	switch head {
+	case "cards":
+		return rn.cards(toks)
+	case "start":
+		return rn.start(toks)
+	case "teams":
+		if len(toks) != 2 || !strings.EqualFold(toks[1].text, "2v2") {
+			return fmt.Errorf("teams: only \"teams 2v2\" (p1 and p3 against p2 and p4)")
+		}
+		rn.teams = true
+		return nil
 	case "players":
 		if len(toks) < 3 {
 			return fmt.Errorf("players: name two to four Deities")
 		}
-		rn.deities = nil
+		rn.deities, rn.deityWords = nil, nil
 		for _, t := range toks[1:] {
 			d, ok := rn.set.Deity(t.text)
 			if !ok {
 				return fmt.Errorf("unknown Deity %q", t.text)
 			}
 			rn.deities = append(rn.deities, d)
+			rn.deityWords = append(rn.deityWords, t.text)
 		}
 		return nil
 	case "seed":
@@ -103,73 +163,84 @@ func (rn *runner) line(n int, toks []token) error {
 		}
 		rn.seed = v
 		return nil
-	case "turn":
-		if len(toks) != 2 {
-			return fmt.Errorf("turn takes one number")
-		}
-		v, err := strconv.Atoi(toks[1].text)
-		if err != nil || v < 1 {
-			return fmt.Errorf("turn %q is not a positive number", toks[1].text)
-		}
-		rn.turn = v
-		return nil
-	case "start":
-		return rn.start(toks)
-	case "expect":
-		if !rn.started {
-			return fmt.Errorf("expect before start")
-		}
-		return rn.expect(toks[1:])
-	case "expect-illegal":
-		if !rn.started {
-			return fmt.Errorf("expect-illegal before start")
-		}
-		return rn.expectIllegal(toks[1:])
-	case "all":
-		if !rn.started {
-			return fmt.Errorf("all pass before start")
-		}
-		if len(toks) == 4 && strings.ToLower(toks[1].text) == "pass" && strings.ToLower(toks[2].text) == "until" {
-			for i := 0; i < 50 && !strings.EqualFold(stepName(rn.s.Step), toks[3].text); i++ {
-				if err := rn.allPass(); err != nil {
-					return err
-				}
-			}
-			if !strings.EqualFold(stepName(rn.s.Step), toks[3].text) {
-				return fmt.Errorf("all pass until %s: stopped at step %s", toks[3].text, stepName(rn.s.Step))
-			}
-			return nil
-		}
-		if len(toks) == 3 && strings.ToLower(toks[1].text) == "pass" && strings.ToLower(toks[2].text) == "resolve" {
-			return rn.allPassResolve()
-		}
-		if len(toks) != 2 || strings.ToLower(toks[1].text) != "pass" {
-			return fmt.Errorf("did you mean \"all pass\", \"all pass resolve\" or \"all pass until STEP\"?")
-		}
-		return rn.allPass()
-	case "set":
-		if !rn.started {
-			return fmt.Errorf("set before start (use a zone line)")
-		}
-		return rn.setMarker(toks[1:])
 	}
-	if p, ok := rn.player(toks[0]); ok {
-		if len(toks) < 2 {
-			return fmt.Errorf("%s: what does the player do?", toks[0].text)
-		}
-		if !rn.started {
-			if _, isZone := zoneWord(toks[1].text); !isZone || toks[1].quoted {
-				return fmt.Errorf("%s %s: unknown zone before start (or an action before start)", toks[0].text, toks[1].text)
+	if len(toks) != 2 {
+		return fmt.Errorf("turn takes one number")
+	}
+	v, err := strconv.Atoi(toks[1].text)
+	if err != nil || v < 1 {
+		return fmt.Errorf("turn %q is not a positive number", toks[1].text)
+	}
+	rn.turn = v
+	return nil
+}
+
+// all handles all pass, all pass resolve and all pass until STEP.
+func (rn *runner) all(toks []token) error {
+	if len(toks) == 4 && strings.ToLower(toks[1].text) == "pass" && strings.ToLower(toks[2].text) == "until" {
+		for i := 0; i < 50 && !strings.EqualFold(stepName(rn.s.Step), toks[3].text); i++ {
+			if err := rn.allPass(); err != nil {
+				return err
 			}
-			if rn.deities != nil && int(p) >= len(rn.deities) {
-				return fmt.Errorf("no player %s at this table", toks[0].text)
-			}
-			rn.pending = append(rn.pending, setupLine{n, toks})
-			return nil
 		}
+		if !strings.EqualFold(stepName(rn.s.Step), toks[3].text) {
+			return fmt.Errorf("all pass until %s: stopped at step %s", toks[3].text, stepName(rn.s.Step))
+		}
+		return nil
+	}
+	if len(toks) == 3 && strings.ToLower(toks[1].text) == "pass" && strings.ToLower(toks[2].text) == "resolve" {
+		return rn.allPassResolve()
+	}
+	if len(toks) != 2 || strings.ToLower(toks[1].text) != "pass" {
+		return fmt.Errorf("did you mean \"all pass\", \"all pass resolve\" or \"all pass until STEP\"?")
+	}
+	return rn.allPass()
+}
+
+// playerLine handles a line of player p: a zone line before start, an
+// action after it.
+func (rn *runner) playerLine(n int, p int8, toks []token) error {
+	if len(toks) < 2 {
+		return fmt.Errorf("%s: what does the player do?", toks[0].text)
+	}
+	if rn.started {
 		return rn.act(p, toks[1:])
 	}
-	return fmt.Errorf("unknown command %q", toks[0].text)
+	if _, isZone := zoneWord(toks[1].text); !isZone || toks[1].quoted {
+		return fmt.Errorf("%s %s: unknown zone before start (or an action before start)", toks[0].text, toks[1].text)
+	}
+	if rn.deities != nil && int(p) >= len(rn.deities) {
+		return fmt.Errorf("no player %s at this table", toks[0].text)
+	}
+	rn.pending = append(rn.pending, setupLine{n, toks})
+	return nil
+}
+
+// cards handles "cards base": the scenario's cards are laid over the base
+// set, so that it may use both (before the players line, whose Deities
+// are then looked up in the layered set).
+func (rn *runner) cards(toks []token) error {
+	if len(toks) != 2 || !strings.EqualFold(toks[1].text, "base") {
+		return fmt.Errorf("cards: only \"cards base\" (the base set with the scenario's cards laid over it)")
+	}
+	if rn.base == nil {
+		return fmt.Errorf("cards base: no base set was given to the runner")
+	}
+	set, err := cardset.Layer(rn.base, rn.set)
+	if err != nil {
+		return fmt.Errorf("cards base: %v", err)
+	}
+	rn.set = set
+	// Deities named before this line are looked up again.
+	rn.deities = rn.deities[:0]
+	for _, name := range rn.deityWords {
+		d, ok := set.Deity(name)
+		if !ok {
+			return fmt.Errorf("unknown Deity %q", name)
+		}
+		rn.deities = append(rn.deities, d)
+	}
+	return nil
 }
 
 // player reads p1..p4.
@@ -195,6 +266,11 @@ func (rn *runner) start(toks []token) error {
 	s, err := rules.NewTable(rn.set, rn.deities, rn.seed)
 	if err != nil {
 		return err
+	}
+	if rn.teams {
+		if err := s.SetTeams(rules.TeamsFor(len(rn.deities))); err != nil {
+			return fmt.Errorf("teams 2v2: %v", err)
+		}
 	}
 	rn.s = s
 	active, ok := rn.player(toks[1])
@@ -406,9 +482,11 @@ func (rn *runner) setMarker(toks []token) error {
 }
 
 // card finds the card a token names. "p2:Name" restricts it to cards
-// controlled by p2. Cards in play come first, then other public zones,
-// then hidden ones. prefer, when not -1, breaks ties in favour of a
-// player's cards.
+// controlled by p2, and "Name#N" names the Nth card of that title in the
+// order the scenario made them. Cards in play come first, then other
+// public zones, then hidden ones. prefer, when not -1, breaks ties in
+// favour of a player's cards. Two cards that tie and are not alike make
+// the word ambiguous, an error.
 func (rn *runner) card(t token, prefer int8) (rules.CardID, error) {
 	name := t.text
 	owner := int8(-1)
@@ -417,41 +495,59 @@ func (rn *runner) card(t token, prefer int8) (rules.CardID, error) {
 			owner, name = q, rest
 		}
 	}
+	nth := 0
+	if i := strings.LastIndexByte(name, '#'); i >= 0 {
+		if n, err := strconv.Atoi(name[i+1:]); err == nil && n > 0 {
+			name, nth = name[:i], n
+		}
+	}
 	var best rules.CardID = rules.NoCard
-	bestRank := 99
+	bestRank, tie := 99, rules.NoCard
 	for i := range rn.s.Cards {
 		c := rules.CardID(i)
 		cd := &rn.s.Cards[i]
 		if !strings.EqualFold(rn.s.Def(c).Title, name) && rn.s.Def(c).Key != rules.KeyOf(name) {
 			continue
 		}
-		if owner >= 0 && cd.Controller != owner {
+		if owner >= 0 && cd.Controller != owner || nth > 0 && rn.ordinal(c) != nth {
 			continue
 		}
-		rank := 5
-		switch cd.Zone {
-		case rules.ZField, rules.ZCompass:
-			rank = 0
-		case rules.ZChain, rules.ZHand:
-			rank = 1
-		case rules.ZDiscard, rules.ZResource, rules.ZSetAside:
-			rank = 2
-		case rules.ZDestroyed, rules.ZAspects, rules.ZLife:
-			rank = 3
-		case rules.ZGone, rules.ZNone:
-			rank = 4
-		}
+		rank := zoneRank(cd.Zone)
 		if prefer >= 0 && cd.Controller != prefer {
 			rank += 10
 		}
-		if rank < bestRank {
-			best, bestRank = c, rank
+		switch {
+		case rank < bestRank:
+			best, bestRank, tie = c, rank, rules.NoCard
+		case rank == bestRank && tie == rules.NoCard && !rn.sameCard(best, c):
+			tie = c
 		}
 	}
 	if best == rules.NoCard {
 		return best, fmt.Errorf("no card %q in the game", t.text)
 	}
+	if tie != rules.NoCard {
+		return best, fmt.Errorf("%q is ambiguous: two such cards differ (name one as \"%s#N\", N counting from 1 in the order the scenario made them, or qualify it, p2:\"%s\")", t.text, name, name)
+	}
 	return best, nil
+}
+
+// zoneRank orders zones for naming a card: in play first, then other
+// public zones, then hidden ones.
+func zoneRank(z rules.Zone) int {
+	switch z {
+	case rules.ZField, rules.ZCompass:
+		return 0
+	case rules.ZChain, rules.ZHand:
+		return 1
+	case rules.ZDiscard, rules.ZResource, rules.ZSetAside:
+		return 2
+	case rules.ZDestroyed, rules.ZAspects, rules.ZLife:
+		return 3
+	case rules.ZGone, rules.ZNone:
+		return 4
+	}
+	return 5
 }
 
 // errKinds names the engine's error kinds.
@@ -476,14 +572,15 @@ func (rn *runner) apply(a rules.Action) (err error) {
 	return rn.s.Apply(a)
 }
 
-// RunAll runs each file with the card set setFor gives it and prints the
-// PASS/FAIL lines and the closing count.
-func RunAll(paths []string, stdout io.Writer, setFor func(path string) (*rules.CardSet, error)) int {
+// RunAll runs each file with the card set setFor gives it (and base under
+// it for a "cards base" line) and prints the PASS/FAIL lines and the
+// closing count; it returns 0 when all pass, else 1.
+func RunAll(paths []string, stdout io.Writer, base *rules.CardSet, setFor func(path string) (*rules.CardSet, error)) int {
 	passed, failed := 0, 0
 	for _, path := range paths {
 		set, err := setFor(path)
 		if err == nil {
-			err = runFile(path, set)
+			err = runFile(path, set, base)
 		}
 		if err != nil {
 			failed++
@@ -500,13 +597,13 @@ func RunAll(paths []string, stdout io.Writer, setFor func(path string) (*rules.C
 	return 0
 }
 
-func runFile(path string, set *rules.CardSet) error {
+func runFile(path string, set, base *rules.CardSet) error {
 	f, err := os.Open(path)
 	if err != nil {
 		return err
 	}
 	defer f.Close()
-	return Run(path, f, set)
+	return RunWith(path, f, set, base)
 }
 
 // allPass passes priority for each deciding player until the game waits

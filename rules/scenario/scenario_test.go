@@ -20,9 +20,20 @@ func testCards(t *testing.T) *rules.CardSet {
 	return set
 }
 
+// baseCards loads the base set, which a "cards base" line lays the test
+// cards over.
+func baseCards(t *testing.T) *rules.CardSet {
+	t.Helper()
+	set, err := cardset.LoadFS(os.DirFS("../../assets"), "cards")
+	if err != nil {
+		t.Fatalf("loading the base set: %v", err)
+	}
+	return set
+}
+
 // TestScenarios runs every scenario file of rules/testdata/scenarios.
 func TestScenarios(t *testing.T) {
-	set := testCards(t)
+	set, base := testCards(t), baseCards(t)
 	files, err := filepath.Glob("../testdata/scenarios/*.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -37,12 +48,31 @@ func TestScenarios(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer fh.Close()
-			if err := Run(f, fh, set); err != nil {
+			if err := RunWith(f, fh, set, base); err != nil {
 				t.Error(err)
 			}
 		})
 	}
 }
+
+// forcedTrade sets up a legal Forced Trade: p2 Seized from p1 on p2's last
+// turn, and p1 gives Lancer for the top II of p2's Life Stack.
+const forcedTrade = `players Hera Mars
+p1 life I I I I I I I I
+p2 life "Spark" "Youthful Troll" I I I I I
+p1 hand "Praetorian Guard" "Lancer"
+p2 hand "Searing Bolt" "Hurled Boulder" "Village Militia"
+start p2 seize
+p2 seize p1 I
+p2 choose "Searing Bolt"
+p2 choose "Hurled Boulder"
+p2 choose "Village Militia"
+p2 choose "Searing Bolt"
+p2 place I
+all pass until end-window
+all pass
+all pass until trade
+`
 
 // TestErrors checks the messages for broken scenario files.
 func TestErrors(t *testing.T) {
@@ -63,6 +93,18 @@ func TestErrors(t *testing.T) {
 		{"zone state", head + "p1 resource I exhausted I\nstart p1 combat\nexpect p1 resource exhausted 2\n", "t.txt:6: p1 resource has 1 exhausted cards, want 2"},
 		{"seen", head + "p1 hand \"Spark\"\nstart p1 combat\nexpect \"Spark\" seen-by p2\n", "t.txt:6: \"Spark\" has not been seen by p2"},
 		{"resolve nothing", head + "start p1 end\nall pass resolve\n", "t.txt:5: all pass resolve"},
+		// expect-illegal of a legal Forced Trade fails, however it is written.
+		{"forced give is legal", forcedTrade + "expect-illegal p1 forced-trade p2 \"Lancer\" IllegalAction\n", "forced-trade p2 \"Lancer\" is legal"},
+		{"forced tops is legal", "players Mars Hera\np1 life II I I\np2 life II I I\nstart p1 trade\nexpect-illegal p1 forced-trade p2 IllegalAction\n", "t.txt:5: forced-trade p2 is legal"},
+		{"not-legal but legal", head + "p1 resource II II\np1 field \"Youthful Troll\" \"Youthful Troll\" damage=1\nstart p1 combat\nexpect not-legal p1 attack \"Youthful Troll\"\n", "is legal"},
+		{"ambiguous action", head + "p1 resource I I II II\np1 field \"Youthful Troll\" \"Youthful Troll\" damage=1\nstart p1 combat\np1 attack \"Youthful Troll\" p2 life\n", "is ambiguous"},
+		{"ambiguous card", head + "p1 resource I I II II\np1 field \"Youthful Troll\" \"Youthful Troll\" damage=1\nstart p1 combat\nexpect \"Youthful Troll\" damage 1\n", "is ambiguous"},
+		{"alike cards are not ambiguous", head + "p1 resource I I II II\np1 field \"Youthful Troll\" \"Youthful Troll\"\nstart p1 combat\np1 attack \"Youthful Troll\" p2 life\nexpect p2 life count 2\n", "t.txt:8: p2 life has 3 cards"},
+		{"not the decider", head + "p1 field \"Youthful Troll\"\np1 resource I II\nstart p1 combat\nexpect not-legal p2 block \"Youthful Troll\"\n", "p2 is not deciding now"},
+		{"lost", head + "start p1 combat\nexpect lost p2\n", "p2 is still playing"},
+		{"power", head + "p1 resource II\nstart p1 summoning\np1 generate II\nexpect p1 power I\n", "p1 holds Power II, want I"},
+		{"every", head + "p2 hand \"Spark\"\nstart p1 combat\nexpect every hand count 0\n", "p2 hand has 1 cards"},
+		{"nth card", head + "p1 field \"Youthful Troll\" \"Youthful Troll\" damage=1\np1 resource I I II II\nstart p1 combat\nexpect \"Youthful Troll#2\" damage 0\n", "damage is 1, want 0"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := Run("t.txt", strings.NewReader(tc.src), set)
@@ -85,7 +127,7 @@ func TestRunAll(t *testing.T) {
 	bad := filepath.Join(dir, "bad.txt")
 	os.WriteFile(good, []byte("players Mars Hera\np1 life I\np2 life I\nstart p1 combat\nexpect phase End\n"), 0o644)
 	os.WriteFile(bad, []byte("players Mars Hera\np1 life I\np2 life I\nstart p1 combat\nexpect phase Trade\n"), 0o644)
-	code := RunAll([]string{good, bad}, &out, func(string) (*rules.CardSet, error) { return set, nil })
+	code := RunAll([]string{good, bad}, &out, nil, func(string) (*rules.CardSet, error) { return set, nil })
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	if code != 1 || len(lines) != 3 || lines[0] != "PASS "+good || !strings.HasPrefix(lines[1], "FAIL "+bad+": "+bad+":5:") || lines[2] != "1 passed, 1 failed" {
 		t.Errorf("code %d, output:\n%s", code, out.String())

@@ -1,0 +1,66 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"twilight/render"
+	"twilight/rules"
+)
+
+// Retained Power at the table: a click on a Fresh Aspect of your Resource
+// Area while you hold priority Exhausts it for its Power (rules.Generate),
+// and the Power each player holds is shown above their Resource Area.
+
+// generateAction is the action a click on card c means when c is a Fresh
+// Aspect in player me's Resource Area and generating Power of its level is
+// legal now.
+func generateAction(v *rules.State, legal []rules.Action, me int8, c rules.CardID) (rules.Action, bool) {
+	cd := &v.Cards[c]
+	if cd.Zone != rules.ZResource || cd.Controller != me || cd.Exhausted() {
+		return rules.Action{}, false
+	}
+	want := rules.Generate(me, v.Def(c).Level)
+	for _, a := range legal {
+		if a == want {
+			return a, true
+		}
+	}
+	return rules.Action{}, false
+}
+
+// drawPower writes the Power player q holds, if any, above the right end
+// of their Resource Area.
+func (m *Match) drawPower(screen *ebiten.Image, q int) {
+	pool := m.view.Players[q].Pool
+	if pool.Total() == 0 {
+		return
+	}
+	r := m.lay.Mats[q].Resource
+	m.text(screen, "POWER "+pool.String(), m.fTiny, r.X+r.W, r.Y-2*m.lay.U,
+		render.Anchor{H: text.AlignEnd, V: text.AlignEnd}, render.GiltLight)
+}
+
+// resultPrompt says who won a finished match: a lone human is told of
+// their victory; otherwise the winner, or the winning team, is named.
+func (m *Match) resultPrompt() string {
+	v := m.view
+	won := winnerWords(v, func(p int8) string { return m.names[p] })
+	switch {
+	case m.humans() == 1 && m.humanWon():
+		return "Victory — your rivals have fallen."
+	case v.TeamGame():
+		return won + " win the match."
+	}
+	return won + " wins the match."
+}
+
+// humanWon reports whether a human seat is on the winning side.
+func (m *Match) humanWon() bool {
+	for p, h := range m.human {
+		if h && m.view.Won(int8(p)) {
+			return true
+		}
+	}
+	return false
+}
