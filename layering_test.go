@@ -43,6 +43,12 @@ var layering = []layerRule{
 		allowDeps: []string{"twilight/rules"},
 	},
 	{
+		name:      "the presenter is pure: the standard library and the rules engine only",
+		from:      "twilight/present",
+		onlyStd:   true,
+		allowDeps: []string{"twilight/rules"},
+	},
+	{
 		name:   "render does not import scenes",
 		from:   "twilight/render",
 		forbid: []string{"twilight/scenes"},
@@ -194,7 +200,7 @@ func TestLayering(t *testing.T) {
 			t.Errorf("go list: %s: %s", p.ImportPath, p.Error.Err)
 		}
 	}
-	for _, want := range []string{"twilight", "twilight/scenes", "twilight/render", "twilight/input", "twilight/assets"} {
+	for _, want := range []string{"twilight", "twilight/scenes", "twilight/render", "twilight/input", "twilight/assets", "twilight/present"} {
 		if pkgs[want] == nil {
 			t.Errorf("go list did not report %s; the test would check nothing", want)
 		}
@@ -226,6 +232,7 @@ func TestLayeringCatchesViolations(t *testing.T) {
 		{"rules/ai imports a third party", "rules/ai", `_ "golang.org/x/text/language"`, "twilight/rules/ai imports golang.org/x/text/language"},
 		{"render imports scenes", "render", `_ "twilight/scenes"`, "twilight/render imports twilight/scenes"},
 		{"input imports scenes", "input", `_ "twilight/scenes"`, "twilight/input imports twilight/scenes"},
+		{"present imports ebiten", "present", `_ "github.com/hajimehoshi/ebiten/v2"`, "twilight/present imports github.com/hajimehoshi/ebiten/v2"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

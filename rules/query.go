@@ -68,3 +68,17 @@ func (s *State) Attacked(p int8) bool {
 	}
 	return false
 }
+
+// WhyNoAttack returns why Creature c could not be declared as an attacker
+// even in its controller's attack step (Summoned this turn, Exhausted,
+// Immobile, already attacking), as the *Error Apply would give, or nil
+// when nothing about the card forbids it.
+func (s *State) WhyNoAttack(c CardID) error {
+	if !s.validCard(c) || s.Cards[c].Zone != ZField {
+		return nil
+	}
+	if r := s.attackRefusal(c); !r.ok() {
+		return s.refusalError(Attack(s.Cards[c].Controller, c, -1, AtLife), r)
+	}
+	return nil
+}

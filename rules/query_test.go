@@ -63,3 +63,24 @@ func TestAims(t *testing.T) {
 		t.Error("nobody attacks and p2 has no creature")
 	}
 }
+
+func TestWhyNoAttack(t *testing.T) {
+	cs := testSet(t)
+	s, err := NewTable(cs, []int{0, 1}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := s.AddCard(2, 0, 0, ZField, North) // Youthful Troll
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.WhyNoAttack(c); err != nil {
+		t.Fatalf("a Fresh creature: %v", err)
+	}
+	s.Cards[c].Flags |= FSummonedTurn
+	err = s.WhyNoAttack(c)
+	re, ok := err.(*Error)
+	if !ok || re.Rule != "Declare attackers" || re.Reason == "" {
+		t.Fatalf("summoned this turn: %#v", err)
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"twilight/present"
 	"twilight/render"
 	"twilight/rules"
 )
@@ -62,7 +63,9 @@ func (m *Match) Draw(screen *ebiten.Image) {
 	if m.drag != nil {
 		m.drawCard(screen, m.drag.card, 0)
 	}
+	m.drawFocus(screen)
 	m.drawFloaters(screen)
+	m.drawRefusal(screen)
 	m.drawToast(screen)
 	if m.view.Over() && m.OnGameOver == nil {
 		m.drawResult(screen)
@@ -580,7 +583,7 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 				continue // targets light up over the cards that fill them
 			}
 			r := m.targetRect(t)
-			if t.Kind == DropField {
+			if t.Kind == present.DropField {
 				r = m.lay.Mats[t.Seat].Field
 			}
 			m.glowRect(screen, r, dropGlow, 1)
@@ -602,9 +605,9 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 		return
 	}
 	for _, c := range m.order {
-		if len(ClickActions(m.legal, c)) > 0 && !(m.draft.active) {
+		if len(present.ClickActions(m.legal, c)) > 0 && !(m.draft.active) {
 			m.glowRect(screen, m.cardRect(c), pickGlow, 1)
-		} else if m.view.Cards[c].Zone != rules.ZResource && Draggable(m.view, m.legal, c) {
+		} else if m.view.Cards[c].Zone != rules.ZResource && present.Draggable(m.view, m.legal, c) {
 			m.glowRect(screen, m.cardRect(c), pickGlow, 0.45)
 		}
 	}
@@ -613,7 +616,7 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 		if a.Kind == rules.ActTargetPlayer && int(a.Who) < len(m.lay.Mats) {
 			ml := &m.lay.Mats[a.Who]
 			r := ml.Life
-			if pendingTargetKind(m.view) == rules.TDiscardStack {
+			if cl := m.view.PendingClause(); cl != nil && cl.Target.Kind == rules.TDiscardStack {
 				r = ml.Discard
 			}
 			m.glowRect(screen, r, pickGlow, 1)
@@ -622,13 +625,15 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 }
 
 // dropLabel names what a drop on r does, on a small dark tab.
-func (m *Match) dropLabel(screen *ebiten.Image, r Rect, t DropTarget) {
-	label := map[DropKind]string{DropField: "Summon", DropSlot: "Build", DropLife: "Attack Life", DropDiscard: "Attack Discard",
-		DropCard: "Block", DropResource: "Place"}[t.Kind]
-	switch t.Action.Kind {
-	case rules.ActSacrifice:
+func (m *Match) dropLabel(screen *ebiten.Image, r Rect, t present.DropTarget) {
+	label := map[present.DropKind]string{present.DropField: "Summon", present.DropSlot: "Build", present.DropLife: "Attack Life", present.DropDiscard: "Attack Discard",
+		present.DropCard: "Block", present.DropResource: "Place"}[t.Kind]
+	switch {
+	case t.Follow:
+		label = "Cast on"
+	case t.Action.Kind == rules.ActSacrifice:
 		label = "Sacrifice"
-	case rules.ActForcedTops, rules.ActForcedGive:
+	case t.Action.Kind == rules.ActForcedTops, t.Action.Kind == rules.ActForcedGive:
 		label = "Forced trade"
 	}
 	if label == "" {
@@ -645,23 +650,25 @@ func (m *Match) dropLabel(screen *ebiten.Image, r Rect, t DropTarget) {
 	m.text(screen, label, m.fTiny, x+w/2, y+h/2, render.Center, render.GiltLight)
 }
 
-// drawPrompt draws the prompt bar: what the game waits for, and buttons.
+// drawPrompt draws the prompt bar: what the game waits for, and buttons;
+// with hints on, the first-match hint on a strip above it.
 func (m *Match) drawPrompt(screen *ebiten.Image) {
 	l := &m.lay
-	f := m.promptFace
+	f := m.bar.face
 	if f == nil {
 		return
 	}
 	lh := f.Size * 1.15
-	y0 := l.Prompt.Y + l.Prompt.H/2 - lh*float64(len(m.promptLines)-1)/2
-	for i, s := range m.promptLines {
-		m.text(screen, s, f, l.PromptText.X, y0+float64(i)*lh, render.LeftMiddle, render.Ivory)
+	y0 := l.Prompt.Y + l.Prompt.H/2 - lh*float64(len(m.bar.lines))/2
+	for i, s := range m.bar.lines {
+		m.label(screen, s, f, Rect{l.PromptText.X, y0 + float64(i)*lh, l.Prompt.W, lh}, render.LeftMiddle, render.Ivory)
 	}
-	for i, b := range m.buttons {
-		if b.level == 0 {
-			m.drawButton(screen, b, i == m.pressed)
+	for i, b := range m.bar.p.Buttons {
+		if b.Cmd != present.CmdAsk {
+			m.drawButton(screen, i)
 		}
 	}
+	m.drawHint(screen)
 }
 
 // drawOffer draws the trade panel: the offer being built (cards given,
@@ -673,7 +680,7 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 	var from, to int8
 	switch {
 	case m.draft.active:
-		give, ask, from, to = m.draft.give, m.draft.ask, m.viewer, m.draft.to
+		give, ask, from, to = m.draft.Give, m.draft.Ask, m.viewer, m.draft.To
 	case m.mine && (v.Pending.Kind == rules.DecAnswer || v.Pending.Kind == rules.DecTradeGive):
 		give, from, to = v.Offer.Give, v.Offer.From, v.Offer.To
 		for l := range 3 {
@@ -754,67 +761,43 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 		m.text(screen, l.Name(), m.fSmall, x0+bw+12*u, y, render.LeftMiddle, render.Ivory)
 		m.text(screen, "×"+itoa(ask[l-1]), m.fBody, x0+col*0.7, y, render.Center, render.Ivory)
 	}
-	for i, b := range m.buttons {
-		if b.level != 0 {
-			m.drawButton(screen, b, i == m.pressed)
+	for i, b := range m.bar.p.Buttons {
+		if b.Cmd == present.CmdAsk {
+			m.drawButton(screen, i)
 		}
 	}
 }
 
-// wrapPrompt breaks the prompt into at most two lines beside the
-// buttons, once per change (shaping text every frame costs).
-func (m *Match) wrapPrompt() {
-	l := &m.lay
-	u := l.U
-	left := l.Primary.X
-	for _, b := range m.buttons {
-		if b.level == 0 {
-			left = math.Min(left, b.r.X)
-		}
-	}
-	tw := left - l.PromptText.X - 10*u
-	f := m.fBody
-	if w, _ := text.Measure(m.prompt, f, 0); w > tw {
-		f = m.fSmall
-	}
-	m.promptFace = f
-	m.promptLines = wrapText(m.prompt, f, tw)
-	if len(m.promptLines) > 2 {
-		m.promptLines = m.promptLines[:2]
-		m.promptLines[1] += "…"
-	}
-}
-
-func (m *Match) drawButton(screen *ebiten.Image, b button, pressed bool) {
+// drawButton draws button i of the prompt (or a stepper of the offer panel).
+func (m *Match) drawButton(screen *ebiten.Image, i int) {
+	b := &m.bar.p.Buttons[i]
+	r := m.bar.rects[i]
 	u := m.lay.U
 	line := math.Max(1, u)
 	fill := render.Fade(render.Mix(render.Ink, render.TableBottom, 0.7), 0.95)
 	edge := render.Fade(render.Gilt, 0.55)
 	txt := render.Ivory
-	if b.primary {
+	if b.Primary {
 		fill = render.Mix(render.GiltDeep, render.Gilt, 0.35)
 		edge = render.GiltLight
 		txt = render.Ink
 	}
-	if pressed {
+	if i == m.bar.pressed {
 		fill = render.Mix(fill, render.Ink, 0.3)
 	}
-	hover := b.r.Contains(m.hoverAt.X, m.hoverAt.Y)
-	if hover {
+	if r.Contains(m.hoverAt.X, m.hoverAt.Y) {
 		fill = render.Mix(fill, render.GiltLight, 0.18)
 	}
-	if !b.enabled {
+	if !b.Enabled {
 		fill = render.Fade(render.Ink, 0.6)
 		txt = render.Mist
 	}
-	m.rect(screen, b.r, fill)
-	m.frame(screen, b.r, line, edge)
-	f := m.fSmall
-	if b.primary {
-		f = m.fBody
+	m.rect(screen, r, fill)
+	m.frame(screen, r, line, edge)
+	if m.focus.isButton(i) {
+		m.frame(screen, r.Inset(-3*u), math.Max(2, 2*u), render.GiltLight)
 	}
-	cx, cy := b.r.Center()
-	m.text(screen, b.label, f, cx, cy, render.Center, txt)
+	m.label(screen, m.bar.labels[i], m.buttonFace(*b), r, render.Center, txt)
 }
 
 // wrapText breaks s into lines no wider than w.
@@ -1042,88 +1025,6 @@ func (m *Match) drawPhases(screen *ebiten.Image) {
 	}
 }
 
-func (m *Match) drawChain(screen *ebiten.Image) {
-	v := m.view
-	r := m.lay.Chain
-	u := m.lay.U
-	if len(v.Chain) == 0 {
-		m.text(screen, "The chain is empty", m.fTiny, r.X+r.W/2, r.Y+m.fTiny.Size, render.Center, render.Fade(render.Mist, 0.5))
-		return
-	}
-	m.text(screen, smallCaps("waiting to resolve · last in, first out"), m.fTiny, r.X+r.W/2, r.Y+m.fTiny.Size, render.Center, render.Gilt)
-	rows := m.chainRows()
-	for i, row := range rows {
-		it := v.Chain[len(v.Chain)-1-i]
-		m.rect(screen, row, render.Fade(render.Ink, 0.5))
-		if i == 0 {
-			m.frame(screen, row, math.Max(1, u), render.Fade(render.Gilt, 0.7))
-		}
-		what := "Deity power"
-		if it.Source >= 0 {
-			what = v.Def(it.Source).Title
-		}
-		switch it.Kind {
-		case rules.ItemSummon:
-			what = "Summon " + what
-		case rules.ItemHeresy:
-			what += " (Heresy)"
-		}
-		if it.Countered {
-			what += " — countered"
-		}
-		x := row.X + cardW(row.H) + 8*u
-		m.text(screen, what, m.fSmall, x, row.Y+row.H*0.36, render.LeftMiddle, render.Ivory)
-		m.text(screen, m.names[it.Controller], m.fTiny, x, row.Y+row.H*0.74, render.LeftMiddle, render.Fade(render.Mist, 0.9))
-		if it.Kind != rules.ItemSummon && it.Source >= 0 && !v.Hidden(it.Source) {
-			img := m.app.Faces.Card(v.Def(it.Source), minFaceW)
-			if m.faceDrawn != nil {
-				m.faceDrawn(it.Source, v.Def(it.Source).ID)
-			}
-			op := m.opts(true)
-			k := cardW(row.H-4) / minFaceW
-			op.GeoM.Scale(k, k)
-			op.GeoM.Translate(row.X+2, row.Y+2)
-			screen.DrawImage(img, op)
-		}
-	}
-}
-
-// drawLog draws the newest log lines that fit, in plain words.
-func (m *Match) drawLog(screen *ebiten.Image) {
-	r := m.lay.Log
-	f := m.fSmall
-	lh := f.Size * 1.3
-	y := r.Y + r.H - lh/2
-	end := len(m.logLines) - m.logTop
-	for i := end - 1; i >= 0 && y > r.Y+lh/2; i-- {
-		ln := &m.logLines[i]
-		wrapped := m.wrapLog(ln, r.W-8)
-		for j := len(wrapped) - 1; j >= 0 && y > r.Y+lh/2; j-- {
-			c := render.Fade(render.Ivory, 0.82)
-			if ln.turn {
-				c = render.Gilt
-			}
-			x := r.X
-			if j > 0 {
-				x += 10 * m.lay.U
-			}
-			m.text(screen, wrapped[j], f, x, y, render.LeftMiddle, c)
-			y -= lh
-		}
-	}
-	if m.logTop > 0 {
-		m.text(screen, "▼ newer", m.fTiny, r.X+r.W, r.Y+r.H, render.BottomRight, render.Gilt)
-	}
-}
-
-func (m *Match) wrapLog(ln *logLine, w float64) []string {
-	if ln.wrapW != w || ln.wrapF != m.fSmall {
-		ln.wrapped = wrapText(ln.text, m.fSmall, w)
-		ln.wrapW, ln.wrapF = w, m.fSmall
-	}
-	return ln.wrapped
-}
-
 func (m *Match) drawFloaters(screen *ebiten.Image) {
 	for _, f := range m.floaters {
 		t := f.t / f.dur
@@ -1164,27 +1065,12 @@ func (m *Match) drawToast(screen *ebiten.Image) {
 	}
 }
 
-// drawCurtain covers the table until the next human at the screen is
-// ready, so nobody sees another player's hand.
-func (m *Match) drawCurtain(screen *ebiten.Image) {
-	w, h := float64(m.w), float64(m.h)
-	m.rect(screen, Rect{0, 0, w, h}, render.Fade(render.Ink, 0.7))
-	name := "the next player"
-	if m.curtainFor >= 0 {
-		name = m.names[m.curtainFor]
-	}
-	big := m.fCurtain
-	m.text(screen, "Pass to "+name, big, w/2, h/2-30*m.lay.U, render.Center, render.Gilt)
-	m.text(screen, "Click or press Space when ready", m.fBody, w/2, h/2+24*m.lay.U, render.Center, render.Ivory)
-}
-
 func (m *Match) drawResult(screen *ebiten.Image) {
 	b := m.lay.Board
 	r := Rect{b.X + b.W*0.25, b.Y + b.H*0.4, b.W * 0.5, b.H * 0.2}
 	m.rect(screen, r, render.Fade(render.Ink, 0.85))
 	m.frame(screen, r, math.Max(1, m.lay.U), render.Gilt)
-	cx, cy := r.Center()
-	m.text(screen, m.prompt, m.fTitle, cx, cy, render.Center, render.Gilt)
+	m.label(screen, m.bar.p.Text, m.fTitle, r, render.Center, render.Gilt)
 }
 
 var _ = image.Rect

@@ -142,12 +142,13 @@ func (m *Match) place(instant bool) {
 	}
 
 	// The chain, in the rail, newest on top.
-	rows := m.chainRows()
+	rows, _ := m.chainRows()
 	for i, it := range v.Chain {
-		if it.Source < 0 || it.Kind != rules.ItemSummon {
+		k := len(v.Chain) - 1 - i
+		if it.Source < 0 || it.Kind != rules.ItemSummon || k >= len(rows) {
 			continue
 		}
-		r := rows[len(v.Chain)-1-i]
+		r := rows[k]
 		cw := math.Floor(cardW(r.H - 4))
 		set(it.Source, r.X+2+cw/2, r.Y+r.H/2, cw, 0, rules.ZChain, true, true, 60)
 	}
@@ -200,7 +201,7 @@ func (m *Match) placeHand(hand []rules.CardID, set func(c rules.CardID, x, y, w,
 		// A gentle arc, never pushing the outer cards off the screen.
 		drop := math.Min(k*k*0.6*m.lay.U, math.Max(0, m.lay.H-(r.Y+ch+2)))
 		y := r.Y + ch/2 + 2 + drop
-		if slices.Contains(m.draft.give, c) {
+		if slices.Contains(m.draft.Give, c) {
 			y -= ch * 0.12
 		}
 		if c == m.sel {
@@ -209,22 +210,6 @@ func (m *Match) placeHand(hand []rules.CardID, set func(c rules.CardID, x, y, w,
 		set(c, x0+float64(i)*step, y, cw, 0, rules.ZHand, true, true, 40+float64(i)*0.01)
 		m.sprites[c].fan = rot
 	}
-}
-
-// chainRows are the rectangles of the chain panel's rows, newest first.
-func (m *Match) chainRows() []Rect {
-	r := m.lay.Chain
-	head := math.Round(26 * m.lay.U)
-	n := len(m.view.Chain)
-	if n == 0 {
-		return nil
-	}
-	rowH := math.Min(math.Round(44*m.lay.U), (r.H-head)/float64(n))
-	out := make([]Rect, n)
-	for i := range out {
-		out[i] = Rect{r.X, r.Y + head + float64(i)*rowH, r.W, rowH - 2}
-	}
-	return out
 }
 
 // cardRect is the screen rectangle a sprite covers (turned cards lie on

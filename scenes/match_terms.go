@@ -75,6 +75,11 @@ func (m *Match) rulesKey(ctx *Context) {
 	if !inpututil.IsKeyJustPressed(ebiten.KeyF1) {
 		return
 	}
+	if n := &m.refused; n.t > 0 && n.rule != "" {
+		// A refusal on screen: its rule first.
+		ctx.GoTo(NewReferenceAt(m.app, n.rule, m))
+		return
+	}
 	c := m.hover
 	if c == rules.NoCard {
 		c = m.sel

@@ -1,4 +1,4 @@
-package scenes
+package present
 
 import "twilight/rules"
 
@@ -29,6 +29,10 @@ type DropTarget struct {
 	Dir    rules.Dir    // DropSlot
 	Card   rules.CardID // DropCard
 	Action rules.Action
+	// Then, when Follow is set, is performed right after Action: the
+	// target of a Scheme dropped straight onto it.
+	Then   rules.Action
+	Follow bool
 }
 
 // DropTargets maps the legal actions of the deciding player to the places
@@ -49,6 +53,9 @@ func DropTargets(v *rules.State, legal []rules.Action, dragged rules.CardID) []D
 				out = append(out, DropTarget{Kind: DropSlot, Seat: a.Player, Dir: a.Dir, Card: rules.NoCard, Action: a})
 			} else {
 				out = append(out, DropTarget{Kind: DropField, Seat: a.Player, Card: rules.NoCard, Action: a})
+			}
+			if v.Def(a.Card).Type == rules.Scheme {
+				out = schemeTargets(v, a, out)
 			}
 		case rules.ActAttack:
 			if a.Card != dragged {
@@ -108,4 +115,81 @@ func ClickActions(legal []rules.Action, c rules.CardID) []rules.Action {
 		}
 	}
 	return out
+}
+
+// schemeTargets adds the places a Scheme may be dropped on to Summon it
+// and aim its first targeted effect in one gesture: the legal targets of
+// that effect once the Summon is under way (found on a copy of v).
+func schemeTargets(v *rules.State, summon rules.Action, out []DropTarget) []DropTarget {
+	w := v.Clone()
+	w.NoLog = true
+	if w.Apply(summon) != nil || w.Pending.Kind != rules.DecTarget || w.Pending.Player != summon.Player {
+		return out
+	}
+	for _, t := range w.Legal(nil) {
+		switch t.Kind {
+		case rules.ActTarget:
+			seat := w.Cards[t.Target].Controller
+			out = append(out, DropTarget{Kind: DropCard, Seat: seat, Card: t.Target, Action: summon, Then: t, Follow: true})
+		case rules.ActTargetPlayer:
+			k := DropLife
+			if cl := w.PendingClause(); cl != nil && cl.Target.Kind == rules.TDiscardStack {
+				k = DropDiscard
+			}
+			out = append(out, DropTarget{Kind: k, Seat: t.Who, Card: rules.NoCard, Action: summon, Then: t, Follow: true})
+		}
+	}
+	return out
+}
+
+// Spot is the place under a dropped card, whatever the rules say of it.
+type Spot struct {
+	Kind DropKind
+	Seat int8
+	Dir  rules.Dir
+	Card rules.CardID // DropCard: the card under the pointer
+}
+
+// Intent is the action dropping card c of player me on spot means, legal
+// or not, so that the engine can say why it is refused; ok is false when
+// the drop means nothing at all (a card put back where it was).
+func Intent(v *rules.State, me int8, c rules.CardID, at Spot) (rules.Action, bool) {
+	if c < 0 || int(c) >= len(v.Cards) {
+		return rules.Action{}, false
+	}
+	cd := &v.Cards[c]
+	switch cd.Zone {
+	case rules.ZHand:
+		return handIntent(v, me, c, at)
+	case rules.ZField:
+		switch {
+		case at.Seat != me && at.Kind == DropLife:
+			return rules.Attack(me, c, at.Seat, rules.AtLife), true
+		case at.Seat != me && at.Kind == DropDiscard:
+			return rules.Attack(me, c, at.Seat, rules.AtDiscard), true
+		case at.Kind == DropCard && at.Card != c && v.Cards[at.Card].Zone == rules.ZField:
+			return rules.Block(me, c, at.Card), true
+		}
+	case rules.ZResource:
+		if at.Kind == DropCard && at.Card != c {
+			return rules.Sacrifice(me, at.Card), true
+		}
+	case rules.ZAspects:
+		if at.Seat == me && at.Kind == DropResource {
+			return rules.Place(me, v.Def(c).Level), true
+		}
+	}
+	return rules.Action{}, false
+}
+
+func handIntent(v *rules.State, me int8, c rules.CardID, at Spot) (rules.Action, bool) {
+	switch {
+	case at.Kind == DropLife && at.Seat != me && v.Pending.Kind == rules.DecTrade:
+		return rules.ForceGive(me, at.Seat, c), true
+	case at.Seat == me && at.Kind == DropSlot:
+		return rules.SummonTo(me, c, at.Dir), true
+	case at.Seat == me && (at.Kind == DropField || at.Kind == DropResource), v.Def(c).Type == rules.Scheme:
+		return rules.Summon(me, c), true
+	}
+	return rules.Action{}, false
 }

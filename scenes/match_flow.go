@@ -1,0 +1,218 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/input"
+	"twilight/present"
+	"twilight/render"
+	"twilight/rules"
+)
+
+// flow passes priority for the humans at the screen whenever the
+// presenter says they have nothing they would want to do (their stops and
+// pass mode decide), so that the table stops only where a person has a
+// real choice. With two or more humans, a response that is possible but
+// not asked for by the stops raises the curtain as a question that
+// passes by itself after the hand-over countdown.
+func (m *Match) flow() {
+	for range 64 {
+		d, human := m.s.HumanDeciding()
+		if !human || m.curtain {
+			return
+		}
+		v := m.s.View(d)
+		if m.modes[d].Kind != present.PassNormal && m.modes[d].Over(v, d) {
+			m.modes[d] = present.Mode{}
+		}
+		legal := v.Legal(nil)
+		verdict := present.Decide(v, d, legal, &m.app.Settings.Stops, m.modes[d])
+		if verdict == present.Offer && m.humans() >= 2 && d != m.viewer && m.shownOnce {
+			secs := m.app.Settings.HandOverSeconds
+			if secs > 0 {
+				m.curtain, m.curtainFor, m.curtainOffer = true, d, true
+				m.curtainT = secs * 60
+				return
+			}
+			verdict = present.Stop // no countdown: always ask
+		}
+		if verdict == present.Stop {
+			return
+		}
+		if err := m.s.Apply(rules.Pass(d)); err != nil {
+			return
+		}
+	}
+}
+
+// liftCurtain hands the table to the player the curtain was raised for.
+func (m *Match) liftCurtain() {
+	m.curtain, m.curtainOffer = false, false
+	m.viewer = m.curtainFor
+	m.last = m.curtainFor
+	m.log = logPanel{hover: -1, large: m.log.large}
+	for i := range m.sprites {
+		m.sprites[i] = sprite{}
+	}
+	m.focus.clear()
+	m.relayout()
+	m.quiet = true
+	m.refresh()
+	m.quiet = false
+	m.floaters = m.floaters[:0]
+}
+
+// passForCurtain answers a hand-over question with "no": the player the
+// curtain asks about passes, and the table goes on for whoever is next.
+func (m *Match) passForCurtain() {
+	d := m.curtainFor
+	m.curtain, m.curtainOffer = false, false
+	if cur, ok := m.s.HumanDeciding(); ok && cur == d {
+		_ = m.s.Apply(rules.Pass(d))
+	}
+	m.refresh()
+}
+
+// curtainTick counts the hand-over question down.
+func (m *Match) curtainTick() {
+	if !m.curtain || !m.curtainOffer {
+		return
+	}
+	m.curtainT--
+	if m.curtainT <= 0 {
+		m.passForCurtain()
+	}
+}
+
+// curtainButtons are the hand-over question's two buttons: hand over, and
+// pass for them.
+func (m *Match) curtainButtons() (handOver, pass Rect) {
+	u := m.lay.U
+	w, h := 230*u, 46*u
+	cx, cy := float64(m.w)/2, float64(m.h)/2+70*u
+	return Rect{cx - w - 10*u, cy, w, h}, Rect{cx + 10*u, cy, w, h}
+}
+
+// curtainGesture handles a click on the curtain.
+func (m *Match) curtainGesture(g input.Gesture) {
+	if g.Kind != input.Click {
+		return
+	}
+	if m.curtainOffer {
+		if _, pass := m.curtainButtons(); pass.Contains(g.Pos.X, g.Pos.Y) {
+			m.passForCurtain()
+			return
+		}
+	}
+	m.liftCurtain()
+}
+
+// drawCurtain covers the table until the next human at the screen is
+// ready, so nobody sees another player's hand; when they only may
+// respond, it asks whether to hand over, counting down to a pass.
+func (m *Match) drawCurtain(screen *ebiten.Image) {
+	w, h := float64(m.w), float64(m.h)
+	u := m.lay.U
+	m.rect(screen, Rect{0, 0, w, h}, render.Fade(render.Ink, 0.7))
+	name := "the next player"
+	if m.curtainFor >= 0 {
+		name = m.names[m.curtainFor]
+	}
+	title := Rect{0, h/2 - 60*u, w, m.fCurtain.Size * 1.4}
+	sub := Rect{0, h/2 + 4*u, w, m.fBody.Size * 1.5}
+	if !m.curtainOffer {
+		m.label(screen, "Pass to "+name, m.fCurtain, title, render.Center, render.Gilt)
+		m.label(screen, "Click or press Space when ready", m.fBody, sub, render.Center, render.Ivory)
+		return
+	}
+	m.label(screen, name+" may respond — hand over?", m.fCurtain, title, render.Center, render.Gilt)
+	secs := int(math.Ceil(float64(m.curtainT) / 60))
+	m.label(screen, "They could use a Scheme or an ability now. Otherwise they pass in "+rules.Count(secs, "second")+".", m.fBody, sub, render.Center, render.Ivory)
+	a, b := m.curtainButtons()
+	for i, r := range []Rect{a, b} {
+		fill := render.Fade(render.Ink, 0.85)
+		label := "Pass for " + name + " (Esc)"
+		if i == 0 {
+			fill = render.Mix(render.GiltDeep, render.Gilt, 0.35)
+			label = "Hand over (Space)"
+		}
+		m.rect(screen, r, fill)
+		m.frame(screen, r, math.Max(1, u), render.GiltLight)
+		c := render.Ivory
+		if i == 0 {
+			c = render.Ink
+		}
+		m.label(screen, label, m.fSmall, r, render.Center, c)
+	}
+}
+
+// refusalNote is why a drop was refused, shown where the card was
+// dropped: the engine's words and the rules reference entry (clicking the
+// note or pressing F1 opens it).
+type refusalNote struct {
+	text, rule string
+	x, y       float64
+	t          int // ticks left
+	box        Rect
+	open       bool // clicked: open the rules reference at its entry
+}
+
+// showRefusal puts the reason for a refused action at (x, y).
+func (m *Match) showRefusal(r present.Refusal, x, y float64) {
+	m.refused = refusalNote{text: r.Text, rule: r.Rule, x: x, y: y, t: 360}
+}
+
+// drawRefusal draws the refusal note: a dark card of words by the drop
+// point, kept on screen, with the rule's name to open.
+func (m *Match) drawRefusal(screen *ebiten.Image) {
+	n := &m.refused
+	if n.t <= 0 || n.text == "" {
+		return
+	}
+	u := m.lay.U
+	a := math.Min(1, float64(n.t)/20)
+	maxW := math.Min(m.lay.Board.W*0.45, 420*u)
+	lines := wrapText(n.text, m.fSmall, maxW)
+	lh := m.fSmall.Size * 1.3
+	w := 0.0
+	for _, s := range lines {
+		w = math.Max(w, textWidth(s, m.fSmall))
+	}
+	rule := ""
+	if n.rule != "" {
+		rule = "Rules: " + n.rule + " (click or F1)"
+		w = math.Max(w, textWidth(rule, m.fTiny))
+	}
+	w += 20 * u
+	h := lh*float64(len(lines)) + 14*u
+	if rule != "" {
+		h += m.fTiny.Size * 1.5
+	}
+	x := math.Max(4, math.Min(n.x-w/2, m.lay.Board.X+m.lay.Board.W-w-4))
+	y := math.Max(4, math.Min(n.y-h-12*u, m.lay.Prompt.Y-h-4))
+	n.box = Rect{x, y, w, h}
+	m.rect(screen, n.box, render.Fade(render.Mix(render.Ink, damageRed, 0.25), 0.95*a))
+	m.frame(screen, n.box, math.Max(1, u), render.Fade(render.Gilt, 0.8*a))
+	for i, s := range lines {
+		m.label(screen, s, m.fSmall, Rect{x + 10*u, y + 7*u + float64(i)*lh, w - 20*u, lh}, render.LeftMiddle, render.Fade(render.Ivory, a))
+	}
+	if rule != "" {
+		m.label(screen, rule, m.fTiny, Rect{x + 10*u, y + 7*u + float64(len(lines))*lh, w - 20*u, m.fTiny.Size * 1.5}, render.LeftMiddle, render.Fade(render.GiltLight, a))
+	}
+}
+
+// drawHint draws the first-match hint on a strip above the prompt bar.
+func (m *Match) drawHint(screen *ebiten.Image) {
+	h := m.bar.p.Hint
+	if h == "" || m.drag != nil {
+		return
+	}
+	l := &m.lay
+	u := l.U
+	f := m.fTiny
+	r := Rect{l.Prompt.X, l.Prompt.Y - f.Size*1.7, l.Prompt.W * 0.7, f.Size * 1.6}
+	m.rect(screen, r, render.Fade(render.Ink, 0.75))
+	m.label(screen, h+"  (hints: Settings)", f, Rect{r.X + 8*u, r.Y, r.W - 16*u, r.H}, render.LeftMiddle, render.Fade(render.GiltLight, 0.95))
+}
