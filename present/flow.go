@@ -11,9 +11,10 @@ const (
 	Stop Verdict = iota
 	// Pass: pass priority for the player without showing anything.
 	Pass
-	// Offer: nothing asks the table to stop, but the player has a play;
-	// pass for them unless someone at the screen wants to answer (a
-	// hot-seat hand-over that passes by itself after a countdown).
+	// Offer: nothing asks the table to stop, but the player could answer
+	// something on the chain or an attack on them with a play; pass for
+	// them unless someone at the screen wants to answer (a hot-seat
+	// hand-over that passes by itself after a countdown).
 	Offer
 )
 
@@ -92,8 +93,8 @@ func Decide(v *rules.State, p int8, legal []rules.Action, stops *Stops, mode Mod
 	switch {
 	case w == Always, w == WithPlay && play:
 		return Stop
-	case play:
-		return Offer
+	case play && (len(v.Chain) > 0 || v.Attacked(p)):
+		return Offer // something to answer, but no stop asks for it
 	}
 	return Pass
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"image"
+	"os"
 	"testing"
 	"time"
 
@@ -40,6 +41,7 @@ type flowRun struct {
 	wasCurtain                 bool
 	ticks, idle, stuck         int
 	done                       bool
+	verbose                    bool
 }
 
 func newFlowRun(t testing.TB, title *Title, seed uint64, toTurn int16) *flowRun {
@@ -134,7 +136,15 @@ func (r *flowRun) playMatch() {
 			r.handovers++
 			r.wasCurtain = true
 		}
-		r.click(float64(r.w)/2, float64(r.h)/2)
+		if r.verbose {
+			r.t.Logf("curtain for p%d offer=%v", m.curtainFor+1, m.curtainOffer)
+		}
+		x, y := float64(r.w)/2, float64(r.h)/2
+		if m.curtainOffer { // the plan has nothing to answer with: pass for them
+			_, pass := m.curtainButtons()
+			x, y = pass.Center()
+		}
+		r.click(x, y)
 		return
 	}
 	r.wasCurtain = false
@@ -153,6 +163,9 @@ func (r *flowRun) playMatch() {
 		r.prompts++
 	}
 	before := r.clicks
+	if r.verbose {
+		r.t.Logf("turn %d p%d %v step %d: %q", st.Turn, st.Pending.Player+1, st.Pending.Kind, st.Step, m.bar.p.Text)
+	}
 	r.move()
 	pt := r.perTurn[st.Turn]
 	pt[0] = r.prompts
@@ -302,6 +315,7 @@ func TestFlowFigures(t *testing.T) {
 	defer s.Close()
 	m := matchScene(app, s, setup).(*Match)
 	r := newFlowRun(t, NewTitle(app), 5, 7)
+	r.verbose = os.Getenv("FLOW_VERBOSE") != ""
 	r.manager = NewManager(m)
 	r.m = m
 	if _, err := runLong(t, r); err != nil && !errors.Is(err, ebiten.Termination) {

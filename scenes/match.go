@@ -55,12 +55,14 @@ type Match struct {
 	// asks, and passes for them when curtainT (ticks) runs out.
 	curtainOffer bool
 	curtainT     int
+	hold         uint64 // the position handed over to answer: no automatic pass there
 	// modes are the pass-for-me modes each seat asked for.
 	modes []present.Mode
 
 	sprites []sprite
 	order   []rules.CardID // draw order, back to front
 	turned  []bool         // scratch: which field cards are Exhausted
+	piles   []pileBadge    // the Resource Areas' counts
 	warm    []warmItem     // faces to render ahead of need
 	hover   rules.CardID
 	hoverAt input.Point

@@ -360,6 +360,19 @@ type badge struct {
 
 func (m *Match) drawBadges(screen *ebiten.Image) {
 	u := m.lay.U
+	for _, p := range m.piles {
+		f := m.fTiny
+		label := itoa(p.fresh) + "/" + itoa(p.total)
+		w := textWidth(label, f) + 8*u
+		h := f.Size * 1.3
+		r := Rect{p.r.X + p.r.W/2 - w/2, p.r.Y + p.r.H - h, w, h}
+		m.rect(screen, r, render.Fade(render.Ink, 0.85))
+		c := render.Ivory
+		if p.fresh == 0 {
+			c = render.Fade(render.Mist, 0.8)
+		}
+		m.label(screen, label, f, r, render.Center, c)
+	}
 	for _, b := range m.badges {
 		w, _ := text.Measure(b.label, m.fSmall, 0)
 		bw := w + 12*u
@@ -514,6 +527,7 @@ func (m *Match) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, rot f
 		f := m.numFace(math.Max(8, math.Round(size*0.5)))
 		m.text(screen, itoa(int(cd.Damage)), f, px, py, render.Center, render.Ivory)
 	}
+	m.drawStats(screen, c, w, at)
 	if cd.Has(rules.FAttacking) || cd.Has(rules.FBlocking) {
 		col := attackGlow
 		if cd.Has(rules.FBlocking) {
@@ -521,6 +535,62 @@ func (m *Match) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, rot f
 		}
 		r := m.cardRect(c)
 		m.frame(screen, r.Inset(-2*m.lay.U), math.Max(2, 2.5*m.lay.U), render.Fade(col, 0.95))
+	}
+}
+
+// Colours of changed numbers: raised and lowered.
+var (
+	statUp   = color.RGBA{0x9A, 0xE0, 0x8C, 0xFF}
+	statDown = color.RGBA{0xF0, 0x7A, 0x6A, 0xFF}
+)
+
+// drawStats puts a card's current Fight and Life on a plate at its foot
+// (coloured when they differ from the printed numbers), and a "new" tag
+// on a creature Summoned this turn, which cannot attack yet.
+func (m *Match) drawStats(screen *ebiten.Image, c rules.CardID, w float64, at func(lx, ly float64) (float64, float64)) {
+	v := m.view
+	if v.Hidden(c) {
+		return
+	}
+	def := v.Def(c)
+	cd := &v.Cards[c]
+	h := cardH(w)
+	u := m.lay.U
+	if def.Type == rules.Creature || def.Life > 0 {
+		f := m.numFace(math.Max(9, math.Round(w*0.2)))
+		fight, life, full := v.Fight(c), v.CurLife(c), v.Life(c)
+		fs, ls := itoa(fight), itoa(life)
+		pw := textWidth(fs+"/"+ls, f) + 10*u
+		ph := f.Size * 1.3
+		px, py := at(0, h/2-ph/2-2*u)
+		m.rect(screen, Rect{px - pw/2, py - ph/2, pw, ph}, render.Fade(render.Ink, 0.88))
+		fc, lc := render.Ivory, render.Ivory
+		switch {
+		case fight > int(def.Fight):
+			fc = statUp
+		case fight < int(def.Fight):
+			fc = statDown
+		}
+		switch {
+		case life < full || full < int(def.Life):
+			lc = statDown
+		case full > int(def.Life):
+			lc = statUp
+		}
+		ws := textWidth(fs, f)
+		x0 := px - textWidth(fs+"/"+ls, f)/2
+		m.text(screen, fs, f, x0, py, render.LeftMiddle, fc)
+		m.text(screen, "/", f, x0+ws, py, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		m.text(screen, ls, f, x0+ws+textWidth("/", f), py, render.LeftMiddle, lc)
+	}
+	if cd.Has(rules.FSummonedTurn) && cd.Zone == rules.ZField {
+		f := m.fTiny
+		tw := textWidth("new", f) + 8*u
+		th := f.Size * 1.25
+		px, py := at(0, -h/2+th/2+2*u)
+		m.rect(screen, Rect{px - tw/2, py - th/2, tw, th}, render.Fade(render.Ink, 0.88))
+		m.frame(screen, Rect{px - tw/2, py - th/2, tw, th}, math.Max(1, u*0.8), render.Fade(render.Gilt, 0.9))
+		m.text(screen, "new", f, px, py, render.Center, render.GiltLight)
 	}
 }
 
@@ -853,7 +923,7 @@ func (m *Match) drawRail(screen *ebiten.Image) {
 		op := m.opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
-		m.statLines(screen, []string{m.names[deity] + "'s Deity", map[bool]string{true: "Conviction power spent", false: "Conviction power ready"}[pl.DeitySpent]})
+		m.statLines(screen, []string{rules.Capitalize(rules.Possessive(m.nameOf(deity))) + " Deity", map[bool]string{true: "Conviction power spent", false: "Conviction power ready"}[pl.DeitySpent]})
 	case c != rules.NoCard && m.sprites[c].placed:
 		var img *ebiten.Image
 		visible := !v.Hidden(c) && m.sprites[c].face
@@ -892,15 +962,19 @@ func (m *Match) drawRail(screen *ebiten.Image) {
 func (m *Match) statLines(screen *ebiten.Image, lines []string) {
 	r := m.lay.Stats
 	lh := m.fSmall.Size * 1.25
+	row := 0
 	for i, s := range lines {
-		if float64(i+1)*lh > r.H+2 {
-			break
-		}
 		c := render.Ivory
 		if i > 0 {
 			c = render.Fade(render.Mist, 0.95)
 		}
-		m.text(screen, s, m.fSmall, r.X+r.W/2, r.Y+float64(i)*lh+lh/2, render.Center, c)
+		for _, part := range wrapText(s, m.fSmall, r.W) {
+			if float64(row+1)*lh > r.H+2 {
+				return
+			}
+			m.label(screen, part, m.fSmall, Rect{r.X, r.Y + float64(row)*lh, r.W, lh}, render.Center, c)
+			row++
+		}
 	}
 }
 
@@ -912,7 +986,7 @@ func (m *Match) cardFacts(c rules.CardID, visible bool) []string {
 	def := v.Def(c)
 	where := cd.Zone.String()
 	if !visible {
-		return []string{"A " + def.Level.Name() + " card", "in " + m.names[m.holderOf(c)] + "'s " + where}
+		return []string{rules.Capitalize(rules.WithArticle(def.Level.Name() + " card")), "in " + rules.Possessive(m.nameOf(m.holderOf(c))) + " " + where}
 	}
 	var out []string
 	if (cd.Zone == rules.ZField || cd.Zone == rules.ZCompass) && (def.Type == rules.Creature || def.Life > 0) {
@@ -926,8 +1000,11 @@ func (m *Match) cardFacts(c rules.CardID, visible bool) []string {
 	}
 	var mk []string
 	state := "Fresh"
-	if cd.Exhausted() {
+	switch {
+	case cd.Exhausted():
 		state = "Exhausted"
+	case cd.Has(rules.FSummonedTurn) && cd.Zone == rules.ZField && def.Type == rules.Creature:
+		state = "Summoned this turn: attacks from your next turn"
 	}
 	if cd.Zone == rules.ZField || cd.Zone == rules.ZCompass || cd.Zone == rules.ZResource {
 		mk = append(mk, state)
@@ -947,9 +1024,9 @@ func (m *Match) cardFacts(c rules.CardID, visible bool) []string {
 	if len(mk) > 0 {
 		out = append(out, strings.Join(mk, " · "))
 	}
-	own := "Owner " + m.names[cd.Owner]
+	own := "Owner: " + m.nameOf(cd.Owner)
 	if cd.Controller != cd.Owner {
-		own += " · controlled by " + m.names[cd.Controller]
+		own += " · controlled by " + m.nameOf(cd.Controller)
 	}
 	if len(cardTerms(def)) > 0 {
 		// The card shows its keywords; F1 opens the rules reference on them.
@@ -957,6 +1034,11 @@ func (m *Match) cardFacts(c rules.CardID, visible bool) []string {
 	}
 	out = append(out, own)
 	return out
+}
+
+// nameOf is player p as the reader reads them: "you" or their seat's name.
+func (m *Match) nameOf(p int8) string {
+	return present.Names{Seats: m.names, Viewer: m.viewer}.Of(p)
 }
 
 func (m *Match) holderOf(c rules.CardID) int8 {

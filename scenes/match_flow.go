@@ -29,6 +29,9 @@ func (m *Match) flow() {
 		}
 		legal := v.Legal(nil)
 		verdict := present.Decide(v, d, legal, &m.app.Settings.Stops, m.modes[d])
+		if m.hold != 0 && m.hold == m.s.State().StateHash() {
+			verdict = present.Stop // handed over to answer: wait for them
+		}
 		if verdict == present.Offer && m.humans() >= 2 && d != m.viewer && m.shownOnce {
 			secs := m.app.Settings.HandOverSeconds
 			if secs > 0 {
@@ -49,6 +52,10 @@ func (m *Match) flow() {
 
 // liftCurtain hands the table to the player the curtain was raised for.
 func (m *Match) liftCurtain() {
+	m.hold = 0
+	if m.curtainOffer {
+		m.hold = m.s.State().StateHash()
+	}
 	m.curtain, m.curtainOffer = false, false
 	m.viewer = m.curtainFor
 	m.last = m.curtainFor
