@@ -226,7 +226,11 @@ func (m *Match) relayout() {
 	}
 	m.place(true)
 	m.queueWarm()
-	m.buildPrompt()
+	if m.bar.menu {
+		m.layoutButtons()
+	} else {
+		m.buildPrompt()
+	}
 }
 
 // refresh reads the session again after something happened: whose eyes

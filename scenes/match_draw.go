@@ -220,13 +220,33 @@ func (m *Match) drawBoard(screen *ebiten.Image) {
 		if v.Players[q].Lost {
 			info = "out of the match"
 		}
-		w, _ := text.Measure(m.titles[q], m.fBody, 0)
-		m.text(screen, info, m.fTiny, x+w+12*u, h.Y+h.H/2, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		title := m.headerTitle(int8(q))
+		ix := x + textWidth(fitText(m.titles[q], m.fBody, title.W), m.fBody) + 12*u
+		end := m.headerEnd(int8(q))
 		if m.s.Thinking() && m.s.Deciding() == int8(q) {
-			dots := strings.Repeat("·", 1+(m.ticks/12)%3)
-			m.text(screen, "thinking "+dots, m.fSmall, x+w+80*u, h.Y+h.H/2, render.LeftMiddle, render.Gilt)
+			info += "  ·  thinking " + strings.Repeat("·", 1+(m.ticks/12)%3)
 		}
+		m.label(screen, info, m.fTiny, Rect{ix, h.Y, math.Max(0, end-ix), h.H}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 	}
+}
+
+// headerEnd is where a mat's header has room up to: the opponent's hand
+// backs, or most of the viewer's strip.
+func (m *Match) headerEnd(q int8) float64 {
+	ml := &m.lay.Mats[q]
+	if q == m.viewer {
+		return ml.Header.X + ml.Header.W - 8*m.lay.U
+	}
+	return ml.HandBacks.X - 8*m.lay.U
+}
+
+// headerTitle is the box of a mat's name: most of the room before the
+// hand backs, leaving some for the hand size.
+func (m *Match) headerTitle(q int8) Rect {
+	h := m.lay.Mats[q].Header
+	x := h.X + 14*m.lay.U
+	room := m.headerEnd(q) - x
+	return Rect{x, h.Y, math.Max(0, room-textWidth("hand 10", m.fTiny)-16*m.lay.U), h.H}
 }
 
 func (m *Match) paintBoard() {
@@ -261,7 +281,7 @@ func (m *Match) paintBoard() {
 					strokeRect(dst, s, line, render.Fade(render.Gilt, 0.3))
 					render.DrawText(dst, rules.Dir(d).String()[:1], m.fSmall, s.X+s.W/2, s.Y+s.H/2, render.Center, render.Fade(render.Gilt, 0.35))
 				}
-				render.DrawText(dst, smallCaps("compass"), m.fTiny, r.X, r.Y-2*u, render.BottomLeft, render.Fade(render.Gilt, 0.6))
+				m.label(dst, smallCaps("compass"), m.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
 				continue
 			}
 			fillRect(dst, r, render.Fade(zoneFill, 0.45))
@@ -276,11 +296,10 @@ func (m *Match) paintBoard() {
 				}
 			}
 			if label != "" {
-				render.DrawText(dst, smallCaps(label), m.fTiny, r.X+1, r.Y-2*u, render.BottomLeft, render.Fade(render.Gilt, 0.6))
+				m.label(dst, smallCaps(label), m.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
 			}
 		}
-		h := ml.Header
-		render.DrawText(dst, m.titles[q], m.fBody, h.X+14*u, h.Y+h.H/2, render.LeftMiddle, render.Ivory)
+		m.label(dst, m.titles[q], m.fBody, m.headerTitle(int8(q)), render.LeftMiddle, render.Ivory)
 	}
 	// The prompt bar and the rail.
 	l := &m.lay
@@ -288,7 +307,12 @@ func (m *Match) paintBoard() {
 	strokeRect(dst, l.Prompt, line, render.Fade(render.Gilt, 0.45))
 	fillRect(dst, l.Rail, render.Fade(railFill, 0.82))
 	fillRect(dst, Rect{l.Rail.X, 0, line, l.H}, render.Fade(render.Gilt, 0.5))
-	pen.Rule(dst, l.Log.X+l.Log.W/2, l.Log.Y-4*u, l.Log.W*0.45, u, render.Gilt)
+}
+
+// zoneLabelBox is the strip over zone r where its name goes.
+func (m *Match) zoneLabelBox(r Rect) Rect {
+	h := math.Ceil(m.fTiny.Size * 1.25)
+	return Rect{r.X + 1, r.Y - 2*m.lay.U - h, r.W + 4*m.lay.U, h}
 }
 
 // smallCaps sets a zone name in capitals with thin spacing.
@@ -729,9 +753,9 @@ func (m *Match) drawPrompt(screen *ebiten.Image) {
 		return
 	}
 	lh := f.Size * 1.15
-	y0 := l.Prompt.Y + l.Prompt.H/2 - lh*float64(len(m.bar.lines))/2
+	y0 := l.Prompt.Y + m.bar.textH/2 - lh*float64(len(m.bar.lines))/2
 	for i, s := range m.bar.lines {
-		m.label(screen, s, f, Rect{l.PromptText.X, y0 + float64(i)*lh, l.Prompt.W, lh}, render.LeftMiddle, render.Ivory)
+		m.label(screen, s, f, Rect{l.PromptText.X, y0 + float64(i)*lh, m.bar.textW, lh}, render.LeftMiddle, render.Ivory)
 	}
 	for i, b := range m.bar.p.Buttons {
 		if b.Cmd != present.CmdAsk {
@@ -769,7 +793,7 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 	if from != m.viewer {
 		title = m.names[from] + " offers you a trade"
 	}
-	m.text(screen, title, m.fTitle, p.X+p.W/2, p.Y+18*u, render.Center, render.GiltLight)
+	m.label(screen, title, m.fTitle, Rect{p.X + 8*u, p.Y + 4*u, p.W - 16*u, m.fTitle.Size * 1.3}, render.Center, render.GiltLight)
 
 	// Left: the cards given.
 	col := p.W * 0.42
@@ -778,7 +802,7 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 	if from != m.viewer {
 		who = m.names[from] + " gives"
 	}
-	m.text(screen, who, m.fSmall, lx, p.Y+42*u, render.LeftMiddle, render.Gilt)
+	m.label(screen, who, m.fSmall, Rect{lx, p.Y + 42*u - m.fSmall.Size*0.65, p.W - col - 36*u, m.fSmall.Size * 1.3}, render.LeftMiddle, render.Gilt)
 	cw := math.Floor(math.Min(cardW(p.H-80*u), 80*u))
 	area := p.W - col - 36*u
 	step := math.Min(cw*1.05, (area-cw)/math.Max(1, float64(len(give)-1)))
@@ -804,7 +828,7 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 		if from == m.viewer {
 			hint = "click cards in your hand to give them"
 		}
-		m.text(screen, hint, m.fSmall, lx, p.Y+58*u+cw*0.6, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		m.label(screen, hint, m.fSmall, Rect{lx, p.Y + 58*u + cw*0.6 - m.fSmall.Size*0.65, p.W - col - 36*u, m.fSmall.Size * 1.3}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 	}
 
 	// Right: the levels asked.
@@ -814,7 +838,7 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 	if from == m.viewer {
 		asks = "You ask for"
 	}
-	m.text(screen, asks, m.fSmall, x0+4*u, p.Y+42*u, render.LeftMiddle, render.Gilt)
+	m.label(screen, asks, m.fSmall, Rect{x0 + 4*u, p.Y + 42*u - m.fSmall.Size*0.65, col - 12*u, m.fSmall.Size * 1.3}, render.LeftMiddle, render.Gilt)
 	rowH := (p.H - 62*u) / 3
 	bw := math.Floor(math.Min(cardW(rowH*0.86), 40*u))
 	for l := rules.Lesser; l <= rules.Exalted; l++ {
@@ -828,8 +852,12 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 			op.ColorScale.ScaleAlpha(0.45)
 		}
 		screen.DrawImage(img, op)
-		m.text(screen, l.Name(), m.fSmall, x0+bw+12*u, y, render.LeftMiddle, render.Ivory)
-		m.text(screen, "×"+itoa(ask[l-1]), m.fBody, x0+col*0.7, y, render.Center, render.Ivory)
+		lw := m.stepperRect(l, -1).X - (x0 + bw + 12*u) - 4*u
+		if from != m.viewer {
+			lw = col*0.55 - bw - 12*u
+		}
+		m.label(screen, l.Name(), m.fSmall, Rect{x0 + bw + 12*u, y - m.fSmall.Size*0.65, lw, m.fSmall.Size * 1.3}, render.LeftMiddle, render.Ivory)
+		m.label(screen, "×"+itoa(ask[l-1]), m.fBody, Rect{x0 + col*0.6, y - m.fBody.Size*0.65, col * 0.2, m.fBody.Size * 1.3}, render.Center, render.Ivory)
 	}
 	for i, b := range m.bar.p.Buttons {
 		if b.Cmd == present.CmdAsk {
@@ -867,7 +895,11 @@ func (m *Match) drawButton(screen *ebiten.Image, i int) {
 	if m.focus.isButton(i) {
 		m.frame(screen, r.Inset(-3*u), math.Max(2, 2*u), render.GiltLight)
 	}
-	m.label(screen, m.bar.labels[i], m.buttonFace(*b), r, render.Center, txt)
+	f := m.buttonFace(*b)
+	if b.Cmd == present.CmdAsk {
+		f = m.numFace(math.Max(6, math.Floor(r.H*0.55)))
+	}
+	m.label(screen, m.bar.labels[i], f, r, render.Center, txt)
 }
 
 // wrapText breaks s into lines no wider than w.
@@ -951,8 +983,9 @@ func (m *Match) drawRail(screen *ebiten.Image) {
 		r := l.Preview
 		m.rect(screen, r, render.Fade(render.Ink, 0.35))
 		m.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.25))
-		m.text(screen, "Point at a card", m.fSmall, r.X+r.W/2, r.Y+r.H/2, render.Center, render.Fade(render.Mist, 0.8))
-		m.text(screen, "to see it here", m.fSmall, r.X+r.W/2, r.Y+r.H/2+m.fSmall.Size*1.2, render.Center, render.Fade(render.Mist, 0.8))
+		lh := m.fSmall.Size * 1.3
+		m.label(screen, "Point at a card", m.fSmall, Rect{r.X, r.Y + r.H/2 - lh, r.W, lh}, render.Center, render.Fade(render.Mist, 0.8))
+		m.label(screen, "to see it here", m.fSmall, Rect{r.X, r.Y + r.H/2, r.W, lh}, render.Center, render.Fade(render.Mist, 0.8))
 	}
 	m.drawPhases(screen)
 	m.drawChain(screen)
@@ -1067,7 +1100,7 @@ func (m *Match) drawPhases(screen *ebiten.Image) {
 	case v.Phase == rules.PhaseSetup:
 		turn = "Opening hands"
 	}
-	m.text(screen, turn, m.fSmall, r.X+r.W/2, r.Y+m.fSmall.Size*0.5, render.Center, render.Ivory)
+	m.label(screen, turn, m.fSmall, Rect{r.X, r.Y - m.fSmall.Size*0.2, r.W, m.fSmall.Size * 1.4}, render.Center, render.Ivory)
 	step := r.W / 8
 	py := r.Y + r.H*0.56
 	pip := math.Max(8, 11*u)
@@ -1103,7 +1136,7 @@ func (m *Match) drawPhases(screen *ebiten.Image) {
 		if i%2 == 1 {
 			ly += m.fTiny.Size * 1.05
 		}
-		m.text(screen, phaseShort[i], m.fTiny, x, ly, render.Anchor{H: text.AlignCenter, V: text.AlignStart}, c)
+		m.label(screen, phaseShort[i], m.fTiny, Rect{x - step, ly, 2 * step, m.fTiny.Size * 1.3}, render.Anchor{H: text.AlignCenter, V: text.AlignStart}, c)
 	}
 }
 
@@ -1143,7 +1176,7 @@ func (m *Match) drawToast(screen *ebiten.Image) {
 	m.rect(screen, r, render.Fade(color.RGBA{0x2A, 0x10, 0x10, 0xFF}, 0.94*a))
 	m.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.7*a))
 	for i, s := range lines {
-		m.text(screen, s, m.fBody, r.X+r.W/2, r.Y+8*u+lh*(float64(i)+0.5), render.Center, render.Fade(render.Ivory, a))
+		m.label(screen, s, m.fBody, Rect{r.X, r.Y + 8*u + lh*float64(i), r.W, lh}, render.Center, render.Fade(render.Ivory, a))
 	}
 }
 

@@ -210,16 +210,12 @@ func (m *Match) drawRefusal(screen *ebiten.Image) {
 	}
 }
 
-// drawHint draws the first-match hint on a strip above the prompt bar.
+// drawHint draws the first-match hint under the prompt's words, in the
+// prompt bar (wrapPrompt keeps one line of room for it).
 func (m *Match) drawHint(screen *ebiten.Image) {
 	h := m.bar.p.Hint
-	if h == "" || m.drag != nil {
+	if h == "" || m.bar.hintRect.W <= 0 {
 		return
 	}
-	l := &m.lay
-	u := l.U
-	f := m.fTiny
-	r := Rect{l.Prompt.X, l.Prompt.Y - f.Size*1.7, l.Prompt.W * 0.7, f.Size * 1.6}
-	m.rect(screen, r, render.Fade(render.Ink, 0.75))
-	m.label(screen, h+"  (hints: Settings)", f, Rect{r.X + 8*u, r.Y, r.W - 16*u, r.H}, render.LeftMiddle, render.Fade(render.GiltLight, 0.95))
+	m.label(screen, h, m.fTiny, m.bar.hintRect, render.LeftMiddle, render.Fade(render.GiltLight, 0.9))
 }

@@ -20,6 +20,11 @@ type promptBar struct {
 	confirm string // the label of the button waiting for its second press
 	menu    bool   // a card's abilities are offered instead of the prompt
 	pressed int    // the button under a held pointer, or -1
+	// hintRect is where the first-match hint goes, under the words (empty
+	// when there is no hint or no room).
+	hintRect Rect
+	textH    float64 // the height the words are centred in
+	textW    float64 // the width they may take
 }
 
 // draft is the trade offer being built at the screen, with its steps so
@@ -148,6 +153,9 @@ func (m *Match) stepperRect(l rules.Level, delta int) Rect {
 // and the others leftwards from it, each as wide as its label (fitted
 // when they would crowd the prompt out), then wraps the prompt beside them.
 func (m *Match) layoutButtons() {
+	if m.fBody == nil {
+		return // not laid out yet: Layout places them
+	}
 	l := &m.lay
 	u := l.U
 	bs := m.bar.p.Buttons
@@ -212,23 +220,31 @@ func (m *Match) buttonFace(b present.Button) *text.GoTextFace {
 	return m.fSmall
 }
 
-// wrapPrompt breaks the prompt into at most two lines left of x, once per
-// change (shaping text every frame costs).
+// wrapPrompt breaks the prompt into the lines that fit left of x, once
+// per change (shaping text every frame costs); with a hint, the last
+// line's room goes to the hint.
 func (m *Match) wrapPrompt(x float64) {
 	l := &m.lay
 	tw := x - l.PromptText.X - 10*l.U
+	room := l.Prompt.H
+	m.bar.hintRect = Rect{}
+	if m.bar.p.Hint != "" && !m.bar.menu {
+		hh := math.Ceil(m.fTiny.Size * 1.3)
+		room -= hh
+		m.bar.hintRect = Rect{l.PromptText.X, l.Prompt.Y + l.Prompt.H - hh - 2*l.U, tw, hh}
+	}
 	f := m.fBody
-	if w, _ := text.Measure(m.bar.p.Text, f, 0); w > tw {
+	if w, _ := text.Measure(m.bar.p.Text, f, 0); w > tw || room < f.Size*1.2 {
 		f = m.fSmall
 	}
 	m.bar.face = f
 	m.bar.lines = wrapText(m.bar.p.Text, f, tw)
-	if max := int(math.Max(1, math.Floor(l.Prompt.H/(f.Size*1.15)))); len(m.bar.lines) > max {
-		m.bar.lines = m.bar.lines[:max]
-		last := m.bar.lines[max-1]
-		m.bar.lines[max-1] = fitText(last+" …", f, tw)
+	if n := int(math.Max(1, math.Floor(room/(f.Size*1.15)))); len(m.bar.lines) > n {
+		m.bar.lines = m.bar.lines[:n]
+		m.bar.lines[n-1] = fitText(m.bar.lines[n-1]+" …", f, tw)
 	}
 	for i, s := range m.bar.lines {
 		m.bar.lines[i] = fitText(s, f, tw)
 	}
+	m.bar.textH, m.bar.textW = room, tw
 }

@@ -410,6 +410,12 @@ func crowdedMatch(tb testing.TB) *Match {
 	if err != nil {
 		tb.Fatal(err)
 	}
+	return crowdedMatchFor(tb, app)
+}
+
+// crowdedMatchFor is crowdedMatch with the given App.
+func crowdedMatchFor(tb testing.TB, app *App) *Match {
+	tb.Helper()
 	set := app.Set
 	s, err := rules.NewTable(set, []int{0, 3}, 1)
 	if err != nil {
