@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
 
@@ -125,6 +124,9 @@ type Match struct {
 	// audit, when set, records every label drawn (the layout test).
 	audit *textAudit
 	kb    keys     // this tick's keys
+	// keySource, when set, fills the tick's keys instead of the keyboard
+	// (the keyboard-only GUI test).
+	keySource func(*keys)
 	focus keyFocus // the keyboard focus over cards, places and buttons
 }
 
@@ -401,7 +403,11 @@ func (m *Match) Update(ctx *Context) error {
 // card's rules terms, F4 and F6 pass until something happens or until
 // your turn, L enlarges the log; the wheel scrolls the log.
 func (m *Match) keys(ctx *Context) {
-	readKeys(&m.kb)
+	if m.keySource != nil {
+		m.keySource(&m.kb)
+	} else {
+		readKeys(&m.kb)
+	}
 	if m.focusKeys(&m.kb) {
 		return
 	}
@@ -412,11 +418,11 @@ func (m *Match) keys(ctx *Context) {
 		m.escape(ctx)
 	}
 	m.rulesKey(ctx)
-	if m.kb.ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ) {
+	if m.kb.ctrl && m.kb.has(ebiten.KeyZ) {
 		m.undo()
 	}
 	m.modeKeys()
-	if inpututil.IsKeyJustPressed(ebiten.KeyL) {
+	if m.kb.has(ebiten.KeyL) && !m.kb.ctrl {
 		m.log.toggleLarge()
 		m.relayout()
 	}
@@ -431,8 +437,8 @@ func (m *Match) keys(ctx *Context) {
 // modeKeys: F4 passes until another player acts, F6 until your turn.
 func (m *Match) modeKeys() {
 	for i, b := range m.bar.p.Buttons {
-		if (b.Cmd == present.CmdPassUntilAction && inpututil.IsKeyJustPressed(ebiten.KeyF4)) ||
-			(b.Cmd == present.CmdPassUntilTurn && inpututil.IsKeyJustPressed(ebiten.KeyF6)) {
+		if (b.Cmd == present.CmdPassUntilAction && m.kb.has(ebiten.KeyF4)) ||
+			(b.Cmd == present.CmdPassUntilTurn && m.kb.has(ebiten.KeyF6)) {
 			m.pressButton(i, true)
 			return
 		}

@@ -101,7 +101,9 @@ func Layout(w, h, n int, viewer int8, uiScale float64) TableLayout {
 	t.Rail = Rect{W - railW, 0, railW, H}
 	mainW := W - railW
 
-	handH := math.Round(H * 0.2)
+	// The hand grows with the interface size (up to 130%), so that a
+	// larger interface enlarges the cards you read as well as the text.
+	handH := math.Round(H * 0.2 * math.Min(1.3, math.Max(1, uiScale)))
 	t.Hand = Rect{pad, H - handH, mainW - 2*pad, handH - pad}
 	t.HandCardW = math.Floor(cardW(t.Hand.H - pad))
 	promptH := math.Round(math.Max(30*u, H*0.062))
