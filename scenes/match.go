@@ -123,11 +123,11 @@ type Match struct {
 	faceDrawn func(c rules.CardID, def rules.DefID)
 	// audit, when set, records every label drawn (the layout test).
 	audit *textAudit
-	kb    keys     // this tick's keys
+	kb    keys // this tick's keys
 	// keySource, when set, fills the tick's keys instead of the keyboard
 	// (the keyboard-only GUI test).
 	keySource func(*keys)
-	focus keyFocus // the keyboard focus over cards, places and buttons
+	focus     keyFocus // the keyboard focus over cards, places and buttons
 }
 
 type dragState struct {
