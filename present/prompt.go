@@ -182,7 +182,9 @@ func choicePrompt(in *Input) Prompt {
 	case rules.DecResource:
 		p.Text = "Resource Phase: drag an Aspect from your Aspect Stack to your Resource Area, or pick its level."
 		for _, a := range legal {
-			p.Buttons = append(p.Buttons, act("Place "+a.Level.Name(), a))
+			b := act("Place "+a.Level.Name(), a)
+			b.Primary = len(legal) == 1 // the only choice: Space places it
+			p.Buttons = append(p.Buttons, b)
 		}
 	case rules.DecChoose:
 		p.Text = choosePrompt(&pd.Choice)

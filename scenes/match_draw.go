@@ -581,37 +581,34 @@ func (m *Match) drawStats(screen *ebiten.Image, c rules.CardID, w float64, at fu
 	h := cardH(w)
 	u := m.lay.U
 	if def.Type == rules.Creature || def.Life > 0 {
-		f := m.numFace(math.Max(9, math.Round(w*0.2)))
+		// Over the printed Fight and Life discs, when the current numbers differ.
 		fight, life, full := v.Fight(c), v.CurLife(c), v.Life(c)
-		fs, ls := itoa(fight), itoa(life)
-		pw := textWidth(fs+"/"+ls, f) + 10*u
-		ph := f.Size * 1.3
-		px, py := at(0, h/2-ph/2-2*u)
-		m.rect(screen, Rect{px - pw/2, py - ph/2, pw, ph}, render.Fade(render.Ink, 0.88))
-		fc, lc := render.Ivory, render.Ivory
+		d := math.Max(12, w*0.2)
+		f := m.numFace(math.Max(8, math.Round(d*0.62)))
+		disc := func(n int, lx float64, col color.RGBA) {
+			px, py := at(lx, h*0.415)
+			m.dot(screen, px, py, d, render.Ink)
+			m.dot(screen, px, py, d*0.86, render.Mix(render.Ink, col, 0.25))
+			m.text(screen, itoa(n), f, px, py, render.Center, col)
+		}
 		switch {
 		case fight > int(def.Fight):
-			fc = statUp
+			disc(fight, -w*0.37, statUp)
 		case fight < int(def.Fight):
-			fc = statDown
+			disc(fight, -w*0.37, statDown)
 		}
 		switch {
 		case life < full || full < int(def.Life):
-			lc = statDown
+			disc(life, w*0.37, statDown)
 		case full > int(def.Life):
-			lc = statUp
+			disc(life, w*0.37, statUp)
 		}
-		ws := textWidth(fs, f)
-		x0 := px - textWidth(fs+"/"+ls, f)/2
-		m.text(screen, fs, f, x0, py, render.LeftMiddle, fc)
-		m.text(screen, "/", f, x0+ws, py, render.LeftMiddle, render.Fade(render.Mist, 0.9))
-		m.text(screen, ls, f, x0+ws+textWidth("/", f), py, render.LeftMiddle, lc)
 	}
 	if cd.Has(rules.FSummonedTurn) && cd.Zone == rules.ZField {
 		f := m.fTiny
 		tw := textWidth("new", f) + 8*u
 		th := f.Size * 1.25
-		px, py := at(0, -h/2+th/2+2*u)
+		px, py := at(w/2-tw/2-3*u, -h/2-th/2+2*u)
 		m.rect(screen, Rect{px - tw/2, py - th/2, tw, th}, render.Fade(render.Ink, 0.88))
 		m.frame(screen, Rect{px - tw/2, py - th/2, tw, th}, math.Max(1, u*0.8), render.Fade(render.Gilt, 0.9))
 		m.text(screen, "new", f, px, py, render.Center, render.GiltLight)

@@ -168,7 +168,7 @@ type refusalNote struct {
 
 // showRefusal puts the reason for a refused action at (x, y).
 func (m *Match) showRefusal(r present.Refusal, x, y float64) {
-	m.refused = refusalNote{text: r.Text, rule: r.Rule, x: x, y: y, t: 360}
+	m.refused = refusalNote{text: r.Text, rule: r.Rule, x: x, y: y, t: 720}
 }
 
 // drawRefusal draws the refusal note: a dark card of words by the drop

@@ -181,6 +181,7 @@ func (m *Match) placeResources(q int8, ml *MatLayout, set placer) {
 			step = math.Max(0, math.Min(step, room/float64(n-1)))
 		}
 		fresh := 0
+		top, bottom := math.Inf(1), math.Inf(-1)
 		for i, c := range pile {
 			px, py := x, area.Y+sh/2+float64(i)*step
 			switch {
@@ -196,9 +197,11 @@ func (m *Match) placeResources(q int8, ml *MatLayout, set placer) {
 				fresh++
 			}
 			set(c, px, py, sw, turnedAngle(v, c), rules.ZResource, v.Cards[c].Has(rules.FManifested), true, 20+float64(i)*0.01)
+			top, bottom = math.Min(top, py-sh/2), math.Max(bottom, py+sh/2)
 		}
 		if len(pile) > 0 {
-			m.piles = append(m.piles, pileBadge{Rect{x - sw/2, area.Y, sw, area.H}, fresh, len(pile)})
+			// The count sits at the foot of the pile's cards.
+			m.piles = append(m.piles, pileBadge{Rect{x - sw/2, top, sw, bottom - top}, fresh, len(pile)})
 		}
 	}
 }
