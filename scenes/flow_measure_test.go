@@ -141,7 +141,7 @@ func (r *flowRun) playMatch() {
 		}
 		x, y := float64(r.w)/2, float64(r.h)/2
 		if m.curtainOffer { // the plan has nothing to answer with: pass for them
-			_, pass := m.curtainButtons()
+			_, pass := curtainButtons(m.w, m.h, m.lay.U)
 			x, y = pass.Center()
 		}
 		r.click(x, y)

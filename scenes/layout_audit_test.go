@@ -81,7 +81,7 @@ func TestTextFits(t *testing.T) {
 					draw: func(dst *ebiten.Image, a *textAudit) {
 						app.Settings.UIScale = k
 						m := st.make()
-						m.audit = a
+						m.g.audit = a
 						m.Layout(sz[0], sz[1])
 						m.Draw(dst)
 						m.Session().Close()

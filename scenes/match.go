@@ -100,30 +100,13 @@ type Match struct {
 	// Drawing.
 	boardImg *ebiten.Image // the mats' furniture, painted once per layout
 	badges   []badge
-	op       ebiten.DrawImageOptions
-	triOp    ebiten.DrawTrianglesOptions
-	white    *ebiten.Image
-	vs       []ebiten.Vertex
-	is       []uint16
-	top      text.DrawOptions
 	table    render.Table
-	marks    render.Markers
-	fTitle   *text.GoTextFace
-	fBody    *text.GoTextFace
-	fSmall   *text.GoTextFace
-	fTiny    *text.GoTextFace
-	fNum     *text.GoTextFace
-	fNumBig  *text.GoTextFace
-	fCurtain *text.GoTextFace
-	numFaces map[int]*text.GoTextFace
-	numSrc   *text.GoTextFaceSource
+	g        painter // faces, reusable draw options, the text audit
 
 	// faceDrawn, when set, is told of every card face drawn (tests check
 	// that only faces the viewer may see are drawn).
 	faceDrawn func(c rules.CardID, def rules.DefID)
-	// audit, when set, records every label drawn (the layout test).
-	audit *textAudit
-	kb    keys // this tick's keys
+	kb        keys // this tick's keys
 	// keySource, when set, fills the tick's keys instead of the keyboard
 	// (the keyboard-only GUI test).
 	keySource func(*keys)
@@ -162,7 +145,7 @@ func NewMatch(app *App, s *session.Session, setup MatchSetup) *Match {
 		m.human = append(m.human, seat.Human())
 	}
 	if src, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF)); err == nil {
-		m.numSrc = src
+		m.g.numSrc = src
 	}
 	m.sprites = make([]sprite, len(s.State().Cards))
 	m.quiet = true
@@ -208,20 +191,20 @@ func (m *Match) relayout() {
 	u := m.lay.U
 	size := func(px, least float64) float64 { return math.Max(least, math.Round(px*u)) }
 	serif := m.app.Fonts.Serif
-	m.fTitle = render.Face(serif, size(22, 14))
-	m.fBody = render.Face(serif, size(18, 12))
-	m.fSmall = render.Face(serif, size(15, 11))
-	m.fSmall.SetFeature(text.MustParseTag("lnum"), 1)
-	m.fTiny = render.Face(serif, size(12, 9))
-	m.fTiny.SetFeature(text.MustParseTag("lnum"), 1)
-	numSrc := m.numSrc
+	m.g.fTitle = render.Face(serif, size(22, 14))
+	m.g.fBody = render.Face(serif, size(18, 12))
+	m.g.fSmall = render.Face(serif, size(15, 11))
+	m.g.fSmall.SetFeature(text.MustParseTag("lnum"), 1)
+	m.g.fTiny = render.Face(serif, size(12, 9))
+	m.g.fTiny.SetFeature(text.MustParseTag("lnum"), 1)
+	numSrc := m.g.numSrc
 	if numSrc == nil {
 		numSrc = serif
 	}
-	m.fNum = render.Face(numSrc, size(12, 8))
-	m.fNumBig = render.Face(numSrc, size(26, 14))
-	m.fCurtain = render.Face(serif, size(44, 24))
-	m.numFaces = nil
+	m.g.fNum = render.Face(numSrc, size(12, 8))
+	m.g.fNumBig = render.Face(numSrc, size(26, 14))
+	m.g.fCurtain = render.Face(serif, size(44, 24))
+	m.g.numFaces = nil
 	if m.boardImg != nil {
 		m.boardImg.Deallocate()
 		m.boardImg = nil
@@ -429,7 +412,7 @@ func (m *Match) keys(ctx *Context) {
 	if m.kb.wheel != 0 {
 		x, y := ebiten.CursorPosition()
 		if m.logRect().Contains(float64(x), float64(y)) {
-			m.scrollLog(int(math.Round(m.kb.wheel * 2)))
+			m.log.scroll(int(math.Round(m.kb.wheel*2)), m.viewer)
 		}
 	}
 }

@@ -74,21 +74,21 @@ func (m *Match) Draw(screen *ebiten.Image) {
 
 // opts returns the match's reusable draw options, reset (drawing
 // allocates nothing per call).
-func (m *Match) opts(linear bool) *ebiten.DrawImageOptions {
+func (g *painter) opts(linear bool) *ebiten.DrawImageOptions {
 	// Every draw uses the same filter, so that Ebitengine can merge
 	// consecutive draws from one atlas into a single command.
-	m.op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	return &m.op
+	g.op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	return &g.op
 }
 
 // text draws s like render.DrawText, reusing one set of options.
-func (m *Match) text(dst *ebiten.Image, s string, face text.Face, x, y float64, at render.Anchor, c color.Color) {
-	m.top = text.DrawOptions{}
-	m.top.PrimaryAlign, m.top.SecondaryAlign = at.H, at.V
-	m.top.GeoM.Translate(x, y)
-	m.top.ColorScale.ScaleWithColor(c)
-	m.top.Filter = ebiten.FilterLinear
-	text.Draw(dst, s, face, &m.top)
+func (g *painter) text(dst *ebiten.Image, s string, face text.Face, x, y float64, at render.Anchor, c color.Color) {
+	g.top = text.DrawOptions{}
+	g.top.PrimaryAlign, g.top.SecondaryAlign = at.H, at.V
+	g.top.GeoM.Translate(x, y)
+	g.top.ColorScale.ScaleWithColor(c)
+	g.top.Filter = ebiten.FilterLinear
+	text.Draw(dst, s, face, &g.top)
 }
 
 // minFaceW is the narrowest card image asked of the face cache; smaller
@@ -103,30 +103,30 @@ func fillRect(dst *ebiten.Image, r Rect, c color.Color) {
 
 // rect fills a rectangle with the match's own white texel and reused
 // vertices: no allocation, and Ebitengine batches it with its neighbours.
-func (m *Match) rect(dst *ebiten.Image, r Rect, c color.RGBA) {
+func (g *painter) rect(dst *ebiten.Image, r Rect, c color.RGBA) {
 	if c.A == 0 {
 		return
 	}
-	if m.white == nil {
+	if g.white == nil {
 		img := ebiten.NewImage(3, 3)
 		img.Fill(color.White)
-		m.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+		g.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	}
 	a := float32(c.A) / 255
 	cr, cg, cb := float32(c.R)/255/a, float32(c.G)/255/a, float32(c.B)/255/a
 	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
-	m.vs = m.vs[:0]
+	g.vs = g.vs[:0]
 	for _, p := range [4][2]float32{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
-		m.vs = append(m.vs, ebiten.Vertex{DstX: p[0], DstY: p[1], SrcX: 1, SrcY: 1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: a})
+		g.vs = append(g.vs, ebiten.Vertex{DstX: p[0], DstY: p[1], SrcX: 1, SrcY: 1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: a})
 	}
-	m.is = append(m.is[:0], 0, 1, 2, 1, 3, 2)
-	m.triOp.Filter = ebiten.FilterLinear
-	dst.DrawTriangles(m.vs, m.is, m.white, &m.triOp)
+	g.is = append(g.is[:0], 0, 1, 2, 1, 3, 2)
+	g.triOp.Filter = ebiten.FilterLinear
+	dst.DrawTriangles(g.vs, g.is, g.white, &g.triOp)
 }
 
 // line draws a straight band of width w from (x0, y0) to (x1, y1), with
 // an arrowhead at the end when head > 0.
-func (m *Match) line(dst *ebiten.Image, x0, y0, x1, y1, w, head float64, c color.RGBA) {
+func (g *painter) line(dst *ebiten.Image, x0, y0, x1, y1, w, head float64, c color.RGBA) {
 	dx, dy := x1-x0, y1-y0
 	d := math.Hypot(dx, dy)
 	if d < 1 || c.A == 0 {
@@ -140,20 +140,20 @@ func (m *Match) line(dst *ebiten.Image, x0, y0, x1, y1, w, head float64, c color
 	v := func(x, y float64) ebiten.Vertex {
 		return ebiten.Vertex{DstX: float32(x), DstY: float32(y), SrcX: 1, SrcY: 1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: a}
 	}
-	m.vs = append(m.vs[:0], v(x0+nx, y0+ny), v(x0-nx, y0-ny), v(ex+nx, ey+ny), v(ex-nx, ey-ny))
-	m.is = append(m.is[:0], 0, 1, 2, 1, 3, 2)
+	g.vs = append(g.vs[:0], v(x0+nx, y0+ny), v(x0-nx, y0-ny), v(ex+nx, ey+ny), v(ex-nx, ey-ny))
+	g.is = append(g.is[:0], 0, 1, 2, 1, 3, 2)
 	if head > 0 {
 		hx, hy := -uy*head*0.6, ux*head*0.6
-		m.vs = append(m.vs, v(ex+hx, ey+hy), v(ex-hx, ey-hy), v(x1, y1))
-		m.is = append(m.is, 4, 5, 6)
+		g.vs = append(g.vs, v(ex+hx, ey+hy), v(ex-hx, ey-hy), v(x1, y1))
+		g.is = append(g.is, 4, 5, 6)
 	}
-	if m.white == nil {
+	if g.white == nil {
 		img := ebiten.NewImage(3, 3)
 		img.Fill(color.White)
-		m.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+		g.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	}
-	m.triOp.Filter = ebiten.FilterLinear
-	dst.DrawTriangles(m.vs, m.is, m.white, &m.triOp)
+	g.triOp.Filter = ebiten.FilterLinear
+	dst.DrawTriangles(g.vs, g.is, g.white, &g.triOp)
 }
 
 // drawCombat draws who attacks what: an arrow from each attacker to the
@@ -175,19 +175,19 @@ func (m *Match) drawCombat(screen *ebiten.Image) {
 		tx, ty := r.Center()
 		if cd.BlockedBy != rules.NoCard && int(cd.BlockedBy) < len(m.sprites) && m.sprites[cd.BlockedBy].placed {
 			b := &m.sprites[cd.BlockedBy]
-			m.line(screen, b.x, b.y, sp.x, sp.y, 4*u, 14*u, render.Fade(color.RGBA{0x4A, 0x8F, 0xD8, 0xFF}, 0.8*pulse))
+			m.g.line(screen, b.x, b.y, sp.x, sp.y, 4*u, 14*u, render.Fade(color.RGBA{0x4A, 0x8F, 0xD8, 0xFF}, 0.8*pulse))
 			continue
 		}
-		m.line(screen, sp.x, sp.y, tx, ty, 4*u, 16*u, render.Fade(attackGlow, 0.75*pulse))
+		m.g.line(screen, sp.x, sp.y, tx, ty, 4*u, 16*u, render.Fade(attackGlow, 0.75*pulse))
 	}
 }
 
 // frame outlines r with lines of width w, with the match's batch.
-func (m *Match) frame(dst *ebiten.Image, r Rect, w float64, c color.RGBA) {
-	m.rect(dst, Rect{r.X, r.Y, r.W, w}, c)
-	m.rect(dst, Rect{r.X, r.Y + r.H - w, r.W, w}, c)
-	m.rect(dst, Rect{r.X, r.Y + w, w, r.H - 2*w}, c)
-	m.rect(dst, Rect{r.X + r.W - w, r.Y + w, w, r.H - 2*w}, c)
+func (g *painter) frame(dst *ebiten.Image, r Rect, w float64, c color.RGBA) {
+	g.rect(dst, Rect{r.X, r.Y, r.W, w}, c)
+	g.rect(dst, Rect{r.X, r.Y + r.H - w, r.W, w}, c)
+	g.rect(dst, Rect{r.X, r.Y + w, w, r.H - 2*w}, c)
+	g.rect(dst, Rect{r.X + r.W - w, r.Y + w, w, r.H - 2*w}, c)
 }
 
 // strokeRect outlines a rectangle with hairlines of width w.
@@ -214,19 +214,19 @@ func (m *Match) drawBoard(screen *ebiten.Image) {
 		h := ml.Header
 		x := h.X + 14*u
 		if int8(q) == v.Active && !v.Over() {
-			m.dot(screen, h.X+7*u, h.Y+h.H/2, 7*u, render.Gilt)
+			m.g.dot(screen, h.X+7*u, h.Y+h.H/2, 7*u, render.Gilt)
 		}
 		info := "hand " + itoa(len(v.Players[q].Hand))
 		if v.Players[q].Lost {
 			info = "out of the match"
 		}
 		title := m.headerTitle(int8(q))
-		ix := x + textWidth(fitText(m.titles[q], m.fBody, title.W), m.fBody) + 12*u
+		ix := x + textWidth(fitText(m.titles[q], m.g.fBody, title.W), m.g.fBody) + 12*u
 		end := m.headerEnd(int8(q))
 		if m.s.Thinking() && m.s.Deciding() == int8(q) {
 			info += "  ·  thinking " + strings.Repeat("·", 1+(m.ticks/12)%3)
 		}
-		m.label(screen, info, m.fTiny, Rect{ix, h.Y, math.Max(0, end-ix), h.H}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		m.g.label(screen, info, m.g.fTiny, Rect{ix, h.Y, math.Max(0, end-ix), h.H}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 	}
 }
 
@@ -246,7 +246,7 @@ func (m *Match) headerTitle(q int8) Rect {
 	h := m.lay.Mats[q].Header
 	x := h.X + 14*m.lay.U
 	room := m.headerEnd(q) - x
-	return Rect{x, h.Y, math.Max(0, room-textWidth("hand 10", m.fTiny)-16*m.lay.U), h.H}
+	return Rect{x, h.Y, math.Max(0, room-textWidth("hand 10", m.g.fTiny)-16*m.lay.U), h.H}
 }
 
 func (m *Match) paintBoard() {
@@ -279,27 +279,27 @@ func (m *Match) paintBoard() {
 				for d, s := range ml.Slots {
 					fillRect(dst, s, render.Fade(zoneFill, 0.5))
 					strokeRect(dst, s, line, render.Fade(render.Gilt, 0.3))
-					render.DrawText(dst, rules.Dir(d).String()[:1], m.fSmall, s.X+s.W/2, s.Y+s.H/2, render.Center, render.Fade(render.Gilt, 0.35))
+					render.DrawText(dst, rules.Dir(d).String()[:1], m.g.fSmall, s.X+s.W/2, s.Y+s.H/2, render.Center, render.Fade(render.Gilt, 0.35))
 				}
-				m.label(dst, smallCaps("compass"), m.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
+				m.g.label(dst, smallCaps("compass"), m.g.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
 				continue
 			}
 			fillRect(dst, r, render.Fade(zoneFill, 0.45))
 			strokeRect(dst, r, line, render.Fade(render.Gilt, 0.3))
 			label := map[string]string{"Life Stack": "life", "Discard Stack": "discard", "Destroyed": "destroyed", "Deity": "deity",
 				"Combat Field": "combat field", "Aspect Stack": "aspects", "Resource Area": "resources"}[z.Name]
-			if w, _ := text.Measure(smallCaps(label), m.fTiny, 0); w > r.W+4*u {
+			if w, _ := text.Measure(smallCaps(label), m.g.fTiny, 0); w > r.W+4*u {
 				// A compact mat: the short form, or nothing.
 				label = map[string]string{"life": "life", "discard": "disc.", "destroyed": "dest.", "deity": "deity", "aspects": "asp."}[label]
-				if w, _ := text.Measure(smallCaps(label), m.fTiny, 0); w > r.W+4*u {
+				if w, _ := text.Measure(smallCaps(label), m.g.fTiny, 0); w > r.W+4*u {
 					label = ""
 				}
 			}
 			if label != "" {
-				m.label(dst, smallCaps(label), m.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
+				m.g.label(dst, smallCaps(label), m.g.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
 			}
 		}
-		m.label(dst, m.titles[q], m.fBody, m.headerTitle(int8(q)), render.LeftMiddle, render.Ivory)
+		m.g.label(dst, m.titles[q], m.g.fBody, m.headerTitle(int8(q)), render.LeftMiddle, render.Ivory)
 	}
 	// The prompt bar and the rail.
 	l := &m.lay
@@ -311,7 +311,7 @@ func (m *Match) paintBoard() {
 
 // zoneLabelBox is the strip over zone r where its name goes.
 func (m *Match) zoneLabelBox(r Rect) Rect {
-	h := math.Ceil(m.fTiny.Size * 1.25)
+	h := math.Ceil(m.g.fTiny.Size * 1.25)
 	return Rect{r.X + 1, r.Y - 2*m.lay.U - h, r.W + 4*m.lay.U, h}
 }
 
@@ -332,7 +332,7 @@ func (m *Match) drawStackCounts(screen *ebiten.Image) {
 		dd := &v.Set.Deities[pl.Deity]
 		dw := max(int(ml.Deity.W), minFaceW)
 		img := m.app.Faces.Deity(dd, pl.DeitySpent, dw)
-		op := m.opts(false)
+		op := m.g.opts(false)
 		op.GeoM.Scale(ml.Deity.W/float64(dw), ml.Deity.W/float64(dw))
 		op.GeoM.Translate(ml.Deity.X, ml.Deity.Y)
 		screen.DrawImage(img, op)
@@ -359,7 +359,7 @@ func (m *Match) drawStackCounts(screen *ebiten.Image) {
 			edges := min(4, (s.n+2)/3)
 			for i := edges; i >= 1; i-- {
 				off := float64(i) * math.Max(1, 1.5*u)
-				m.rect(screen, Rect{s.r.X + off, s.r.Y + off, s.r.W, s.r.H}, render.Fade(render.Mix(render.Ink, render.Ivory, 0.25), 0.9))
+				m.g.rect(screen, Rect{s.r.X + off, s.r.Y + off, s.r.W, s.r.H}, render.Fade(render.Mix(render.Ink, render.Ivory, 0.25), 0.9))
 			}
 			_ = s
 		}
@@ -385,31 +385,31 @@ type badge struct {
 func (m *Match) drawBadges(screen *ebiten.Image) {
 	u := m.lay.U
 	for _, p := range m.piles {
-		f := m.fTiny
+		f := m.g.fTiny
 		label := itoa(p.fresh) + "/" + itoa(p.total)
 		w := textWidth(label, f) + 8*u
 		h := f.Size * 1.3
 		r := Rect{p.r.X + p.r.W/2 - w/2, p.r.Y + p.r.H - h, w, h}
-		m.rect(screen, r, render.Fade(render.Ink, 0.85))
+		m.g.rect(screen, r, render.Fade(render.Ink, 0.85))
 		c := render.Ivory
 		if p.fresh == 0 {
 			c = render.Fade(render.Mist, 0.8)
 		}
-		m.label(screen, label, f, r, render.Center, c)
+		m.g.label(screen, label, f, r, render.Center, c)
 	}
 	for _, b := range m.badges {
-		w, _ := text.Measure(b.label, m.fSmall, 0)
+		w, _ := text.Measure(b.label, m.g.fSmall, 0)
 		bw := w + 12*u
-		bh := m.fSmall.Size * 1.25
+		bh := m.g.fSmall.Size * 1.25
 		x := b.r.X + b.r.W/2 - bw/2
 		y := b.r.Y + b.r.H - bh - 3*u
-		m.rect(screen, Rect{x, y, bw, bh}, render.Fade(render.Ink, 0.85))
-		m.frame(screen, Rect{x, y, bw, bh}, math.Max(1, u), render.Fade(render.Gilt, 0.55))
+		m.g.rect(screen, Rect{x, y, bw, bh}, render.Fade(render.Ink, 0.85))
+		m.g.frame(screen, Rect{x, y, bw, bh}, math.Max(1, u), render.Fade(render.Gilt, 0.55))
 		c := render.Ivory
 		if !b.full {
 			c = render.Fade(render.Mist, 0.8)
 		}
-		m.text(screen, b.label, m.fSmall, x+bw/2, y+bh/2, render.Center, c)
+		m.g.text(screen, b.label, m.g.fSmall, x+bw/2, y+bh/2, render.Center, c)
 	}
 	m.badges = m.badges[:0]
 }
@@ -468,9 +468,9 @@ func (m *Match) drawCard(screen *ebiten.Image, c rules.CardID, lift float64) {
 	rot := sp.rot + sp.fan
 
 	// Shadow.
-	sh := m.marks.Get(render.MarkShadow, 64)
+	sh := m.g.marks.Get(render.MarkShadow, 64)
 	sb := sh.Bounds()
-	sop := m.opts(true)
+	sop := m.g.opts(true)
 	sop.GeoM.Translate(-float64(sb.Dx())/2, -float64(sb.Dy())/2)
 	sop.GeoM.Scale(iw*scale*1.08/float64(sb.Dx()), ih*scale*1.06/float64(sb.Dy()))
 	sop.GeoM.Rotate(rot)
@@ -482,7 +482,7 @@ func (m *Match) drawCard(screen *ebiten.Image, c rules.CardID, lift float64) {
 	sop.ColorScale.ScaleAlpha(0.55)
 	screen.DrawImage(sh, sop)
 
-	op := m.opts(true)
+	op := m.g.opts(true)
 	op.GeoM.Translate(-iw/2, -ih/2)
 	op.GeoM.Scale(scale*flipX, scale)
 	op.GeoM.Rotate(rot)
@@ -512,9 +512,9 @@ func (m *Match) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, rot f
 		return x + lx*co - ly*s, y + lx*s + ly*co
 	}
 	put := func(k render.Marker, size, lx, ly float64, alpha float32) {
-		img := m.marks.Get(k, int(math.Max(12, math.Round(size))))
+		img := m.g.marks.Get(k, int(math.Max(12, math.Round(size))))
 		b := img.Bounds()
-		op := m.opts(true)
+		op := m.g.opts(true)
 		op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
 		op.GeoM.Scale(size/float64(b.Dx()), size/float64(b.Dy()))
 		px, py := at(lx, ly)
@@ -525,7 +525,7 @@ func (m *Match) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, rot f
 	count := func(n uint8, lx, ly float64) {
 		if n > 1 {
 			px, py := at(lx, ly)
-			m.outlined(screen, "×"+itoa(int(n)), m.fNum, px, py, render.Ivory)
+			m.g.outlined(screen, "×"+itoa(int(n)), m.g.fNum, px, py, render.Ivory)
 		}
 	}
 	ms := math.Max(16, w*0.36)
@@ -548,8 +548,8 @@ func (m *Match) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, rot f
 		}
 		put(render.MarkSeal, size, w*0.28, h*0.12, 1)
 		px, py := at(w*0.28, h*0.12)
-		f := m.numFace(math.Max(8, math.Round(size*0.5)))
-		m.text(screen, itoa(int(cd.Damage)), f, px, py, render.Center, render.Ivory)
+		f := m.g.numFace(math.Max(8, math.Round(size*0.5)))
+		m.g.text(screen, itoa(int(cd.Damage)), f, px, py, render.Center, render.Ivory)
 	}
 	m.drawStats(screen, c, w, at)
 	if cd.Has(rules.FAttacking) || cd.Has(rules.FBlocking) {
@@ -558,7 +558,7 @@ func (m *Match) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, rot f
 			col = color.RGBA{0x4A, 0x8F, 0xD8, 0xFF}
 		}
 		r := m.cardRect(c)
-		m.frame(screen, r.Inset(-2*m.lay.U), math.Max(2, 2.5*m.lay.U), render.Fade(col, 0.95))
+		m.g.frame(screen, r.Inset(-2*m.lay.U), math.Max(2, 2.5*m.lay.U), render.Fade(col, 0.95))
 	}
 }
 
@@ -584,12 +584,12 @@ func (m *Match) drawStats(screen *ebiten.Image, c rules.CardID, w float64, at fu
 		// Over the printed Fight and Life discs, when the current numbers differ.
 		fight, life, full := v.Fight(c), v.CurLife(c), v.Life(c)
 		d := math.Max(12, w*0.2)
-		f := m.numFace(math.Max(8, math.Round(d*0.62)))
+		f := m.g.numFace(math.Max(8, math.Round(d*0.62)))
 		disc := func(n int, lx float64, col color.RGBA) {
 			px, py := at(lx, h*0.415)
-			m.dot(screen, px, py, d, render.Ink)
-			m.dot(screen, px, py, d*0.86, render.Mix(render.Ink, col, 0.25))
-			m.text(screen, itoa(n), f, px, py, render.Center, col)
+			m.g.dot(screen, px, py, d, render.Ink)
+			m.g.dot(screen, px, py, d*0.86, render.Mix(render.Ink, col, 0.25))
+			m.g.text(screen, itoa(n), f, px, py, render.Center, col)
 		}
 		switch {
 		case fight > int(def.Fight):
@@ -605,20 +605,20 @@ func (m *Match) drawStats(screen *ebiten.Image, c rules.CardID, w float64, at fu
 		}
 	}
 	if cd.Has(rules.FSummonedTurn) && cd.Zone == rules.ZField {
-		f := m.fTiny
+		f := m.g.fTiny
 		tw := textWidth("new", f) + 8*u
 		th := f.Size * 1.25
 		px, py := at(w/2-tw/2-3*u, -h/2-th/2+2*u)
-		m.rect(screen, Rect{px - tw/2, py - th/2, tw, th}, render.Fade(render.Ink, 0.88))
-		m.frame(screen, Rect{px - tw/2, py - th/2, tw, th}, math.Max(1, u*0.8), render.Fade(render.Gilt, 0.9))
-		m.text(screen, "new", f, px, py, render.Center, render.GiltLight)
+		m.g.rect(screen, Rect{px - tw/2, py - th/2, tw, th}, render.Fade(render.Ink, 0.88))
+		m.g.frame(screen, Rect{px - tw/2, py - th/2, tw, th}, math.Max(1, u*0.8), render.Fade(render.Gilt, 0.9))
+		m.g.text(screen, "new", f, px, py, render.Center, render.GiltLight)
 	}
 }
 
 // dot draws a small filled disc of diameter d centred on (x, y).
-func (m *Match) dot(screen *ebiten.Image, x, y, d float64, c color.RGBA) {
-	img := m.marks.Get(render.MarkDisc, 32)
-	op := m.opts(true)
+func (g *painter) dot(screen *ebiten.Image, x, y, d float64, c color.RGBA) {
+	img := g.marks.Get(render.MarkDisc, 32)
+	op := g.opts(true)
 	op.GeoM.Translate(-16, -16)
 	op.GeoM.Scale(d/32, d/32)
 	op.GeoM.Translate(x, y)
@@ -627,25 +627,25 @@ func (m *Match) dot(screen *ebiten.Image, x, y, d float64, c color.RGBA) {
 }
 
 // numFace is the bold numeral face at size px, made once per size.
-func (m *Match) numFace(size float64) *text.GoTextFace {
+func (g *painter) numFace(size float64) *text.GoTextFace {
 	k := int(size)
-	if f, ok := m.numFaces[k]; ok {
+	if f, ok := g.numFaces[k]; ok {
 		return f
 	}
-	if m.numFaces == nil {
-		m.numFaces = map[int]*text.GoTextFace{}
+	if g.numFaces == nil {
+		g.numFaces = map[int]*text.GoTextFace{}
 	}
-	f := render.Face(m.fNum.Source, float64(k))
-	m.numFaces[k] = f
+	f := render.Face(g.fNum.Source, float64(k))
+	g.numFaces[k] = f
 	return f
 }
 
 // outlined draws short text with a dark outline so it reads on any art.
-func (m *Match) outlined(screen *ebiten.Image, s string, f text.Face, x, y float64, c color.RGBA) {
+func (g *painter) outlined(screen *ebiten.Image, s string, f text.Face, x, y float64, c color.RGBA) {
 	for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		m.text(screen, s, f, x+d[0], y+d[1], render.Center, render.Ink)
+		g.text(screen, s, f, x+d[0], y+d[1], render.Center, render.Ink)
 	}
-	m.text(screen, s, f, x, y, render.Center, c)
+	g.text(screen, s, f, x, y, render.Center, c)
 }
 
 // glowRect outlines r in a pulsing light.
@@ -654,7 +654,7 @@ func (m *Match) glowRect(screen *ebiten.Image, r Rect, c color.RGBA, strength fl
 	pulse := 0.65 + 0.35*math.Sin(float64(m.ticks)/9)
 	for i, a := range []float64{0.9, 0.35, 0.15} {
 		d := float64(i) * 2 * math.Max(1, u)
-		m.frame(screen, r.Inset(-d-1), math.Max(1.5, 2*u), render.Fade(c, a*pulse*strength))
+		m.g.frame(screen, r.Inset(-d-1), math.Max(1.5, 2*u), render.Fade(c, a*pulse*strength))
 	}
 }
 
@@ -664,6 +664,9 @@ func (m *Match) glowRect(screen *ebiten.Image, r Rect, c color.RGBA, strength fl
 func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 	if over {
 		m.drawBadges(screen)
+	}
+	if c := m.logHoverCard(); c != rules.NoCard && over {
+		m.glowRect(screen, m.cardRect(c), dropGlow, 1) // the card of the log line pointed at
 	}
 	if !m.mine {
 		return
@@ -684,7 +687,7 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 					tint = 0.18
 				}
 			}
-			m.rect(screen, r, render.Fade(dropGlow, tint))
+			m.g.rect(screen, r, render.Fade(dropGlow, tint))
 			m.dropLabel(screen, r, t)
 		}
 		if over {
@@ -731,14 +734,14 @@ func (m *Match) dropLabel(screen *ebiten.Image, r Rect, t present.DropTarget) {
 		return
 	}
 	u := m.lay.U
-	w, _ := text.Measure(label, m.fTiny, 0)
+	w, _ := text.Measure(label, m.g.fTiny, 0)
 	w += 10 * u
-	h := m.fTiny.Size * 1.5
+	h := m.g.fTiny.Size * 1.5
 	x := r.X + r.W/2 - w/2
 	y := r.Y + r.H/2 - h/2
-	m.rect(screen, Rect{x, y, w, h}, render.Fade(render.Ink, 0.85))
-	m.frame(screen, Rect{x, y, w, h}, math.Max(1, u), render.Fade(render.Gilt, 0.8))
-	m.text(screen, label, m.fTiny, x+w/2, y+h/2, render.Center, render.GiltLight)
+	m.g.rect(screen, Rect{x, y, w, h}, render.Fade(render.Ink, 0.85))
+	m.g.frame(screen, Rect{x, y, w, h}, math.Max(1, u), render.Fade(render.Gilt, 0.8))
+	m.g.text(screen, label, m.g.fTiny, x+w/2, y+h/2, render.Center, render.GiltLight)
 }
 
 // drawPrompt draws the prompt bar: what the game waits for, and buttons;
@@ -752,7 +755,7 @@ func (m *Match) drawPrompt(screen *ebiten.Image) {
 	lh := f.Size * 1.15
 	y0 := l.Prompt.Y + m.bar.textH/2 - lh*float64(len(m.bar.lines))/2
 	for i, s := range m.bar.lines {
-		m.label(screen, s, f, Rect{l.PromptText.X, y0 + float64(i)*lh, m.bar.textW, lh}, render.LeftMiddle, render.Ivory)
+		m.g.label(screen, s, f, Rect{l.PromptText.X, y0 + float64(i)*lh, m.bar.textW, lh}, render.LeftMiddle, render.Ivory)
 	}
 	for i, b := range m.bar.p.Buttons {
 		if b.Cmd != present.CmdAsk {
@@ -782,15 +785,15 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 	}
 	u := m.lay.U
 	p := m.offerPanel()
-	m.rect(screen, Rect{p.X + 6*u, p.Y + 8*u, p.W, p.H}, render.Fade(render.Ink, 0.5))
-	m.rect(screen, p, render.Fade(render.Mix(render.Ink, render.TableBottom, 0.6), 0.96))
-	m.frame(screen, p, math.Max(1, u), render.Fade(render.Gilt, 0.8))
-	m.frame(screen, p.Inset(4*u), math.Max(1, u), render.Fade(render.Gilt, 0.3))
+	m.g.rect(screen, Rect{p.X + 6*u, p.Y + 8*u, p.W, p.H}, render.Fade(render.Ink, 0.5))
+	m.g.rect(screen, p, render.Fade(render.Mix(render.Ink, render.TableBottom, 0.6), 0.96))
+	m.g.frame(screen, p, math.Max(1, u), render.Fade(render.Gilt, 0.8))
+	m.g.frame(screen, p.Inset(4*u), math.Max(1, u), render.Fade(render.Gilt, 0.3))
 	title := "Trade offer to " + m.names[to]
 	if from != m.viewer {
 		title = m.names[from] + " offers you a trade"
 	}
-	m.label(screen, title, m.fTitle, Rect{p.X + 8*u, p.Y + 4*u, p.W - 16*u, m.fTitle.Size * 1.3}, render.Center, render.GiltLight)
+	m.g.label(screen, title, m.g.fTitle, Rect{p.X + 8*u, p.Y + 4*u, p.W - 16*u, m.g.fTitle.Size * 1.3}, render.Center, render.GiltLight)
 
 	// Left: the cards given.
 	col := p.W * 0.42
@@ -799,7 +802,7 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 	if from != m.viewer {
 		who = m.names[from] + " gives"
 	}
-	m.label(screen, who, m.fSmall, Rect{lx, p.Y + 42*u - m.fSmall.Size*0.65, p.W - col - 36*u, m.fSmall.Size * 1.3}, render.LeftMiddle, render.Gilt)
+	m.g.label(screen, who, m.g.fSmall, Rect{lx, p.Y + 42*u - m.g.fSmall.Size*0.65, p.W - col - 36*u, m.g.fSmall.Size * 1.3}, render.LeftMiddle, render.Gilt)
 	cw := math.Floor(math.Min(cardW(p.H-80*u), 80*u))
 	area := p.W - col - 36*u
 	step := math.Min(cw*1.05, (area-cw)/math.Max(1, float64(len(give)-1)))
@@ -815,7 +818,7 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 		} else {
 			img = m.app.Faces.Back(v.Def(c).Level, iw)
 		}
-		op := m.opts(true)
+		op := m.g.opts(true)
 		op.GeoM.Scale(cw/float64(iw), cw/float64(iw))
 		op.GeoM.Translate(x, p.Y+58*u)
 		screen.DrawImage(img, op)
@@ -825,23 +828,23 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 		if from == m.viewer {
 			hint = "click cards in your hand to give them"
 		}
-		m.label(screen, hint, m.fSmall, Rect{lx, p.Y + 58*u + cw*0.6 - m.fSmall.Size*0.65, p.W - col - 36*u, m.fSmall.Size * 1.3}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		m.g.label(screen, hint, m.g.fSmall, Rect{lx, p.Y + 58*u + cw*0.6 - m.g.fSmall.Size*0.65, p.W - col - 36*u, m.g.fSmall.Size * 1.3}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 	}
 
 	// Right: the levels asked.
 	x0 := p.X + p.W - col
-	m.rect(screen, Rect{x0 - 8*u, p.Y + 34*u, math.Max(1, u), p.H - 46*u}, render.Fade(render.Gilt, 0.35))
+	m.g.rect(screen, Rect{x0 - 8*u, p.Y + 34*u, math.Max(1, u), p.H - 46*u}, render.Fade(render.Gilt, 0.35))
 	asks := "and asks for"
 	if from == m.viewer {
 		asks = "You ask for"
 	}
-	m.label(screen, asks, m.fSmall, Rect{x0 + 4*u, p.Y + 42*u - m.fSmall.Size*0.65, col - 12*u, m.fSmall.Size * 1.3}, render.LeftMiddle, render.Gilt)
+	m.g.label(screen, asks, m.g.fSmall, Rect{x0 + 4*u, p.Y + 42*u - m.g.fSmall.Size*0.65, col - 12*u, m.g.fSmall.Size * 1.3}, render.LeftMiddle, render.Gilt)
 	rowH := (p.H - 62*u) / 3
 	bw := math.Floor(math.Min(cardW(rowH*0.86), 40*u))
 	for l := rules.Lesser; l <= rules.Exalted; l++ {
 		y := p.Y + 56*u + float64(l-1)*rowH + rowH/2
 		img := m.app.Faces.Back(l, max(int(bw), minFaceW))
-		op := m.opts(true)
+		op := m.g.opts(true)
 		k := bw / float64(img.Bounds().Dx())
 		op.GeoM.Scale(k, k)
 		op.GeoM.Translate(x0+4*u, y-cardH(bw)/2)
@@ -853,8 +856,8 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 		if from != m.viewer {
 			lw = col*0.55 - bw - 12*u
 		}
-		m.label(screen, l.Name(), m.fSmall, Rect{x0 + bw + 12*u, y - m.fSmall.Size*0.65, lw, m.fSmall.Size * 1.3}, render.LeftMiddle, render.Ivory)
-		m.label(screen, "×"+itoa(ask[l-1]), m.fBody, Rect{x0 + col*0.6, y - m.fBody.Size*0.65, col * 0.2, m.fBody.Size * 1.3}, render.Center, render.Ivory)
+		m.g.label(screen, l.Name(), m.g.fSmall, Rect{x0 + bw + 12*u, y - m.g.fSmall.Size*0.65, lw, m.g.fSmall.Size * 1.3}, render.LeftMiddle, render.Ivory)
+		m.g.label(screen, "×"+itoa(ask[l-1]), m.g.fBody, Rect{x0 + col*0.6, y - m.g.fBody.Size*0.65, col * 0.2, m.g.fBody.Size * 1.3}, render.Center, render.Ivory)
 	}
 	for i, b := range m.bar.p.Buttons {
 		if b.Cmd == present.CmdAsk {
@@ -887,16 +890,16 @@ func (m *Match) drawButton(screen *ebiten.Image, i int) {
 		fill = render.Fade(render.Ink, 0.6)
 		txt = render.Mist
 	}
-	m.rect(screen, r, fill)
-	m.frame(screen, r, line, edge)
+	m.g.rect(screen, r, fill)
+	m.g.frame(screen, r, line, edge)
 	if m.focus.isButton(i) {
-		m.frame(screen, r.Inset(-3*u), math.Max(2, 2*u), render.GiltLight)
+		m.g.frame(screen, r.Inset(-3*u), math.Max(2, 2*u), render.GiltLight)
 	}
-	f := m.buttonFace(*b)
+	f := m.g.buttonFace(*b)
 	if b.Cmd == present.CmdAsk {
-		f = m.numFace(math.Max(6, math.Floor(r.H*0.55)))
+		f = m.g.numFace(math.Max(6, math.Floor(r.H*0.55)))
 	}
-	m.label(screen, m.bar.labels[i], f, r, render.Center, txt)
+	m.g.label(screen, m.bar.labels[i], f, r, render.Center, txt)
 }
 
 // wrapText breaks s into lines no wider than w.
@@ -949,7 +952,7 @@ func (m *Match) drawRail(screen *ebiten.Image) {
 	case deity >= 0:
 		pl := &v.Players[deity]
 		img := m.app.Faces.Deity(&v.Set.Deities[pl.Deity], pl.DeitySpent, pw)
-		op := m.opts(false)
+		op := m.g.opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
 		m.statLines(screen, []string{rules.Capitalize(rules.Possessive(m.nameOf(deity))) + " Deity", map[bool]string{true: "Conviction power spent", false: "Conviction power ready"}[pl.DeitySpent]})
@@ -968,7 +971,7 @@ func (m *Match) drawRail(screen *ebiten.Image) {
 		} else {
 			img = m.app.Faces.Back(v.Def(c).Level, pw)
 		}
-		op := m.opts(false)
+		op := m.g.opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
 		if m.facts.card != c || m.facts.view != v || m.facts.visible != visible {
@@ -978,11 +981,11 @@ func (m *Match) drawRail(screen *ebiten.Image) {
 		m.statLines(screen, m.facts.lines)
 	default:
 		r := l.Preview
-		m.rect(screen, r, render.Fade(render.Ink, 0.35))
-		m.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.25))
-		lh := m.fSmall.Size * 1.3
-		m.label(screen, "Point at a card", m.fSmall, Rect{r.X, r.Y + r.H/2 - lh, r.W, lh}, render.Center, render.Fade(render.Mist, 0.8))
-		m.label(screen, "to see it here", m.fSmall, Rect{r.X, r.Y + r.H/2, r.W, lh}, render.Center, render.Fade(render.Mist, 0.8))
+		m.g.rect(screen, r, render.Fade(render.Ink, 0.35))
+		m.g.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.25))
+		lh := m.g.fSmall.Size * 1.3
+		m.g.label(screen, "Point at a card", m.g.fSmall, Rect{r.X, r.Y + r.H/2 - lh, r.W, lh}, render.Center, render.Fade(render.Mist, 0.8))
+		m.g.label(screen, "to see it here", m.g.fSmall, Rect{r.X, r.Y + r.H/2, r.W, lh}, render.Center, render.Fade(render.Mist, 0.8))
 	}
 	m.drawPhases(screen)
 	m.drawChain(screen)
@@ -991,18 +994,18 @@ func (m *Match) drawRail(screen *ebiten.Image) {
 
 func (m *Match) statLines(screen *ebiten.Image, lines []string) {
 	r := m.lay.Stats
-	lh := m.fSmall.Size * 1.25
+	lh := m.g.fSmall.Size * 1.25
 	row := 0
 	for i, s := range lines {
 		c := render.Ivory
 		if i > 0 {
 			c = render.Fade(render.Mist, 0.95)
 		}
-		for _, part := range wrapText(s, m.fSmall, r.W) {
+		for _, part := range wrapText(s, m.g.fSmall, r.W) {
 			if float64(row+1)*lh > r.H+2 {
 				return
 			}
-			m.label(screen, part, m.fSmall, Rect{r.X, r.Y + float64(row)*lh, r.W, lh}, render.Center, c)
+			m.g.label(screen, part, m.g.fSmall, Rect{r.X, r.Y + float64(row)*lh, r.W, lh}, render.Center, c)
 			row++
 		}
 	}
@@ -1097,7 +1100,7 @@ func (m *Match) drawPhases(screen *ebiten.Image) {
 	case v.Phase == rules.PhaseSetup:
 		turn = "Opening hands"
 	}
-	m.label(screen, turn, m.fSmall, Rect{r.X, r.Y - m.fSmall.Size*0.2, r.W, m.fSmall.Size * 1.4}, render.Center, render.Ivory)
+	m.g.label(screen, turn, m.g.fSmall, Rect{r.X, r.Y - m.g.fSmall.Size*0.2, r.W, m.g.fSmall.Size * 1.4}, render.Center, render.Ivory)
 	step := r.W / 8
 	py := r.Y + r.H*0.56
 	pip := math.Max(8, 11*u)
@@ -1105,8 +1108,8 @@ func (m *Match) drawPhases(screen *ebiten.Image) {
 		ph := rules.Phase(i + 1)
 		x := r.X + step*(float64(i)+0.5)
 		cur := v.Phase == ph
-		img := m.marks.Get(render.MarkDisc, int(pip*2))
-		op := m.opts(true)
+		img := m.g.marks.Get(render.MarkDisc, int(pip*2))
+		op := m.g.opts(true)
 		op.GeoM.Translate(-pip, -pip)
 		sc := 0.55
 		if cur {
@@ -1123,7 +1126,7 @@ func (m *Match) drawPhases(screen *ebiten.Image) {
 		}
 		screen.DrawImage(img, op)
 		if phaseAE[i] {
-			m.dot(screen, x, py-pip*1.05, math.Max(3, 4*u), render.Fade(render.Gilt, 0.75))
+			m.g.dot(screen, x, py-pip*1.05, math.Max(3, 4*u), render.Fade(render.Gilt, 0.75))
 		}
 		c := render.Fade(render.Mist, 0.85)
 		if cur {
@@ -1131,16 +1134,16 @@ func (m *Match) drawPhases(screen *ebiten.Image) {
 		}
 		ly := py + pip*0.8
 		if i%2 == 1 {
-			ly += m.fTiny.Size * 1.05
+			ly += m.g.fTiny.Size * 1.05
 		}
-		m.label(screen, phaseShort[i], m.fTiny, Rect{x - step, ly, 2 * step, m.fTiny.Size * 1.3}, render.Anchor{H: text.AlignCenter, V: text.AlignStart}, c)
+		m.g.label(screen, phaseShort[i], m.g.fTiny, Rect{x - step, ly, 2 * step, m.g.fTiny.Size * 1.3}, render.Anchor{H: text.AlignCenter, V: text.AlignStart}, c)
 	}
 }
 
 func (m *Match) drawFloaters(screen *ebiten.Image) {
 	for _, f := range m.floaters {
 		t := f.t / f.dur
-		face := m.fNumBig
+		face := m.g.fNumBig
 		c := damageRed
 		if f.heavy {
 			c = color.RGBA{0xF0, 0x6A, 0x4A, 0xFF}
@@ -1148,9 +1151,9 @@ func (m *Match) drawFloaters(screen *ebiten.Image) {
 		y := f.y - t*40*m.lay.U
 		a := 1 - t*t
 		for _, d := range [][2]float64{{-1.5, 0}, {1.5, 0}, {0, -1.5}, {0, 1.5}} {
-			m.text(screen, f.text, face, f.x+d[0], y+d[1], render.Center, render.Fade(render.Ink, a))
+			m.g.text(screen, f.text, face, f.x+d[0], y+d[1], render.Center, render.Fade(render.Ink, a))
 		}
-		m.text(screen, f.text, face, f.x, y, render.Center, render.Fade(c, a))
+		m.g.text(screen, f.text, face, f.x, y, render.Center, render.Fade(c, a))
 	}
 }
 
@@ -1160,29 +1163,29 @@ func (m *Match) drawToast(screen *ebiten.Image) {
 	}
 	u := m.lay.U
 	a := math.Min(1, float64(m.toast.t)/20)
-	lines := wrapText(m.toast.text, m.fBody, m.lay.Board.W*0.6)
-	lh := m.fBody.Size * 1.25
+	lines := wrapText(m.toast.text, m.g.fBody, m.lay.Board.W*0.6)
+	lh := m.g.fBody.Size * 1.25
 	h := lh*float64(len(lines)) + 16*u
 	w := 0.0
 	for _, s := range lines {
-		tw, _ := text.Measure(s, m.fBody, 0)
+		tw, _ := text.Measure(s, m.g.fBody, 0)
 		w = math.Max(w, tw)
 	}
 	w += 36 * u
 	r := Rect{m.lay.Board.X + (m.lay.Board.W-w)/2, m.lay.Prompt.Y - h - 10*u, w, h}
-	m.rect(screen, r, render.Fade(color.RGBA{0x2A, 0x10, 0x10, 0xFF}, 0.94*a))
-	m.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.7*a))
+	m.g.rect(screen, r, render.Fade(color.RGBA{0x2A, 0x10, 0x10, 0xFF}, 0.94*a))
+	m.g.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.7*a))
 	for i, s := range lines {
-		m.label(screen, s, m.fBody, Rect{r.X, r.Y + 8*u + lh*float64(i), r.W, lh}, render.Center, render.Fade(render.Ivory, a))
+		m.g.label(screen, s, m.g.fBody, Rect{r.X, r.Y + 8*u + lh*float64(i), r.W, lh}, render.Center, render.Fade(render.Ivory, a))
 	}
 }
 
 func (m *Match) drawResult(screen *ebiten.Image) {
 	b := m.lay.Board
 	r := Rect{b.X + b.W*0.25, b.Y + b.H*0.4, b.W * 0.5, b.H * 0.2}
-	m.rect(screen, r, render.Fade(render.Ink, 0.85))
-	m.frame(screen, r, math.Max(1, m.lay.U), render.Gilt)
-	m.label(screen, m.bar.p.Text, m.fTitle, r, render.Center, render.Gilt)
+	m.g.rect(screen, r, render.Fade(render.Ink, 0.85))
+	m.g.frame(screen, r, math.Max(1, m.lay.U), render.Gilt)
+	m.g.label(screen, m.bar.p.Text, m.g.fTitle, r, render.Center, render.Gilt)
 }
 
 var _ = image.Rect

@@ -95,10 +95,9 @@ func (m *Match) curtainTick() {
 
 // curtainButtons are the hand-over question's two buttons: hand over, and
 // pass for them.
-func (m *Match) curtainButtons() (handOver, pass Rect) {
-	u := m.lay.U
+func curtainButtons(sw, sh int, u float64) (handOver, pass Rect) {
 	w, h := 230*u, 46*u
-	cx, cy := float64(m.w)/2, float64(m.h)/2+70*u
+	cx, cy := float64(sw)/2, float64(sh)/2+70*u
 	return Rect{cx - w - 10*u, cy, w, h}, Rect{cx + 10*u, cy, w, h}
 }
 
@@ -108,7 +107,7 @@ func (m *Match) curtainGesture(g input.Gesture) {
 		return
 	}
 	if m.curtainOffer {
-		if _, pass := m.curtainButtons(); pass.Contains(g.Pos.X, g.Pos.Y) {
+		if _, pass := curtainButtons(m.w, m.h, m.lay.U); pass.Contains(g.Pos.X, g.Pos.Y) {
 			m.passForCurtain()
 			return
 		}
@@ -122,22 +121,22 @@ func (m *Match) curtainGesture(g input.Gesture) {
 func (m *Match) drawCurtain(screen *ebiten.Image) {
 	w, h := float64(m.w), float64(m.h)
 	u := m.lay.U
-	m.rect(screen, Rect{0, 0, w, h}, render.Fade(render.Ink, 0.7))
+	m.g.rect(screen, Rect{0, 0, w, h}, render.Fade(render.Ink, 0.7))
 	name := "the next player"
 	if m.curtainFor >= 0 {
 		name = m.names[m.curtainFor]
 	}
-	title := Rect{0, h/2 - 60*u, w, m.fCurtain.Size * 1.4}
-	sub := Rect{0, h/2 + 4*u, w, m.fBody.Size * 1.5}
+	title := Rect{0, h/2 - 60*u, w, m.g.fCurtain.Size * 1.4}
+	sub := Rect{0, h/2 + 4*u, w, m.g.fBody.Size * 1.5}
 	if !m.curtainOffer {
-		m.label(screen, "Pass to "+name, m.fCurtain, title, render.Center, render.Gilt)
-		m.label(screen, "Click or press Space when ready", m.fBody, sub, render.Center, render.Ivory)
+		m.g.label(screen, "Pass to "+name, m.g.fCurtain, title, render.Center, render.Gilt)
+		m.g.label(screen, "Click or press Space when ready", m.g.fBody, sub, render.Center, render.Ivory)
 		return
 	}
-	m.label(screen, name+" may respond — hand over?", m.fCurtain, title, render.Center, render.Gilt)
+	m.g.label(screen, name+" may respond — hand over?", m.g.fCurtain, title, render.Center, render.Gilt)
 	secs := int(math.Ceil(float64(m.curtainT) / 60))
-	m.label(screen, "They could use a Scheme or an ability now. Otherwise they pass in "+rules.Count(secs, "second")+".", m.fBody, sub, render.Center, render.Ivory)
-	a, b := m.curtainButtons()
+	m.g.label(screen, "They could use a Scheme or an ability now. Otherwise they pass in "+rules.Count(secs, "second")+".", m.g.fBody, sub, render.Center, render.Ivory)
+	a, b := curtainButtons(m.w, m.h, m.lay.U)
 	for i, r := range []Rect{a, b} {
 		fill := render.Fade(render.Ink, 0.85)
 		label := "Pass for " + name + " (Esc)"
@@ -145,13 +144,13 @@ func (m *Match) drawCurtain(screen *ebiten.Image) {
 			fill = render.Mix(render.GiltDeep, render.Gilt, 0.35)
 			label = "Hand over (Space)"
 		}
-		m.rect(screen, r, fill)
-		m.frame(screen, r, math.Max(1, u), render.GiltLight)
+		m.g.rect(screen, r, fill)
+		m.g.frame(screen, r, math.Max(1, u), render.GiltLight)
 		c := render.Ivory
 		if i == 0 {
 			c = render.Ink
 		}
-		m.label(screen, label, m.fSmall, r, render.Center, c)
+		m.g.label(screen, label, m.g.fSmall, r, render.Center, c)
 	}
 }
 
@@ -181,32 +180,32 @@ func (m *Match) drawRefusal(screen *ebiten.Image) {
 	u := m.lay.U
 	a := math.Min(1, float64(n.t)/20)
 	maxW := math.Min(m.lay.Board.W*0.45, 420*u)
-	lines := wrapText(n.text, m.fSmall, maxW)
-	lh := m.fSmall.Size * 1.3
+	lines := wrapText(n.text, m.g.fSmall, maxW)
+	lh := m.g.fSmall.Size * 1.3
 	w := 0.0
 	for _, s := range lines {
-		w = math.Max(w, textWidth(s, m.fSmall))
+		w = math.Max(w, textWidth(s, m.g.fSmall))
 	}
 	rule := ""
 	if n.rule != "" {
 		rule = "Rules: " + n.rule + " (click or F1)"
-		w = math.Max(w, textWidth(rule, m.fTiny))
+		w = math.Max(w, textWidth(rule, m.g.fTiny))
 	}
 	w += 20 * u
 	h := lh*float64(len(lines)) + 14*u
 	if rule != "" {
-		h += m.fTiny.Size * 1.5
+		h += m.g.fTiny.Size * 1.5
 	}
 	x := math.Max(4, math.Min(n.x-w/2, m.lay.Board.X+m.lay.Board.W-w-4))
 	y := math.Max(4, math.Min(n.y-h-12*u, m.lay.Prompt.Y-h-4))
 	n.box = Rect{x, y, w, h}
-	m.rect(screen, n.box, render.Fade(render.Mix(render.Ink, damageRed, 0.25), 0.95*a))
-	m.frame(screen, n.box, math.Max(1, u), render.Fade(render.Gilt, 0.8*a))
+	m.g.rect(screen, n.box, render.Fade(render.Mix(render.Ink, damageRed, 0.25), 0.95*a))
+	m.g.frame(screen, n.box, math.Max(1, u), render.Fade(render.Gilt, 0.8*a))
 	for i, s := range lines {
-		m.label(screen, s, m.fSmall, Rect{x + 10*u, y + 7*u + float64(i)*lh, w - 20*u, lh}, render.LeftMiddle, render.Fade(render.Ivory, a))
+		m.g.label(screen, s, m.g.fSmall, Rect{x + 10*u, y + 7*u + float64(i)*lh, w - 20*u, lh}, render.LeftMiddle, render.Fade(render.Ivory, a))
 	}
 	if rule != "" {
-		m.label(screen, rule, m.fTiny, Rect{x + 10*u, y + 7*u + float64(len(lines))*lh, w - 20*u, m.fTiny.Size * 1.5}, render.LeftMiddle, render.Fade(render.GiltLight, a))
+		m.g.label(screen, rule, m.g.fTiny, Rect{x + 10*u, y + 7*u + float64(len(lines))*lh, w - 20*u, m.g.fTiny.Size * 1.5}, render.LeftMiddle, render.Fade(render.GiltLight, a))
 	}
 }
 
@@ -217,5 +216,5 @@ func (m *Match) drawHint(screen *ebiten.Image) {
 	if h == "" || m.bar.hintRect.W <= 0 {
 		return
 	}
-	m.label(screen, h, m.fTiny, m.bar.hintRect, render.LeftMiddle, render.Fade(render.GiltLight, 0.9))
+	m.g.label(screen, h, m.g.fTiny, m.bar.hintRect, render.LeftMiddle, render.Fade(render.GiltLight, 0.9))
 }

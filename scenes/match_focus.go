@@ -119,10 +119,14 @@ func (m *Match) focusKeys(in *keys) bool {
 			if in.shift {
 				d = -1
 			}
-			m.focusStep(d)
+			m.focus.refresh(m.focusItems())
+			m.focus.step(d)
+			m.focusShow()
 			used = true
 		case ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyArrowUp, ebiten.KeyArrowDown:
-			m.focusMove(k)
+			m.focus.refresh(m.focusItems())
+			m.focus.move(arrow(k))
+			m.focusShow()
 			used = true
 		case ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeySpace:
 			if m.focus.on() {
@@ -134,67 +138,51 @@ func (m *Match) focusKeys(in *keys) bool {
 	return used
 }
 
-// focusRefresh rebuilds the items, keeping the focus on the same thing
-// when it is still there.
-func (m *Match) focusRefresh() {
+// refresh takes the new items, keeping the focus on the same thing when
+// it is still there.
+func (f *keyFocus) refresh(items []focusItem) {
 	var was *focusItem
-	if m.focus.on() {
-		w := m.focus.items[m.focus.cur]
+	if f.on() {
+		w := f.items[f.cur]
 		was = &w
 	}
-	m.focus.items = m.focusItems()
-	m.focus.cur = -1
+	f.items, f.cur = items, -1
 	if was == nil {
 		return
 	}
-	for i, it := range m.focus.items {
+	for i, it := range f.items {
 		if it.kind == was.kind && it.card == was.card && it.button == was.button && it.target == was.target && it.act == was.act {
-			m.focus.cur = i
+			f.cur = i
 		}
 	}
 }
 
-func (m *Match) focusStep(d int) {
-	m.focusRefresh()
-	n := len(m.focus.items)
-	if n == 0 {
-		return
-	}
+// step moves the focus d items along, wrapping.
+func (f *keyFocus) step(d int) {
+	n := len(f.items)
 	switch {
-	case m.focus.cur < 0 && d > 0:
-		m.focus.cur = 0
-	case m.focus.cur < 0:
-		m.focus.cur = n - 1
+	case n == 0:
+	case f.cur < 0 && d > 0:
+		f.cur = 0
+	case f.cur < 0:
+		f.cur = n - 1
 	default:
-		m.focus.cur = ((m.focus.cur+d)%n + n) % n
+		f.cur = ((f.cur+d)%n + n) % n
 	}
-	m.focusShow()
 }
 
-// focusMove moves to the nearest item in the arrow's direction.
-func (m *Match) focusMove(k ebiten.Key) {
-	m.focusRefresh()
-	if !m.focus.on() {
-		m.focusStep(1)
+// move moves the focus to the nearest item in direction (dx, dy).
+func (f *keyFocus) move(dx, dy float64) {
+	if !f.on() {
+		f.step(1)
 		return
 	}
-	dx, dy := 0.0, 0.0
-	switch k {
-	case ebiten.KeyArrowLeft:
-		dx = -1
-	case ebiten.KeyArrowRight:
-		dx = 1
-	case ebiten.KeyArrowUp:
-		dy = -1
-	default:
-		dy = 1
-	}
-	cx, cy := m.focus.items[m.focus.cur].r.Center()
+	cx, cy := f.items[f.cur].r.Center()
 	best, score := -1, math.Inf(1)
-	for i, it := range m.focus.items {
+	for i, it := range f.items {
 		x, y := it.r.Center()
 		along := (x-cx)*dx + (y-cy)*dy
-		if i == m.focus.cur || along <= 1 {
+		if i == f.cur || along <= 1 {
 			continue
 		}
 		if s := along + 2.5*(math.Abs((x-cx)*dy)+math.Abs((y-cy)*dx)); s < score {
@@ -202,9 +190,21 @@ func (m *Match) focusMove(k ebiten.Key) {
 		}
 	}
 	if best >= 0 {
-		m.focus.cur = best
+		f.cur = best
 	}
-	m.focusShow()
+}
+
+// arrow is the direction of an arrow key.
+func arrow(k ebiten.Key) (dx, dy float64) {
+	switch k {
+	case ebiten.KeyArrowLeft:
+		return -1, 0
+	case ebiten.KeyArrowRight:
+		return 1, 0
+	case ebiten.KeyArrowUp:
+		return 0, -1
+	}
+	return 0, 1
 }
 
 // focusShow shows the focused card in the rail's preview.
@@ -231,7 +231,9 @@ func (m *Match) focusUse() {
 		m.clickCard(it.card)
 		m.focus.cur = -1
 		if m.sel != rules.NoCard {
-			m.focusStep(1) // on to the first place it may go
+			m.focus.refresh(m.focusItems()) // on to the first place it may go
+			m.focus.step(1)
+			m.focusShow()
 		}
 	case focusTarget:
 		if it.target < len(m.targets) {
@@ -260,5 +262,5 @@ func (m *Match) drawFocus(screen *ebiten.Image) {
 	u := m.lay.U
 	r := m.focus.items[m.focus.cur].r.Inset(-4 * u)
 	pulse := 0.75 + 0.25*math.Sin(float64(m.ticks)/8)
-	m.frame(screen, r, math.Max(2, 3*u), render.Fade(render.GiltLight, pulse))
+	m.g.frame(screen, r, math.Max(2, 3*u), render.Fade(render.GiltLight, pulse))
 }

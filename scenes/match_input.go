@@ -16,7 +16,7 @@ func (m *Match) gesture(g input.Gesture) {
 	switch g.Kind {
 	case input.Hover:
 		m.hover = m.cardAt(g.Pos.X, g.Pos.Y)
-		m.logHover(g.Pos.X, g.Pos.Y)
+		m.log.hoverAt(g.Pos.X, g.Pos.Y)
 	case input.Press:
 		m.bar.pressed = m.buttonAt(g.Pos)
 		m.press = rules.NoCard
@@ -193,7 +193,7 @@ func (m *Match) click(p input.Point) {
 		return
 	}
 	if m.logRect().Contains(p.X, p.Y) {
-		m.logClick(p.X, p.Y)
+		m.log.click(p.X, p.Y)
 		return
 	}
 	if m.mine && m.clickChain(p) {
@@ -266,7 +266,9 @@ func (m *Match) clickCard(c rules.CardID) bool {
 	v := m.view
 	// Building an offer: hand cards go in and out of it.
 	if m.draft.active && v.Cards[c].Zone == rules.ZHand && v.Cards[c].Controller == m.viewer {
-		m.toggleGive(c)
+		m.draft.toggle(c)
+		m.place(false)
+		m.buildPrompt()
 		return true
 	}
 	acts := present.ClickActions(m.legal, c)
@@ -316,48 +318,6 @@ func (m *Match) clickDeity() bool {
 		m.abilityChoice(rules.NoCard, acts)
 	}
 	return true
-}
-
-// toggleGive adds a hand card to the offer being built (or takes it out).
-func (m *Match) toggleGive(c rules.CardID) {
-	d := &m.draft
-	for i, g := range d.Give {
-		if g == c {
-			d.Give = append(d.Give[:i], d.Give[i+1:]...)
-			// Taking a card out is itself a step; drop its earlier "add".
-			for j := len(d.undo) - 1; j >= 0; j-- {
-				if d.undo[j].give == c {
-					d.undo = append(d.undo[:j], d.undo[j+1:]...)
-					break
-				}
-			}
-			m.place(false)
-			m.buildPrompt()
-			return
-		}
-	}
-	d.Give = append(d.Give, c)
-	d.undo = append(d.undo, draftStep{give: c})
-	m.place(false)
-	m.buildPrompt()
-}
-
-// askMore changes how many cards of a level the offer asks for.
-func (m *Match) askMore(l rules.Level, delta int) {
-	d := &m.draft
-	have := 0
-	for _, c := range m.view.Players[d.To].Hand {
-		if m.view.Def(c).Level == l {
-			have++
-		}
-	}
-	n := d.Ask[l-1] + delta
-	if n < 0 || n > have {
-		return
-	}
-	d.Ask[l-1] = n
-	d.undo = append(d.undo, draftStep{give: rules.NoCard, level: int(l - 1), delta: delta})
-	m.buildPrompt()
 }
 
 // sendOffer hands the built offer to the engine: each card, each ask,

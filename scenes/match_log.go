@@ -99,8 +99,9 @@ func (l *logPanel) visible(viewer int8) []int {
 	return l.shown
 }
 
-func (m *Match) scrollLog(d int) {
-	m.log.top = max(0, min(len(m.log.visible(m.viewer))-1, m.log.top+d))
+// scroll moves the view d lines up (into older lines) or down.
+func (l *logPanel) scroll(d int, viewer int8) {
+	l.top = max(0, min(len(l.visible(viewer))-1, l.top+d))
 }
 
 // chainRect is the chain panel: as tall as its items need (a line when
@@ -123,7 +124,7 @@ func (m *Match) chainRect() Rect {
 
 // chainRowH is the height of one chain row: a title line and a name line.
 func (m *Match) chainRowH() float64 {
-	return math.Ceil(math.Max(m.fSmall.Size*1.3+m.fTiny.Size*1.25+6*m.lay.U, 30*m.lay.U))
+	return math.Ceil(math.Max(m.g.fSmall.Size*1.3+m.g.fTiny.Size*1.25+6*m.lay.U, 30*m.lay.U))
 }
 
 // logRect is the log panel: the rail's room under the chain.
@@ -160,29 +161,29 @@ func (m *Match) drawChain(screen *ebiten.Image) {
 	u := m.lay.U
 	head := Rect{r.X, r.Y, r.W, math.Round(22 * u)}
 	if len(v.Chain) == 0 {
-		m.label(screen, "The chain is empty", m.fTiny, head, render.Center, render.Fade(render.Mist, 0.5))
+		m.g.label(screen, "The chain is empty", m.g.fTiny, head, render.Center, render.Fade(render.Mist, 0.5))
 		return
 	}
-	m.label(screen, smallCaps("waiting to resolve · last in, first out"), m.fTiny, head, render.Center, render.Gilt)
+	m.g.label(screen, smallCaps("waiting to resolve · last in, first out"), m.g.fTiny, head, render.Center, render.Gilt)
 	rows, more := m.chainRows()
 	for i, row := range rows {
 		it := &v.Chain[len(v.Chain)-1-i]
-		m.rect(screen, row, render.Fade(render.Ink, 0.5))
+		m.g.rect(screen, row, render.Fade(render.Ink, 0.5))
 		if i == 0 {
-			m.frame(screen, row, math.Max(1, u), render.Fade(render.Gilt, 0.7))
+			m.g.frame(screen, row, math.Max(1, u), render.Fade(render.Gilt, 0.7))
 		}
 		what := m.itemTitle(it)
 		x := row.X + cardW(row.H) + 8*u
-		txt := Rect{x, row.Y + 2*u, row.X + row.W - x - 4*u, m.fSmall.Size * 1.3}
-		m.label(screen, what, m.fSmall, txt, render.LeftMiddle, render.Ivory)
-		who := Rect{x, txt.Y + txt.H, txt.W, m.fTiny.Size * 1.25}
-		m.label(screen, m.names[it.Controller], m.fTiny, who, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		txt := Rect{x, row.Y + 2*u, row.X + row.W - x - 4*u, m.g.fSmall.Size * 1.3}
+		m.g.label(screen, what, m.g.fSmall, txt, render.LeftMiddle, render.Ivory)
+		who := Rect{x, txt.Y + txt.H, txt.W, m.g.fTiny.Size * 1.25}
+		m.g.label(screen, m.names[it.Controller], m.g.fTiny, who, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 		if it.Kind != rules.ItemSummon && it.Source >= 0 && !v.Hidden(it.Source) {
 			img := m.app.Faces.Card(v.Def(it.Source), minFaceW)
 			if m.faceDrawn != nil {
 				m.faceDrawn(it.Source, v.Def(it.Source).ID)
 			}
-			op := m.opts(true)
+			op := m.g.opts(true)
 			k := cardW(row.H-4) / minFaceW
 			op.GeoM.Scale(k, k)
 			op.GeoM.Translate(row.X+2, row.Y+2)
@@ -194,7 +195,7 @@ func (m *Match) drawChain(screen *ebiten.Image) {
 		if len(rows) > 0 {
 			y = rows[len(rows)-1].Y + rows[len(rows)-1].H + 2
 		}
-		m.label(screen, "+ "+rules.Count(more, "older item")+" below", m.fTiny, Rect{r.X, y, r.W, m.fTiny.Size * 1.4}, render.Center, render.Fade(render.Mist, 0.9))
+		m.g.label(screen, "+ "+rules.Count(more, "older item")+" below", m.g.fTiny, Rect{r.X, y, r.W, m.g.fTiny.Size * 1.4}, render.Center, render.Fade(render.Mist, 0.9))
 	}
 }
 
@@ -225,9 +226,9 @@ func (m *Match) itemTitle(it *rules.Item) string {
 func (m *Match) drawLog(screen *ebiten.Image) {
 	r := m.logRect()
 	u := m.lay.U
-	f := m.fSmall
+	f := m.g.fSmall
 	lg := &m.log
-	headH := math.Round(m.fTiny.Size * 1.8)
+	headH := math.Round(m.g.fTiny.Size * 1.8)
 	size := "Larger"
 	if lg.large {
 		size = "Smaller"
@@ -235,22 +236,22 @@ func (m *Match) drawLog(screen *ebiten.Image) {
 	labels := [3]string{"All", "Mine", size}
 	x := r.X
 	for i, s := range labels {
-		w, _ := text.Measure(s, m.fTiny, 0)
+		w, _ := text.Measure(s, m.g.fTiny, 0)
 		lg.tabs[i] = Rect{x, r.Y, w + 12*u, headH}
 		on := (i == 0 && !lg.mineOnly) || (i == 1 && lg.mineOnly)
 		c := render.Fade(render.Mist, 0.85)
 		if on {
 			c = render.GiltLight
-			m.rect(screen, Rect{x + 4*u, r.Y + headH - 2*u, w + 4*u, math.Max(1, u)}, render.Gilt)
+			m.g.rect(screen, Rect{x + 4*u, r.Y + headH - 2*u, w + 4*u, math.Max(1, u)}, render.Gilt)
 		}
-		m.label(screen, s, m.fTiny, lg.tabs[i], render.Center, c)
+		m.g.label(screen, s, m.g.fTiny, lg.tabs[i], render.Center, c)
 		x += w + 16*u
 	}
 	if lg.top > 0 {
 		nr := Rect{r.X + r.W*0.55, r.Y, r.W * 0.45, headH}
-		m.label(screen, "newer below", m.fTiny, Rect{nr.X, nr.Y, nr.W - 14*u, nr.H}, render.RightMiddle, render.Gilt)
+		m.g.label(screen, "newer below", m.g.fTiny, Rect{nr.X, nr.Y, nr.W - 14*u, nr.H}, render.RightMiddle, render.Gilt)
 		cx, cy := nr.X+nr.W-6*u, nr.Y+nr.H/2
-		m.line(screen, cx, cy-4*u, cx, cy+4*u, 2*u, 5*u, render.Gilt)
+		m.g.line(screen, cx, cy-4*u, cx, cy+4*u, 2*u, 5*u, render.Gilt)
 	}
 	body := Rect{r.X, r.Y + headH, r.W, r.H - headH}
 	lh := f.Size * 1.3
@@ -261,41 +262,42 @@ func (m *Match) drawLog(screen *ebiten.Image) {
 	for k := end - 1; k >= 0 && y >= body.Y; k-- {
 		i := shown[k]
 		ln := &lg.lines[i]
-		wrapped := m.wrapLog(ln, body.W-8)
+		wrapped := ln.wrap(m.g.fSmall, body.W-8)
 		for j := len(wrapped) - 1; j >= 0 && y >= body.Y; j-- {
 			c := render.Fade(render.Ivory, 0.82)
 			if ln.turn {
 				c = render.Gilt
 			}
 			if i == lg.hover {
-				m.rect(screen, Rect{body.X, y, body.W, lh}, render.Fade(render.Gilt, 0.16))
+				m.g.rect(screen, Rect{body.X, y, body.W, lh}, render.Fade(render.Gilt, 0.16))
 			}
 			ind := 0.0
 			if j > 0 {
 				ind = 10 * u
 			}
 			row := Rect{body.X + ind, y, body.W - ind, lh}
-			m.label(screen, wrapped[j], f, row, render.LeftMiddle, c)
+			m.g.label(screen, wrapped[j], f, row, render.LeftMiddle, c)
 			lg.rows = append(lg.rows, logRow{Rect{body.X, y, body.W, lh}, i})
 			y -= lh
 		}
 	}
 }
 
-func (m *Match) wrapLog(ln *logLine, w float64) []string {
-	if ln.wrapW != w || ln.wrapF != m.fSmall {
-		ln.wrapped = wrapText(ln.text, m.fSmall, w)
-		ln.wrapW, ln.wrapF = w, m.fSmall
+// wrap is the line broken to width w in f, kept until either changes.
+func (ln *logLine) wrap(f *text.GoTextFace, w float64) []string {
+	if ln.wrapW != w || ln.wrapF != f {
+		ln.wrapped = wrapText(ln.text, f, w)
+		ln.wrapW, ln.wrapF = w, f
 	}
 	return ln.wrapped
 }
 
-// logHover notes the log line under p (its card lights up on the table).
-func (m *Match) logHover(x, y float64) {
-	m.log.hover = -1
-	for _, row := range m.log.rows {
+// hoverAt notes the line under (x, y): its card lights up on the table.
+func (l *logPanel) hoverAt(x, y float64) {
+	l.hover = -1
+	for _, row := range l.rows {
 		if row.r.Contains(x, y) {
-			m.log.hover = row.line
+			l.hover = row.line
 		}
 	}
 }
@@ -313,9 +315,9 @@ func (m *Match) logHoverCard() rules.CardID {
 	return c
 }
 
-// logClick handles a click in the log: its tabs.
-func (m *Match) logClick(x, y float64) {
-	lg := &m.log
+// click handles a click in the log: its tabs.
+func (l *logPanel) click(x, y float64) {
+	lg := l
 	switch {
 	case lg.tabs[0].Contains(x, y):
 		lg.mineOnly, lg.top, lg.shown = false, 0, nil

@@ -41,6 +41,40 @@ type draftStep struct {
 	delta int
 }
 
+// toggle puts hand card c into the offer, or takes it back out.
+func (d *draft) toggle(c rules.CardID) {
+	for i, g := range d.Give {
+		if g == c {
+			d.Give = append(d.Give[:i], d.Give[i+1:]...)
+			// Taking a card out is itself a step; drop its earlier "add".
+			for j := len(d.undo) - 1; j >= 0; j-- {
+				if d.undo[j].give == c {
+					d.undo = append(d.undo[:j], d.undo[j+1:]...)
+					break
+				}
+			}
+			return
+		}
+	}
+	d.Give = append(d.Give, c)
+	d.undo = append(d.undo, draftStep{give: c})
+}
+
+// ask changes by delta how many cards of level l the offer asks for,
+// within what the other hand holds (its backs show the levels).
+func (d *draft) ask(v *rules.State, l rules.Level, delta int) {
+	have := 0
+	for _, c := range v.Players[d.To].Hand {
+		if v.Def(c).Level == l {
+			have++
+		}
+	}
+	if n := d.Ask[l-1] + delta; n >= 0 && n <= have {
+		d.Ask[l-1] = n
+		d.undo = append(d.undo, draftStep{give: rules.NoCard, level: int(l - 1), delta: delta})
+	}
+}
+
 // promptInput gathers what the presenter needs.
 func (m *Match) promptInput() present.Input {
 	st := &m.app.Settings
@@ -56,7 +90,7 @@ func (m *Match) promptInput() present.Input {
 // buildPrompt asks the presenter what the game waits for and lays out
 // the prompt bar.
 func (m *Match) buildPrompt() {
-	if m.view == nil || m.fBody == nil {
+	if m.view == nil || m.g.fBody == nil {
 		return
 	}
 	in := m.promptInput()
@@ -99,7 +133,8 @@ func (m *Match) pressButton(i int, fromKey bool) {
 	case present.CmdSendOffer:
 		m.sendOffer()
 	case present.CmdAsk:
-		m.askMore(b.Level, b.Delta)
+		m.draft.ask(m.view, b.Level, b.Delta)
+		m.buildPrompt()
 	case present.CmdClose:
 		m.buildPrompt()
 	case present.CmdPassUntilTurn, present.CmdPassUntilAction:
@@ -114,9 +149,9 @@ func (m *Match) pressButton(i int, fromKey bool) {
 
 // buttonLabel is the label button i shows: "Sure?" while it waits for
 // its second press.
-func (m *Match) buttonLabel(i int) string {
-	b := &m.bar.p.Buttons[i]
-	if m.bar.confirm != "" && m.bar.confirm == b.Label {
+func (bar *promptBar) buttonLabel(i int) string {
+	b := &bar.p.Buttons[i]
+	if bar.confirm != "" && bar.confirm == b.Label {
 		return "Sure? Press again"
 	}
 	return b.Label
@@ -153,7 +188,7 @@ func (m *Match) stepperRect(l rules.Level, delta int) Rect {
 // and the others leftwards from it, each as wide as its label (fitted
 // when they would crowd the prompt out), then wraps the prompt beside them.
 func (m *Match) layoutButtons() {
-	if m.fBody == nil {
+	if m.g.fBody == nil {
 		return // not laid out yet: Layout places them
 	}
 	l := &m.lay
@@ -165,12 +200,12 @@ func (m *Match) layoutButtons() {
 	var widths []float64
 	total := 0.0
 	for i, b := range bs {
-		m.bar.labels[i] = m.buttonLabel(i)
+		m.bar.labels[i] = m.bar.buttonLabel(i)
 		if b.Cmd == present.CmdAsk {
 			m.bar.rects[i] = m.stepperRect(b.Level, b.Delta)
 			continue
 		}
-		f := m.buttonFace(b)
+		f := m.g.buttonFace(b)
 		w, _ := text.Measure(m.bar.labels[i], f, 0)
 		bw := math.Round(math.Max(w+pad, 56*u))
 		if b.Primary {
@@ -193,7 +228,7 @@ func (m *Match) layoutButtons() {
 			}
 			bw := math.Floor(widthOf(bs, widths, i) * k)
 			m.bar.rects[i] = Rect{x - bw, l.Primary.Y, bw, l.Primary.H}
-			m.bar.labels[i] = fitText(m.bar.labels[i], m.buttonFace(b), bw-pad/2)
+			m.bar.labels[i] = fitText(m.bar.labels[i], m.g.buttonFace(b), bw-pad/2)
 			x -= bw + 6*u*k
 		}
 	}
@@ -213,11 +248,11 @@ func widthOf(bs []present.Button, widths []float64, i int) float64 {
 }
 
 // buttonFace is the face a prompt button's label is set in.
-func (m *Match) buttonFace(b present.Button) *text.GoTextFace {
+func (g *painter) buttonFace(b present.Button) *text.GoTextFace {
 	if b.Primary {
-		return m.fBody
+		return g.fBody
 	}
-	return m.fSmall
+	return g.fSmall
 }
 
 // wrapPrompt breaks the prompt into the lines that fit left of x, once
@@ -229,13 +264,13 @@ func (m *Match) wrapPrompt(x float64) {
 	room := l.Prompt.H
 	m.bar.hintRect = Rect{}
 	if m.bar.p.Hint != "" && !m.bar.menu {
-		hh := math.Ceil(m.fTiny.Size * 1.3)
+		hh := math.Ceil(m.g.fTiny.Size * 1.3)
 		room -= hh
 		m.bar.hintRect = Rect{l.PromptText.X, l.Prompt.Y + l.Prompt.H - hh - 2*l.U, tw, hh}
 	}
-	f := m.fBody
+	f := m.g.fBody
 	if w, _ := text.Measure(m.bar.p.Text, f, 0); w > tw || room < f.Size*1.2 {
-		f = m.fSmall
+		f = m.g.fSmall
 	}
 	m.bar.face = f
 	m.bar.lines = wrapText(m.bar.p.Text, f, tw)

@@ -72,20 +72,40 @@ func anchorPoint(b Rect, at render.Anchor) (x, y float64) {
 
 // label draws s in box b, anchored at at, shortened with an ellipsis when
 // it is wider than the box, and records it for the audit.
-func (m *Match) label(dst *ebiten.Image, s string, face *text.GoTextFace, b Rect, at render.Anchor, c color.Color) {
+func (g *painter) label(dst *ebiten.Image, s string, face *text.GoTextFace, b Rect, at render.Anchor, c color.Color) {
 	if s == "" {
 		return
 	}
 	s = fitText(s, face, b.W)
 	x, y := anchorPoint(b, at)
-	if m.audit != nil {
-		m.audit.items = append(m.audit.items, auditItem{s, b, inkRect(s, face, x, y, at)})
+	if g.audit != nil {
+		g.audit.items = append(g.audit.items, auditItem{s, b, inkRect(s, face, x, y, at)})
 	}
-	m.text(dst, s, face, x, y, at, c)
+	g.text(dst, s, face, x, y, at, c)
 }
 
 // textWidth is the width of s set in f.
 func textWidth(s string, f text.Face) float64 {
 	w, _ := text.Measure(s, f, 0)
 	return w
+}
+
+// painter is the table's drawing kit: the faces sized for the layout, the
+// options and vertices reused by every draw (so drawing allocates
+// nothing), the markers, and the text audit.
+type painter struct {
+	op    ebiten.DrawImageOptions
+	triOp ebiten.DrawTrianglesOptions
+	white *ebiten.Image
+	vs    []ebiten.Vertex
+	is    []uint16
+	top   text.DrawOptions
+	marks render.Markers
+
+	fTitle, fBody, fSmall, fTiny, fNum, fNumBig, fCurtain *text.GoTextFace
+	numFaces                                              map[int]*text.GoTextFace
+	numSrc                                                *text.GoTextFaceSource
+
+	// audit, when set, records every label drawn (the layout test).
+	audit *textAudit
 }

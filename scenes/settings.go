@@ -159,7 +159,7 @@ func (s *SettingsScene) Layout(w, h int) {
 	s.chrome.layout(&s.sk, w, h, "Settings")
 	top := s.chrome.top(&s.sk) + 8*u
 	// Rows share the height left under the heading and over Back.
-	rowH := math.Min(64*u, (float64(h)-top-150*u)/float64(len(s.rows)))
+	rowH := math.Min(64*u, (float64(h)-top-190*u)/float64(len(s.rows)))
 	s.rowH = rowH
 	sw := 780 * u
 	s.sheet = boxAt((float64(w)-sw)/2, top, sw, float64(len(s.rows))*rowH+28*u)
@@ -242,6 +242,9 @@ func (s *SettingsScene) Draw(screen *ebiten.Image) {
 			render.DrawText(screen, r.label, sk.label, x, y+rowH*0.5, render.LeftMiddle, c)
 			hx := x + text.Advance(r.label, sk.label) + 14*u
 			room := r.control.area().x0 - 24*u - hx
+			if r.control == s.pace {
+				room -= text.Advance("0.45 s", sk.small) + 14*u // the pace in seconds stands there
+			}
 			render.DrawText(screen, fitText(r.help, sk.small, room), sk.small, hx, y+rowH*0.5, render.LeftMiddle, render.Fade(render.Mist, 0.85))
 		}
 		if focused {
