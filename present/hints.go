@@ -23,7 +23,7 @@ func Hint(v *rules.State, p int8) string {
 		return "Hint: the highlighted cards and players are the legal targets; Esc cancels before anything is paid."
 	case rules.DecPriority:
 		if v.MainPhase(p) {
-			return "Hint: Fresh Aspects pay for summons. A card you cannot afford says why when you drop it; F1 explains the card under the pointer."
+			return "Hint: Fresh Aspects pay for summons; a card you cannot afford says why when dropped. Tab and Enter play by keyboard, F1 explains a card."
 		}
 		if len(v.Chain) > 0 {
 			return "Hint: effects wait on the chain and resolve last in, first out; a Sacrifice destroys a card being summoned."
