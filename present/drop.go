@@ -193,3 +193,22 @@ func handIntent(v *rules.State, me int8, c rules.CardID, at Spot) (rules.Action,
 	}
 	return rules.Action{}, false
 }
+
+// ClickIntent is the action a click on card c of player me means when no
+// legal action answers it: using the first activated ability of a card of
+// theirs in play, so that the engine can say why it may not be used now.
+func ClickIntent(v *rules.State, me int8, c rules.CardID) (rules.Action, bool) {
+	if c < 0 || int(c) >= len(v.Cards) || v.Hidden(c) {
+		return rules.Action{}, false
+	}
+	cd := &v.Cards[c]
+	if cd.Controller != me || (cd.Zone != rules.ZField && cd.Zone != rules.ZCompass) {
+		return rules.Action{}, false
+	}
+	for i, ab := range v.Def(c).Abilities {
+		if ab.Trigger == rules.OnExhaust {
+			return rules.Activate(me, c, int8(i)), true
+		}
+	}
+	return rules.Action{}, false
+}

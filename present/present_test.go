@@ -269,3 +269,30 @@ start p1 summoning
 		t.Errorf("Intent of a Scheme dropped on a card: %v %v", a, ok)
 	}
 }
+
+// TestClickIntent: a click on an Exhausted card with an ability says why
+// the ability may not be used.
+func TestClickIntent(t *testing.T) {
+	s := board(t, testCardSet(t), `players Mars Hera
+p1 life I I I
+p2 life I I I
+p1 resource I II
+p2 resource I II
+p1 field "Javelin Thrower" exhausted
+p2 field "Youthful Troll"
+start p1 summoning
+`)
+	v := s.View(0)
+	c := cardNamed(t, v, 0, "Javelin Thrower")
+	a, ok := ClickIntent(v, 0, c)
+	if !ok || a.Kind != rules.ActActivate {
+		t.Fatalf("ClickIntent = %v %v", a, ok)
+	}
+	r, refused := Explain(v, a)
+	if !refused || !strings.Contains(r.Text, "Exhausted") || r.Rule != "Fresh and Exhausted" {
+		t.Errorf("refusal %+v", r)
+	}
+	if _, ok := ClickIntent(v, 0, cardNamed(t, v, 1, "Youthful Troll")); ok {
+		t.Error("a rival's card means nothing to click")
+	}
+}

@@ -299,7 +299,23 @@ func (m *Match) clickCard(c rules.CardID) bool {
 		m.buildPrompt()
 		return true
 	}
-	return false
+	return m.explainClick(c)
+}
+
+// explainClick shows why a click on one of your cards in play does
+// nothing when it has an ability to use (Exhausted, in combat, cannot pay).
+func (m *Match) explainClick(c rules.CardID) bool {
+	a, ok := present.ClickIntent(m.view, m.viewer, c)
+	if !ok {
+		return false
+	}
+	r, refused := present.Explain(m.view, a)
+	if !refused {
+		return false
+	}
+	x, y := m.cardRect(c).Center()
+	m.showRefusal(r, x, y)
+	return true
 }
 
 func (m *Match) clickDeity() bool {
