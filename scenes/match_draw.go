@@ -1093,14 +1093,28 @@ func (m *Match) drawPhases(screen *ebiten.Image) {
 	v := m.view
 	r := m.lay.Phases
 	u := m.lay.U
-	turn := fmt.Sprintf("Turn %d · %s · %s Phase", v.Turn, m.names[v.Active], v.Phase)
+	head := Rect{r.X, r.Y - m.g.fSmall.Size*0.2, r.W, m.g.fSmall.Size * 1.4}
+	turn := ""
 	switch {
 	case v.Over():
 		turn = "Game over"
 	case v.Phase == rules.PhaseSetup:
 		turn = "Opening hands"
+	default:
+		// The longest form that fits.
+		for _, s := range []string{
+			fmt.Sprintf("Turn %d · %s · %s Phase", v.Turn, m.names[v.Active], v.Phase),
+			fmt.Sprintf("Turn %d · %s · %s", v.Turn, m.names[v.Active], v.Phase),
+			fmt.Sprintf("%d · %s · %s", v.Turn, m.names[v.Active], v.Phase),
+			fmt.Sprintf("%s · %s", m.names[v.Active], v.Phase),
+		} {
+			turn = s
+			if textWidth(s, m.g.fSmall) <= head.W {
+				break
+			}
+		}
 	}
-	m.g.label(screen, turn, m.g.fSmall, Rect{r.X, r.Y - m.g.fSmall.Size*0.2, r.W, m.g.fSmall.Size * 1.4}, render.Center, render.Ivory)
+	m.g.label(screen, turn, m.g.fSmall, head, render.Center, render.Ivory)
 	step := r.W / 8
 	py := r.Y + r.H*0.56
 	pip := math.Max(8, 11*u)

@@ -164,7 +164,11 @@ func (m *Match) drawChain(screen *ebiten.Image) {
 		m.g.label(screen, "The chain is empty", m.g.fTiny, head, render.Center, render.Fade(render.Mist, 0.5))
 		return
 	}
-	m.g.label(screen, smallCaps("waiting to resolve · last in, first out"), m.g.fTiny, head, render.Center, render.Gilt)
+	title := smallCaps("waiting to resolve · last in, first out")
+	if textWidth(title, m.g.fTiny) > head.W {
+		title = smallCaps("waiting to resolve")
+	}
+	m.g.label(screen, title, m.g.fTiny, head, render.Center, render.Gilt)
 	rows, more := m.chainRows()
 	for i, row := range rows {
 		it := &v.Chain[len(v.Chain)-1-i]

@@ -198,27 +198,28 @@ func (m *Match) layoutButtons() {
 	m.bar.labels = append(m.bar.labels[:0], make([]string, len(bs))...)
 	pad := 24 * u
 	var widths []float64
-	total := 0.0
+	primaryW, secondW := 0.0, 0.0
 	for i, b := range bs {
 		m.bar.labels[i] = m.bar.buttonLabel(i)
 		if b.Cmd == present.CmdAsk {
 			m.bar.rects[i] = m.stepperRect(b.Level, b.Delta)
 			continue
 		}
-		f := m.g.buttonFace(b)
-		w, _ := text.Measure(m.bar.labels[i], f, 0)
+		w, _ := text.Measure(m.bar.labels[i], m.g.buttonFace(b), 0)
 		bw := math.Round(math.Max(w+pad, 56*u))
 		if b.Primary {
-			bw = math.Max(bw, l.Primary.W)
+			bw = math.Min(math.Max(bw, l.Primary.W), l.Prompt.W*0.34)
+			primaryW += bw + 6*u
+		} else {
+			secondW += bw + 6*u
 		}
 		widths = append(widths, bw)
-		total += bw + 6*u
 	}
-	// The buttons may take the bar but for a third of it kept for words.
-	room := l.Prompt.W*0.66 - 8*u
+	// The buttons may take the bar but for a third kept for words; the
+	// secondary ones give way first.
 	k := 1.0
-	if total > room {
-		k = room / total
+	if room := l.Prompt.W*0.66 - 8*u - primaryW; secondW > room {
+		k = math.Max(0, room) / secondW
 	}
 	x := l.Primary.X + l.Primary.W
 	for _, primaryFirst := range []bool{true, false} {
@@ -226,10 +227,14 @@ func (m *Match) layoutButtons() {
 			if b.Cmd == present.CmdAsk || b.Primary != primaryFirst {
 				continue
 			}
-			bw := math.Floor(widthOf(bs, widths, i) * k)
+			bw := widthOf(bs, widths, i)
+			gap := 6 * u
+			if !b.Primary {
+				bw, gap = math.Floor(bw*k), gap*k
+			}
 			m.bar.rects[i] = Rect{x - bw, l.Primary.Y, bw, l.Primary.H}
 			m.bar.labels[i] = fitText(m.bar.labels[i], m.g.buttonFace(b), bw-pad/2)
-			x -= bw + 6*u*k
+			x -= bw + gap
 		}
 	}
 	m.wrapPrompt(x)
