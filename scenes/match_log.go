@@ -112,7 +112,7 @@ func (m *Match) chainRect() Rect {
 	head := math.Round(26 * l.U)
 	n := len(m.view.Chain)
 	want := head + float64(n)*m.chainRowH()
-	most := rest.H * 0.55
+	most := rest.H * 0.62
 	if m.log.large {
 		most = rest.H * 0.3
 	}
@@ -144,8 +144,9 @@ func (m *Match) chainRows() (rows []Rect, more int) {
 	n := len(m.view.Chain)
 	rowH := m.chainRowH()
 	fit := int(math.Max(0, math.Floor((r.H-head)/rowH)))
-	if fit < n && fit > 0 {
-		fit-- // the last row says how many more
+	if fit < n {
+		// The last line says how many more.
+		fit = int(math.Max(0, math.Floor((r.H-head-m.g.fTiny.Size*1.4)/rowH)))
 	}
 	k := min(n, fit)
 	rows = make([]Rect, k)
