@@ -78,6 +78,12 @@ var layering = []layerRule{
 		},
 	},
 	{
+		name:      "the presenter is pure: the standard library and the rules engine only",
+		from:      "twilight/present",
+		onlyStd:   true,
+		allowDeps: []string{"twilight/rules"},
+	},
+	{
 		name:   "render does not import scenes",
 		from:   "twilight/render",
 		forbid: []string{"twilight/scenes"},
@@ -230,7 +236,7 @@ func TestLayering(t *testing.T) {
 		}
 	}
 	for _, want := range []string{"twilight", "twilight/scenes", "twilight/render", "twilight/input", "twilight/assets",
-		"twilight/cmd/twilight-tools", "twilight/commands", "twilight/cmdline", "twilight/rules/userfile"} {
+		"twilight/cmd/twilight-tools", "twilight/commands", "twilight/cmdline", "twilight/rules/userfile", "twilight/present"} {
 		if pkgs[want] == nil {
 			t.Errorf("go list did not report %s; the test would check nothing", want)
 		}
@@ -268,6 +274,7 @@ func TestLayeringCatchesViolations(t *testing.T) {
 		{"cmdline imports a twilight package", "cmdline", `_ "twilight/rules"`, "twilight/cmdline imports twilight/rules"},
 		{"userfile imports a third party", "rules/userfile", `_ "golang.org/x/text/language"`, "twilight/rules/userfile imports golang.org/x/text/language"},
 		{"cardset imports cmdline", "rules/cardset", `_ "twilight/cmdline"`, "twilight/rules/cardset imports twilight/cmdline"},
+		{"present imports ebiten", "present", `_ "github.com/hajimehoshi/ebiten/v2"`, "twilight/present imports github.com/hajimehoshi/ebiten/v2"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // EventKind is what happened.
 type EventKind uint8
@@ -46,6 +49,7 @@ const (
 	EvNote
 	EvGenerate // Player exhausts Aspect Card for one Power of level N
 	EvTeamWin  // Player's team wins
+	evCount
 )
 
 // Event is one entry of the game log: typed, so the client can animate it,
@@ -80,90 +84,171 @@ func (s *State) logf(k EventKind, p int8, c CardID, n int16, format string, args
 // Text renders an event in plain words as player viewer may read it: faces
 // the viewer has not seen are not named. viewer -1 sees everything.
 func (s *State) Text(e Event, viewer int8) string {
-	who := func(p int8) string {
-		if p < 0 || int(p) >= len(s.Players) {
-			return "nobody"
-		}
-		return s.PlayerName(p)
-	}
-	card := func(c CardID) string {
-		if c < 0 || int(c) >= len(s.Cards) {
-			return "a card"
-		}
-		if viewer < 0 || s.Cards[c].Seen&(1<<viewer) != 0 {
-			return s.Def(c).Title
-		}
-		return s.Def(c).Level.WithArticle() + " card"
-	}
+	w := logWords{s: s, viewer: viewer}
 	switch e.Kind {
 	case EvSetup, EvNote:
 		return e.Note
 	case EvTurn:
-		return fmt.Sprintf("Turn %d: %s", e.N, who(e.Player))
+		return fmt.Sprintf("Turn %d: %s", e.N, w.who(e.Player))
+	}
+	t, ok := w.turnText(e)
+	if !ok {
+		t, ok = w.playText(e)
+	}
+	if !ok {
+		t, ok = w.combatText(e)
+	}
+	if !ok {
+		t = w.cardText(e)
+	}
+	return Capitalize(t)
+}
+
+// Capitalize makes the first letter of a sentence a capital ("an Exalted
+// card resolves" → "An Exalted card resolves").
+func Capitalize(s string) string {
+	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
+		return string(s[0]-'a'+'A') + s[1:]
+	}
+	return s
+}
+
+// logWords forms the log's words for one reader: player names, card
+// names (or "a Lesser card" for faces the reader has not seen), and the
+// possessives, articles and plurals around them (Possessive, Count,
+// WithArticle).
+type logWords struct {
+	s      *State
+	viewer int8
+}
+
+func (w logWords) who(p int8) string {
+	if p < 0 || int(p) >= len(w.s.Players) {
+		return "nobody"
+	}
+	return w.s.PlayerName(p)
+}
+
+func (w logWords) whose(p int8) string { return Possessive(w.who(p)) }
+
+func (w logWords) card(c CardID) string {
+	s := w.s
+	if c < 0 || int(c) >= len(s.Cards) {
+		return "a card"
+	}
+	if w.viewer < 0 || s.Cards[c].Seen&(1<<w.viewer) != 0 {
+		return s.Def(c).Title
+	}
+	return WithArticle(s.Def(c).Level.Name() + " card")
+}
+
+// turnText words the events of the turn's first phases.
+func (w logWords) turnText(e Event) (string, bool) {
+	who, card := w.who, w.card
+	switch e.Kind {
 	case EvMulligan:
 		if e.N == 1 {
-			return who(e.Player) + " takes a mulligan"
+			return who(e.Player) + " takes a mulligan", true
 		}
-		return who(e.Player) + " keeps their hand"
+		return who(e.Player) + " keeps their hand", true
 	case EvRefresh:
-		return who(e.Player) + " refreshes"
+		return who(e.Player) + " refreshes", true
 	case EvUpkeep:
 		if e.N == 1 {
-			return who(e.Player) + " pays upkeep for " + card(e.Card)
+			return who(e.Player) + " pays upkeep for " + card(e.Card), true
 		}
-		return who(e.Player) + " cannot pay upkeep for " + card(e.Card) + "; it stays Exhausted"
+		return who(e.Player) + " cannot pay upkeep for " + card(e.Card) + "; it stays Exhausted", true
 	case EvDraw:
-		return who(e.Player) + " draws " + card(e.Card)
+		return who(e.Player) + " draws " + card(e.Card), true
 	case EvTradeOffer:
-		return who(e.Player) + " offers a trade to " + who(e.Who)
+		return who(e.Player) + " offers a trade to " + who(e.Who), true
 	case EvTradeDecline:
-		return who(e.Player) + " declines the trade"
+		return who(e.Player) + " declines the trade", true
 	case EvTrade:
-		return who(e.Player) + " and " + who(e.Who) + " trade " + fmt.Sprint(e.N) + " cards"
+		return who(e.Player) + " and " + who(e.Who) + " trade " + Count(int(e.N), "card"), true
 	case EvForcedTrade:
-		return who(e.Player) + " forces a trade with " + who(e.Who)
+		return who(e.Player) + " forces a trade with " + who(e.Who), true
 	case EvSeize:
-		return who(e.Player) + " seizes " + Level(e.N).WithArticle() + " Aspect from " + who(e.Who)
+		return who(e.Player) + " seizes " + Level(e.N).WithArticle() + " Aspect from " + who(e.Who), true
 	case EvSeizeFail:
-		return who(e.Player) + " finds no " + Level(e.N).Name() + " Aspect to seize"
+		return who(e.Player) + " finds no " + Level(e.N).Name() + " Aspect to seize", true
 	case EvResource:
-		return who(e.Player) + " places " + Level(e.N).WithArticle() + " Aspect in their Resource Area"
+		return who(e.Player) + " places " + Level(e.N).WithArticle() + " Aspect in their Resource Area", true
+	}
+	return "", false
+}
+
+// playText words Summons, abilities and the chain.
+func (w logWords) playText(e Event) (string, bool) {
+	who, card := w.who, w.card
+	switch e.Kind {
 	case EvSummon:
-		return who(e.Player) + " summons " + card(e.Card)
+		return who(e.Player) + " summons " + card(e.Card), true
 	case EvEnter:
-		return card(e.Card) + " enters play for " + who(e.Player)
+		return card(e.Card) + " enters play for " + who(e.Player), true
 	case EvActivate:
-		return who(e.Player) + " uses " + card(e.Card)
+		return who(e.Player) + " uses " + card(e.Card), true
 	case EvDeity:
-		return who(e.Player) + " calls on their Deity"
+		return who(e.Player) + " calls on their Deity", true
 	case EvResolve:
-		return card(e.Card) + " resolves"
+		return w.item(e) + " resolves", true
 	case EvCounter:
-		return card(e.Card) + " is countered"
+		return w.item(e) + " is countered", true
 	case EvSacrifice:
-		return who(e.Player) + " sacrifices Aspects to destroy " + card(e.Card)
+		return who(e.Player) + " sacrifices Aspects to destroy " + card(e.Card), true
+	}
+	return "", false
+}
+
+// item names a chain item: its card, or the Deity power of its controller.
+func (w logWords) item(e Event) string {
+	if e.Card < 0 && e.Player >= 0 {
+		return w.whose(e.Player) + " Deity power"
+	}
+	return w.card(e.Card)
+}
+
+// combatText words attacks, blocks and Damage.
+func (w logWords) combatText(e Event) (string, bool) {
+	who, card := w.who, w.card
+	switch e.Kind {
 	case EvAttack:
 		stack := "Life Stack"
 		if e.To == ZDiscard {
 			stack = "Discard Stack"
 		}
-		return card(e.Card) + " attacks " + who(e.Who) + "'s " + stack
+		return card(e.Card) + " attacks " + w.whose(e.Who) + " " + stack, true
 	case EvBlock:
-		return card(e.Card) + " blocks"
+		return card(e.Card) + " blocks", true
 	case EvDamage:
-		return fmt.Sprintf("%s takes %d Damage", card(e.Card), e.N)
+		return fmt.Sprintf("%s takes %d Damage", card(e.Card), e.N), true
 	case EvLifeDamage:
-		return fmt.Sprintf("%s's Life Stack takes %d Damage", who(e.Player), e.N)
+		return fmt.Sprintf("%s Life Stack takes %d Damage", w.whose(e.Player), e.N), true
 	case EvSlay:
-		return card(e.Card) + " is slain"
+		return card(e.Card) + " is slain", true
+	case EvLose:
+		return who(e.Player) + " has no Life Stack left and is out", true
+	case EvWin:
+		if e.Player < 0 {
+			return "The game is a draw", true
+		}
+		return who(e.Player) + " wins", true
+	}
+	return "", false
+}
+
+// cardText words cards moving between zones and the end of turn.
+func (w logWords) cardText(e Event) string {
+	who, card := w.who, w.card
+	switch e.Kind {
 	case EvDestroy:
 		return card(e.Card) + " is destroyed"
 	case EvDiscard:
-		return card(e.Card) + " goes to " + who(e.Player) + "'s Discard Stack"
+		return card(e.Card) + " goes to " + w.whose(e.Player) + " Discard Stack"
 	case EvReturn:
-		return card(e.Card) + " returns to " + who(e.Player) + "'s Hand"
+		return card(e.Card) + " returns to " + w.whose(e.Player) + " Hand"
 	case EvRestore:
-		return fmt.Sprintf("%s restores %d cards", who(e.Player), e.N)
+		return who(e.Player) + " restores " + Count(int(e.N), "card")
 	case EvManifest:
 		return who(e.Player) + " manifests " + card(e.Card)
 	case EvRecharge:
@@ -173,20 +258,70 @@ func (s *State) Text(e Event, viewer int8) string {
 	case EvDecay:
 		return fmt.Sprintf("%s suffers %d Decay", who(e.Player), e.N)
 	case EvCountdown:
-		return fmt.Sprintf("%s counts %s's Life Stack: %d", who(e.Who), who(e.Player), e.N)
-	case EvLose:
-		return who(e.Player) + " has no Life Stack left and is out"
-	case EvWin:
-		if e.Player < 0 {
-			return "The game is a draw"
-		}
-		return who(e.Player) + " wins"
+		return fmt.Sprintf("%s counts %s Life Stack: %s", who(e.Who), w.whose(e.Player), Count(int(e.N), "card"))
 	case EvGenerate:
 		return who(e.Player) + " exhausts an Aspect for Power (" + Level(e.N).Roman() + ")"
 	case EvTeamWin:
-		return who(e.Player) + "'s team wins"
+		return w.whose(e.Player) + " team wins"
 	}
 	return "?"
+}
+
+// Possessive is the possessive of a name or player reference: "Hera's",
+// "Mars's", "Reader of the Portents'" (a title whose last word is a plural
+// noun takes the apostrophe alone), "your" for "you" and "Your" for
+// "You". Every "X's" the game shows is formed here.
+func Possessive(name string) string {
+	switch name {
+	case "":
+		return ""
+	case "you":
+		return "your"
+	case "You":
+		return "Your"
+	}
+	if strings.HasSuffix(name, "s") && strings.Contains(name, " ") {
+		return name + "'"
+	}
+	return name + "'s"
+}
+
+// Count is a number with its noun, in the plural when the number is not
+// one: "1 card", "2 cards", "no cards", "3 Blessings".
+func Count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	if n == 0 {
+		return "no " + Plural(noun)
+	}
+	return fmt.Sprint(n) + " " + Plural(noun)
+}
+
+// Plural is the plural of a noun the game uses: "cards", "Aspects",
+// "Recalls", "abilities".
+func Plural(noun string) string {
+	switch {
+	case noun == "":
+		return ""
+	case strings.HasSuffix(noun, "s") || strings.HasSuffix(noun, "x") || strings.HasSuffix(noun, "ch") || strings.HasSuffix(noun, "sh"):
+		return noun + "es"
+	case strings.HasSuffix(noun, "y") && len(noun) > 1 && !strings.ContainsRune("aeiou", rune(noun[len(noun)-2])):
+		return noun[:len(noun)-1] + "ies"
+	}
+	return noun + "s"
+}
+
+// WithArticle puts "a" or "an" before a phrase, by the sound of its first
+// letter: "a Lesser card", "an Exalted card", "an effect".
+func WithArticle(phrase string) string {
+	if phrase == "" {
+		return ""
+	}
+	if strings.ContainsRune("aeiouAEIOU", rune(phrase[0])) {
+		return "an " + phrase
+	}
+	return "a " + phrase
 }
 
 // PlayerName names player p by their Deity.

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"twilight/assets"
+	"twilight/present"
 	"twilight/render"
 	"twilight/rules"
 	"twilight/rules/ai"
@@ -63,11 +64,20 @@ type Settings struct {
 	// Confirmations before irreversible choices.
 	ConfirmEndTurn      bool `json:"confirm_end_turn"`      // passing with Fresh attackers unused
 	ConfirmDeclineTrade bool `json:"confirm_decline_trade"` // declining an offer
+
+	// The match's flow: where the table stops for you when you hold
+	// priority, first-match hints on the prompt bar, and how long the
+	// hot-seat curtain waits before passing for a player who may respond
+	// (0: it waits for an answer).
+	Stops           present.Stops `json:"stops"`
+	Hints           bool          `json:"hints"`
+	HandOverSeconds int           `json:"hand_over_seconds"`
 }
 
 // DefaultSettings are used until the player changes them.
 func DefaultSettings() Settings {
-	return Settings{UIScale: 1, AnimSpeed: 1, ComputerPaceMS: 450, ConfirmEndTurn: true, ConfirmDeclineTrade: false}
+	return Settings{UIScale: 1, AnimSpeed: 1, ComputerPaceMS: 450, ConfirmEndTurn: true, ConfirmDeclineTrade: false,
+		Stops: present.DefaultStops(), Hints: true, HandOverSeconds: 4}
 }
 
 // Pace is the computer's minimum time per move.

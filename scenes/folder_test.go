@@ -42,9 +42,9 @@ func TestLoadSettingsHostile(t *testing.T) {
 		want  func(*Settings)
 		notes []string // substrings, one a note, in order
 	}{
-		{"huge scale", `{"ui_scale": 1000000, "anim_speed": 2}`, func(s *Settings) { s.UIScale, s.AnimSpeed = 1.5, 2 },
-			[]string{"settings.json: ui_scale 1e+06 is above 1.5; 1.5 is used."}},
-		{"largest float", `{"ui_scale": 1e308}`, func(s *Settings) { s.UIScale = 1.5 }, []string{"ui_scale 1e+308 is above 1.5"}},
+		{"huge scale", `{"ui_scale": 1000000, "anim_speed": 2}`, func(s *Settings) { s.UIScale, s.AnimSpeed = 2, 2 },
+			[]string{"settings.json: ui_scale 1e+06 is above 2; 2 is used."}},
+		{"largest float", `{"ui_scale": 1e308}`, func(s *Settings) { s.UIScale = 2 }, []string{"ui_scale 1e+308 is above 2"}},
 		{"beyond float", `{"ui_scale": 1e400}`, func(s *Settings) {}, []string{"ui_scale is 1e400, not a number the game can use; it stays 1."}},
 		{"negative scale", `{"ui_scale": -3}`, func(s *Settings) { s.UIScale = 0.75 }, []string{"ui_scale -3 is below 0.75; 0.75 is used."}},
 		{"between the steps", `{"ui_scale": 1.3}`, func(s *Settings) { s.UIScale = 1.3 }, nil},
@@ -62,6 +62,11 @@ func TestLoadSettingsHostile(t *testing.T) {
 			[]string{`"\x1b[2J" is not a setting of this version`, `"colour" is not a setting`}},
 		{"not an object", `[1, 2]`, func(s *Settings) {}, []string{"settings.json is not a settings file the game can read (it holds array, not an object of settings)"}},
 		{"broken", "{\n\"ui_scale\": 1,\n oops}", func(s *Settings) {}, []string{"settings.json is not a settings file the game can read (line 3:"}},
+		{"hand-over forever", `{"hand_over_seconds": 1e9}`, func(s *Settings) { s.HandOverSeconds = 8 }, []string{"hand_over_seconds 1e+09 is above 8; 8 is used."}},
+		{"hints off", `{"hints": false}`, func(s *Settings) { s.Hints = false }, nil},
+		{"stops out of range", `{"stops": {"mine": [7, 0, 0, 0, 0, 0, 0, 0, 0]}}`, func(s *Settings) {},
+			[]string{"not the game's list of priority stops; the default stops are used."}},
+		{"stops of the wrong shape", `{"stops": "always"}`, func(s *Settings) {}, []string{"stops is \"always\""}},
 		{"good", `{"ui_scale": 1.25, "anim_speed": 0.5, "computer_pace_ms": 900, "fullscreen": true}`,
 			func(s *Settings) { s.UIScale, s.AnimSpeed, s.ComputerPaceMS, s.Fullscreen = 1.25, 0.5, 900, true }, nil},
 	}
@@ -130,7 +135,7 @@ func TestHostileSettingsPlay(t *testing.T) {
 		len(app.Notices[0].Detail) != 4 {
 		t.Fatalf("notices %+v", app.Notices)
 	}
-	if app.Settings.Pace() != 1500*time.Millisecond || app.Settings.UIScale != 1.5 || app.Settings.AnimSpeed != 2 {
+	if app.Settings.Pace() != 1500*time.Millisecond || app.Settings.UIScale != 2 || app.Settings.AnimSpeed != 2 {
 		t.Fatalf("settings %+v", app.Settings)
 	}
 	setup := DefaultSetup()

@@ -7,11 +7,11 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
 
 	"twilight/input"
+	"twilight/present"
 	"twilight/render"
 	"twilight/rules"
 	"twilight/session"
@@ -50,37 +50,38 @@ type Match struct {
 	curtain    bool
 	curtainFor int8
 	shownOnce  bool
+	// curtainOffer: the next human may respond but need not; the curtain
+	// asks, and passes for them when curtainT (ticks) runs out.
+	curtainOffer bool
+	curtainT     int
+	hold         uint64 // the position handed over to answer: no automatic pass there
+	// modes are the pass-for-me modes each seat asked for.
+	modes []present.Mode
 
 	sprites []sprite
 	order   []rules.CardID // draw order, back to front
 	turned  []bool         // scratch: which field cards are Exhausted
+	piles   []pileBadge    // the Resource Areas' counts
 	warm    []warmItem     // faces to render ahead of need
 	hover   rules.CardID
 	hoverAt input.Point
-	sel     rules.CardID // a card picked up by a click
-	targets []DropTarget // where sel or the dragged card may go
+	sel     rules.CardID         // a card picked up by a click
+	targets []present.DropTarget // where sel or the dragged card may go
 	drag    *dragState
 	press   rules.CardID
-	pressed int // button under a held pointer, or -1
 
-	buttons []button
-	prompt  string
-	// promptLines is the prompt broken to fit beside the buttons.
-	promptLines []string
-	promptFace  *text.GoTextFace
-	confirm     string // a second press confirms (passing with attackers unused)
+	bar promptBar
 	// leaveAsk counts down while a second Esc would leave the table.
 	leaveAsk int
+	// refused is the engine's reason for a refused drop, shown where the
+	// card was dropped.
+	refused refusalNote
 
-	draft offerDraft
+	draft draft
 
 	floaters []floater
 	toast    toastMsg
-	logSeen  int
-	logLines []logLine
-	logTop   int // lines scrolled up from the newest
-	drawRun  int // consecutive draws by drawBy in the log
-	drawBy   int8
+	log      logPanel
 	lastErr  string
 	ticks    int
 	quiet    bool // reading old log events: no animations
@@ -99,44 +100,24 @@ type Match struct {
 	// Drawing.
 	boardImg *ebiten.Image // the mats' furniture, painted once per layout
 	badges   []badge
-	op       ebiten.DrawImageOptions
-	triOp    ebiten.DrawTrianglesOptions
-	white    *ebiten.Image
-	vs       []ebiten.Vertex
-	is       []uint16
-	top      text.DrawOptions
 	table    render.Table
-	marks    render.Markers
-	fTitle   *text.GoTextFace
-	fBody    *text.GoTextFace
-	fSmall   *text.GoTextFace
-	fTiny    *text.GoTextFace
-	fNum     *text.GoTextFace
-	fNumBig  *text.GoTextFace
-	fCurtain *text.GoTextFace
-	numFaces map[int]*text.GoTextFace
-	numSrc   *text.GoTextFaceSource
+	g        painter // faces, reusable draw options, the text audit
 
 	// faceDrawn, when set, is told of every card face drawn (tests check
 	// that only faces the viewer may see are drawn).
 	faceDrawn func(c rules.CardID, def rules.DefID)
+	kb        keys // this tick's keys
+	// keySource, when set, fills the tick's keys instead of the keyboard
+	// (the keyboard-only GUI test).
+	keySource func(*keys)
+	focus     keyFocus // the keyboard focus over cards, places and buttons
 }
 
 type dragState struct {
-	card   rules.CardID
-	dx, dy float64 // grab offset from the card centre
-	x, y   float64 // pointer
-}
-
-type button struct {
-	label   string
-	r       Rect
-	primary bool
-	enabled bool
-	do      func()
-	// stepper: a +/− button of the offer panel for this level and sign.
-	level rules.Level
-	delta int
+	card    rules.CardID
+	dx, dy  float64 // grab offset from the card centre
+	x, y    float64 // pointer
+	refused bool    // no legal place: the drop will say why
 }
 
 type toastMsg struct {
@@ -144,34 +125,11 @@ type toastMsg struct {
 	t    int // ticks left
 }
 
-type logLine struct {
-	text string
-	turn bool // a turn header
-
-	wrapped []string
-	wrapW   float64
-	wrapF   *text.GoTextFace
-}
-
-// offerDraft is a trade offer being built at the screen: it is sent to the
-// engine only on Send, so every step can be undone.
-type offerDraft struct {
-	active bool
-	to     int8
-	give   []rules.CardID
-	ask    [3]int
-	undo   []draftStep
-}
-
-type draftStep struct {
-	give  rules.CardID // a card added (NoCard: an ask changed)
-	level int
-	delta int
-}
-
 // NewMatch makes the table for a running session.
 func NewMatch(app *App, s *session.Session, setup MatchSetup) *Match {
-	m := &Match{app: app, s: s, setup: setup, hover: rules.NoCard, sel: rules.NoCard, press: rules.NoCard, pressed: -1, last: -1, curtainFor: -1}
+	m := &Match{app: app, s: s, setup: setup, hover: rules.NoCard, sel: rules.NoCard, press: rules.NoCard, last: -1, curtainFor: -1}
+	m.bar.pressed = -1
+	m.modes = make([]present.Mode, len(s.Seats()))
 	for i, seat := range s.Seats() {
 		name := seat.Name
 		deity := s.State().PlayerName(int8(i))
@@ -187,7 +145,7 @@ func NewMatch(app *App, s *session.Session, setup MatchSetup) *Match {
 		m.human = append(m.human, seat.Human())
 	}
 	if src, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF)); err == nil {
-		m.numSrc = src
+		m.g.numSrc = src
 	}
 	m.sprites = make([]sprite, len(s.State().Cards))
 	m.quiet = true
@@ -233,33 +191,38 @@ func (m *Match) relayout() {
 	u := m.lay.U
 	size := func(px, least float64) float64 { return math.Max(least, math.Round(px*u)) }
 	serif := m.app.Fonts.Serif
-	m.fTitle = render.Face(serif, size(22, 14))
-	m.fBody = render.Face(serif, size(18, 12))
-	m.fSmall = render.Face(serif, size(15, 11))
-	m.fSmall.SetFeature(text.MustParseTag("lnum"), 1)
-	m.fTiny = render.Face(serif, size(12, 9))
-	m.fTiny.SetFeature(text.MustParseTag("lnum"), 1)
-	numSrc := m.numSrc
+	m.g.fTitle = render.Face(serif, size(22, 14))
+	m.g.fBody = render.Face(serif, size(18, 12))
+	m.g.fSmall = render.Face(serif, size(15, 11))
+	m.g.fSmall.SetFeature(text.MustParseTag("lnum"), 1)
+	m.g.fTiny = render.Face(serif, size(12, 9))
+	m.g.fTiny.SetFeature(text.MustParseTag("lnum"), 1)
+	numSrc := m.g.numSrc
 	if numSrc == nil {
 		numSrc = serif
 	}
-	m.fNum = render.Face(numSrc, size(12, 8))
-	m.fNumBig = render.Face(numSrc, size(26, 14))
-	m.fCurtain = render.Face(serif, size(44, 24))
-	m.numFaces = nil
+	m.g.fNum = render.Face(numSrc, size(12, 8))
+	m.g.fNumBig = render.Face(numSrc, size(26, 14))
+	m.g.fCurtain = render.Face(serif, size(44, 24))
+	m.g.numFaces = nil
 	if m.boardImg != nil {
 		m.boardImg.Deallocate()
 		m.boardImg = nil
 	}
 	m.place(true)
 	m.queueWarm()
-	m.buildPrompt()
+	if m.bar.menu {
+		m.layoutButtons()
+	} else {
+		m.buildPrompt()
+	}
 }
 
 // refresh reads the session again after something happened: whose eyes
 // to use, their View and legal actions, the new log events; then every
 // card gets its new place.
 func (m *Match) refresh() {
+	m.flow()
 	deciding, humanDeciding := m.s.HumanDeciding()
 	if humanDeciding && m.humans() >= 2 && deciding != m.viewer && !m.curtain {
 		if m.shownOnce || m.viewer != deciding {
@@ -278,20 +241,20 @@ func (m *Match) refresh() {
 		m.legal = m.view.Legal(m.legal)
 	}
 	if !m.mine || m.view.Pending.Kind != rules.DecOffer {
-		m.draft = offerDraft{}
+		m.draft = draft{}
 	} else if !m.draft.active {
-		m.draft = offerDraft{active: true, to: m.view.Offer.To}
+		m.draft = draft{active: true, Draft: present.Draft{To: m.view.Offer.To}}
 	}
 	if m.sel != rules.NoCard && !m.mine {
 		m.clearSel()
 	}
 	if m.sel != rules.NoCard {
-		m.targets = DropTargets(m.view, m.legal, m.sel)
+		m.targets = present.DropTargets(m.view, m.legal, m.sel)
 		if len(m.targets) == 0 {
 			m.clearSel()
 		}
 	}
-	m.confirm = ""
+	m.bar.confirm = ""
 	if prevViewer != m.viewer || m.lay.Mats == nil {
 		m.relayout()
 	}
@@ -304,58 +267,47 @@ func (m *Match) refresh() {
 // readLog turns new log events into log lines and animations.
 func (m *Match) readLog() {
 	v := m.view
-	if m.logSeen > len(v.Log) {
-		m.logSeen, m.logLines = 0, m.logLines[:0]
+	from := m.log.seen
+	if from > len(v.Log) {
+		from = 0
 	}
+	m.log.read(v, m.viewer)
 	speed := m.app.Settings.AnimSpeed
-	if m.quiet {
-		speed = 0
+	if m.quiet || speed <= 0 {
+		return
 	}
-	for _, e := range v.Log[m.logSeen:] {
-		line := v.Text(e, m.viewer)
-		// Consecutive draws by one player read as one line.
-		if e.Kind == rules.EvDraw && m.drawRun > 0 && m.drawBy == e.Player && len(m.logLines) > 0 {
-			m.drawRun++
-			what := "a card"
-			if m.drawRun > 1 {
-				what = itoa(m.drawRun) + " cards"
-			}
-			m.logLines[len(m.logLines)-1] = logLine{text: v.PlayerName(e.Player) + " draws " + what}
-			line = ""
-		} else if e.Kind == rules.EvDraw {
-			m.drawRun, m.drawBy = 1, e.Player
-		} else {
-			m.drawRun = 0
+	for _, e := range v.Log[from:] {
+		m.animateEvent(e, speed)
+	}
+}
+
+// animateEvent starts the animation of one log event: Damage floats up
+// from its card or Life Stack, an attacker lunges at its target.
+func (m *Match) animateEvent(e rules.Event, speed float64) {
+	switch e.Kind {
+	case rules.EvDamage:
+		if e.Card >= 0 && int(e.Card) < len(m.sprites) {
+			sp := &m.sprites[e.Card]
+			m.floaters = append(m.floaters, floater{x: sp.tx, y: sp.ty, text: "−" + itoa(int(e.N)), dur: scaled(floatTicks, speed)})
 		}
-		if line != "" {
-			m.logLines = append(m.logLines, logLine{text: line, turn: e.Kind == rules.EvTurn})
+	case rules.EvLifeDamage:
+		if int(e.Player) < len(m.lay.Mats) {
+			x, y := m.lay.Mats[e.Player].Life.Center()
+			m.floaters = append(m.floaters, floater{x: x, y: y, text: "−" + itoa(int(e.N)), dur: scaled(floatTicks*1.3, speed), heavy: true})
 		}
-		switch e.Kind {
-		case rules.EvDamage:
-			if e.Card >= 0 && int(e.Card) < len(m.sprites) && speed > 0 {
-				sp := &m.sprites[e.Card]
-				m.floaters = append(m.floaters, floater{x: sp.tx, y: sp.ty, text: "−" + itoa(int(e.N)), dur: scaled(floatTicks, speed)})
+	case rules.EvAttack:
+		if e.Card >= 0 && int(e.Card) < len(m.sprites) && int(e.Who) < len(m.lay.Mats) {
+			sp := &m.sprites[e.Card]
+			r := m.lay.Mats[e.Who].Life
+			if e.To == rules.ZDiscard {
+				r = m.lay.Mats[e.Who].Discard
 			}
-		case rules.EvLifeDamage:
-			if int(e.Player) < len(m.lay.Mats) && speed > 0 {
-				x, y := m.lay.Mats[e.Player].Life.Center()
-				m.floaters = append(m.floaters, floater{x: x, y: y, text: "−" + itoa(int(e.N)), dur: scaled(floatTicks*1.3, speed), heavy: true})
-			}
-		case rules.EvAttack:
-			if e.Card >= 0 && int(e.Card) < len(m.sprites) && speed > 0 && int(e.Who) < len(m.lay.Mats) {
-				sp := &m.sprites[e.Card]
-				r := m.lay.Mats[e.Who].Life
-				if e.To == rules.ZDiscard {
-					r = m.lay.Mats[e.Who].Discard
-				}
-				tx, ty := r.Center()
-				d := math.Max(1, math.Hypot(tx-sp.tx, ty-sp.ty))
-				reach := math.Min(d*0.35, 60*m.lay.U)
-				sp.lunge, sp.lungeDX, sp.lungeDY = 1, (tx-sp.tx)/d*reach, (ty-sp.ty)/d*reach
-			}
+			tx, ty := r.Center()
+			d := math.Max(1, math.Hypot(tx-sp.tx, ty-sp.ty))
+			reach := math.Min(d*0.35, 60*m.lay.U)
+			sp.lunge, sp.lungeDX, sp.lungeDY = 1, (tx-sp.tx)/d*reach, (ty-sp.ty)/d*reach
 		}
 	}
-	m.logSeen = len(v.Log)
 }
 
 func itoa(n int) string {
@@ -397,6 +349,10 @@ func (m *Match) Update(ctx *Context) error {
 	if m.toast.t > 0 {
 		m.toast.t--
 	}
+	if m.refused.t > 0 {
+		m.refused.t--
+	}
+	m.curtainTick()
 	if m.leaveAsk > 0 {
 		m.leaveAsk--
 	}
@@ -404,6 +360,11 @@ func (m *Match) Update(ctx *Context) error {
 	m.keys(ctx)
 	for _, g := range ctx.Gestures {
 		m.gesture(g)
+	}
+	if m.refused.open {
+		m.refused.open = false
+		ctx.GoTo(NewReferenceAt(m.app, m.refused.rule, m))
+		return nil
 	}
 	m.animate()
 	if m.s.State().Over() {
@@ -419,65 +380,76 @@ func (m *Match) Update(ctx *Context) error {
 	return nil
 }
 
-// keys handles the keyboard: Space the primary button, Esc cancels,
-// Ctrl+Z undoes an unconfirmed choice, F1 explains the pointed card's
-// rules terms, the wheel scrolls the log.
+// keys handles the keyboard: Space or Enter the focused target or the
+// primary button, Tab and the arrow keys move the keyboard focus, Esc
+// cancels, Ctrl+Z undoes an unconfirmed choice, F1 explains the pointed
+// card's rules terms, F4 and F6 pass until something happens or until
+// your turn, L enlarges the log; the wheel scrolls the log.
 func (m *Match) keys(ctx *Context) {
-	if inpututil.IsKeyJustPressed(ebiten.KeySpace) || inpututil.IsKeyJustPressed(ebiten.KeyEnter) {
+	if m.keySource != nil {
+		m.keySource(&m.kb)
+	} else {
+		readKeys(&m.kb)
+	}
+	if m.focusKeys(&m.kb) {
+		return
+	}
+	if m.kb.has(ebiten.KeySpace) || m.kb.enter() {
 		m.pressPrimary()
 	}
-	if inpututil.IsKeyJustPressed(ebiten.KeyEscape) {
+	if m.kb.has(ebiten.KeyEscape) {
 		m.escape(ctx)
 	}
 	m.rulesKey(ctx)
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	if ctrl && inpututil.IsKeyJustPressed(ebiten.KeyZ) {
+	if m.kb.ctrl && m.kb.has(ebiten.KeyZ) {
 		m.undo()
 	}
-	if _, dy := ebiten.Wheel(); dy != 0 {
+	m.modeKeys()
+	if m.kb.has(ebiten.KeyL) && !m.kb.ctrl {
+		m.log.toggleLarge()
+		m.relayout()
+	}
+	if m.kb.wheel != 0 {
 		x, y := ebiten.CursorPosition()
-		if m.lay.Log.Contains(float64(x), float64(y)) {
-			m.scrollLog(int(math.Round(dy * 2)))
+		if m.logRect().Contains(float64(x), float64(y)) {
+			m.log.scroll(int(math.Round(m.kb.wheel*2)), m.viewer)
 		}
 	}
 }
 
-func (m *Match) scrollLog(d int) {
-	m.logTop = max(0, min(len(m.logLines)-1, m.logTop+d))
-}
-
-// pressPrimary presses the prompt's primary button (or lifts the curtain).
-func (m *Match) pressPrimary() {
-	if m.curtain {
-		m.liftCurtain()
-		return
-	}
-	for _, b := range m.buttons {
-		if b.primary && b.enabled {
-			b.do()
+// modeKeys: F4 passes until another player acts, F6 until your turn.
+func (m *Match) modeKeys() {
+	for i, b := range m.bar.p.Buttons {
+		if (b.Cmd == present.CmdPassUntilAction && m.kb.has(ebiten.KeyF4)) ||
+			(b.Cmd == present.CmdPassUntilTurn && m.kb.has(ebiten.KeyF6)) {
+			m.pressButton(i, true)
 			return
 		}
 	}
 }
 
-func (m *Match) liftCurtain() {
-	m.curtain = false
-	m.viewer = m.curtainFor
-	m.last = m.curtainFor
-	m.logSeen, m.logLines = 0, m.logLines[:0]
-	for i := range m.sprites {
-		m.sprites[i] = sprite{}
+// pressPrimary presses the prompt's primary button from the keyboard (or
+// lifts the curtain).
+func (m *Match) pressPrimary() {
+	if m.curtain {
+		m.liftCurtain()
+		return
 	}
-	m.relayout()
-	m.quiet = true
-	m.refresh()
-	m.quiet = false
-	m.floaters = m.floaters[:0]
+	for i, b := range m.bar.p.Buttons {
+		if b.Primary && b.Enabled {
+			m.pressButton(i, true)
+			return
+		}
+	}
 }
 
 // escape cancels what can be cancelled; with nothing to cancel, a second
 // Esc within a few seconds leaves the table (OnLeave).
 func (m *Match) escape(ctx *Context) {
+	if m.curtain && m.curtainOffer {
+		m.passForCurtain()
+		return
+	}
 	if m.cancel() {
 		m.leaveAsk = 0
 		return
@@ -507,9 +479,11 @@ func (m *Match) cancel() bool {
 		m.clearSel()
 		m.place(false)
 		m.buildPrompt()
-	case m.confirm != "":
-		m.confirm = ""
+	case m.bar.confirm != "" || m.bar.menu:
+		m.bar.confirm = ""
 		m.buildPrompt()
+	case m.focus.on():
+		m.focus.clear()
 	case m.mine && (m.view.Pending.Kind == rules.DecTarget || m.view.Pending.Kind == rules.DecChoose):
 		for _, a := range m.legal {
 			if a.Kind == rules.ActPass {
@@ -538,14 +512,14 @@ func (m *Match) undo() {
 	st := d.undo[len(d.undo)-1]
 	d.undo = d.undo[:len(d.undo)-1]
 	if st.give != rules.NoCard {
-		for i, c := range d.give {
+		for i, c := range d.Give {
 			if c == st.give {
-				d.give = append(d.give[:i], d.give[i+1:]...)
+				d.Give = append(d.Give[:i], d.Give[i+1:]...)
 				break
 			}
 		}
 	} else {
-		d.ask[st.level] -= st.delta
+		d.Ask[st.level] -= st.delta
 	}
 	m.place(false)
 	m.buildPrompt()
@@ -572,6 +546,17 @@ func (m *Match) act(a rules.Action) bool {
 	m.last = a.Player
 	m.refresh()
 	return true
+}
+
+// actThen performs a and then, if the game now asks for it, then (a
+// Scheme dropped onto its target: the Summon, then the target).
+func (m *Match) actThen(a, then rules.Action) {
+	if !m.act(a) {
+		return
+	}
+	if m.mine && m.s.State().Explain(then) == nil {
+		m.act(then)
+	}
 }
 
 // reason is an engine error in the words a player reads.

@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"twilight/present"
 	"twilight/render"
 	"twilight/rules"
 )
@@ -62,7 +63,9 @@ func (m *Match) Draw(screen *ebiten.Image) {
 	if m.drag != nil {
 		m.drawCard(screen, m.drag.card, 0)
 	}
+	m.drawFocus(screen)
 	m.drawFloaters(screen)
+	m.drawRefusal(screen)
 	m.drawToast(screen)
 	if m.view.Over() && m.OnGameOver == nil {
 		m.drawResult(screen)
@@ -71,21 +74,21 @@ func (m *Match) Draw(screen *ebiten.Image) {
 
 // opts returns the match's reusable draw options, reset (drawing
 // allocates nothing per call).
-func (m *Match) opts(linear bool) *ebiten.DrawImageOptions {
+func (g *painter) opts(linear bool) *ebiten.DrawImageOptions {
 	// Every draw uses the same filter, so that Ebitengine can merge
 	// consecutive draws from one atlas into a single command.
-	m.op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	return &m.op
+	g.op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	return &g.op
 }
 
 // text draws s like render.DrawText, reusing one set of options.
-func (m *Match) text(dst *ebiten.Image, s string, face text.Face, x, y float64, at render.Anchor, c color.Color) {
-	m.top = text.DrawOptions{}
-	m.top.PrimaryAlign, m.top.SecondaryAlign = at.H, at.V
-	m.top.GeoM.Translate(x, y)
-	m.top.ColorScale.ScaleWithColor(c)
-	m.top.Filter = ebiten.FilterLinear
-	text.Draw(dst, s, face, &m.top)
+func (g *painter) text(dst *ebiten.Image, s string, face text.Face, x, y float64, at render.Anchor, c color.Color) {
+	g.top = text.DrawOptions{}
+	g.top.PrimaryAlign, g.top.SecondaryAlign = at.H, at.V
+	g.top.GeoM.Translate(x, y)
+	g.top.ColorScale.ScaleWithColor(c)
+	g.top.Filter = ebiten.FilterLinear
+	text.Draw(dst, s, face, &g.top)
 }
 
 // minFaceW is the narrowest card image asked of the face cache; smaller
@@ -100,30 +103,30 @@ func fillRect(dst *ebiten.Image, r Rect, c color.Color) {
 
 // rect fills a rectangle with the match's own white texel and reused
 // vertices: no allocation, and Ebitengine batches it with its neighbours.
-func (m *Match) rect(dst *ebiten.Image, r Rect, c color.RGBA) {
+func (g *painter) rect(dst *ebiten.Image, r Rect, c color.RGBA) {
 	if c.A == 0 {
 		return
 	}
-	if m.white == nil {
+	if g.white == nil {
 		img := ebiten.NewImage(3, 3)
 		img.Fill(color.White)
-		m.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+		g.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	}
 	a := float32(c.A) / 255
 	cr, cg, cb := float32(c.R)/255/a, float32(c.G)/255/a, float32(c.B)/255/a
 	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
-	m.vs = m.vs[:0]
+	g.vs = g.vs[:0]
 	for _, p := range [4][2]float32{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
-		m.vs = append(m.vs, ebiten.Vertex{DstX: p[0], DstY: p[1], SrcX: 1, SrcY: 1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: a})
+		g.vs = append(g.vs, ebiten.Vertex{DstX: p[0], DstY: p[1], SrcX: 1, SrcY: 1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: a})
 	}
-	m.is = append(m.is[:0], 0, 1, 2, 1, 3, 2)
-	m.triOp.Filter = ebiten.FilterLinear
-	dst.DrawTriangles(m.vs, m.is, m.white, &m.triOp)
+	g.is = append(g.is[:0], 0, 1, 2, 1, 3, 2)
+	g.triOp.Filter = ebiten.FilterLinear
+	dst.DrawTriangles(g.vs, g.is, g.white, &g.triOp)
 }
 
 // line draws a straight band of width w from (x0, y0) to (x1, y1), with
 // an arrowhead at the end when head > 0.
-func (m *Match) line(dst *ebiten.Image, x0, y0, x1, y1, w, head float64, c color.RGBA) {
+func (g *painter) line(dst *ebiten.Image, x0, y0, x1, y1, w, head float64, c color.RGBA) {
 	dx, dy := x1-x0, y1-y0
 	d := math.Hypot(dx, dy)
 	if d < 1 || c.A == 0 {
@@ -137,20 +140,20 @@ func (m *Match) line(dst *ebiten.Image, x0, y0, x1, y1, w, head float64, c color
 	v := func(x, y float64) ebiten.Vertex {
 		return ebiten.Vertex{DstX: float32(x), DstY: float32(y), SrcX: 1, SrcY: 1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: a}
 	}
-	m.vs = append(m.vs[:0], v(x0+nx, y0+ny), v(x0-nx, y0-ny), v(ex+nx, ey+ny), v(ex-nx, ey-ny))
-	m.is = append(m.is[:0], 0, 1, 2, 1, 3, 2)
+	g.vs = append(g.vs[:0], v(x0+nx, y0+ny), v(x0-nx, y0-ny), v(ex+nx, ey+ny), v(ex-nx, ey-ny))
+	g.is = append(g.is[:0], 0, 1, 2, 1, 3, 2)
 	if head > 0 {
 		hx, hy := -uy*head*0.6, ux*head*0.6
-		m.vs = append(m.vs, v(ex+hx, ey+hy), v(ex-hx, ey-hy), v(x1, y1))
-		m.is = append(m.is, 4, 5, 6)
+		g.vs = append(g.vs, v(ex+hx, ey+hy), v(ex-hx, ey-hy), v(x1, y1))
+		g.is = append(g.is, 4, 5, 6)
 	}
-	if m.white == nil {
+	if g.white == nil {
 		img := ebiten.NewImage(3, 3)
 		img.Fill(color.White)
-		m.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+		g.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 	}
-	m.triOp.Filter = ebiten.FilterLinear
-	dst.DrawTriangles(m.vs, m.is, m.white, &m.triOp)
+	g.triOp.Filter = ebiten.FilterLinear
+	dst.DrawTriangles(g.vs, g.is, g.white, &g.triOp)
 }
 
 // drawCombat draws who attacks what: an arrow from each attacker to the
@@ -172,19 +175,19 @@ func (m *Match) drawCombat(screen *ebiten.Image) {
 		tx, ty := r.Center()
 		if cd.BlockedBy != rules.NoCard && int(cd.BlockedBy) < len(m.sprites) && m.sprites[cd.BlockedBy].placed {
 			b := &m.sprites[cd.BlockedBy]
-			m.line(screen, b.x, b.y, sp.x, sp.y, 4*u, 14*u, render.Fade(color.RGBA{0x4A, 0x8F, 0xD8, 0xFF}, 0.8*pulse))
+			m.g.line(screen, b.x, b.y, sp.x, sp.y, 4*u, 14*u, render.Fade(color.RGBA{0x4A, 0x8F, 0xD8, 0xFF}, 0.8*pulse))
 			continue
 		}
-		m.line(screen, sp.x, sp.y, tx, ty, 4*u, 16*u, render.Fade(attackGlow, 0.75*pulse))
+		m.g.line(screen, sp.x, sp.y, tx, ty, 4*u, 16*u, render.Fade(attackGlow, 0.75*pulse))
 	}
 }
 
 // frame outlines r with lines of width w, with the match's batch.
-func (m *Match) frame(dst *ebiten.Image, r Rect, w float64, c color.RGBA) {
-	m.rect(dst, Rect{r.X, r.Y, r.W, w}, c)
-	m.rect(dst, Rect{r.X, r.Y + r.H - w, r.W, w}, c)
-	m.rect(dst, Rect{r.X, r.Y + w, w, r.H - 2*w}, c)
-	m.rect(dst, Rect{r.X + r.W - w, r.Y + w, w, r.H - 2*w}, c)
+func (g *painter) frame(dst *ebiten.Image, r Rect, w float64, c color.RGBA) {
+	g.rect(dst, Rect{r.X, r.Y, r.W, w}, c)
+	g.rect(dst, Rect{r.X, r.Y + r.H - w, r.W, w}, c)
+	g.rect(dst, Rect{r.X, r.Y + w, w, r.H - 2*w}, c)
+	g.rect(dst, Rect{r.X + r.W - w, r.Y + w, w, r.H - 2*w}, c)
 }
 
 // strokeRect outlines a rectangle with hairlines of width w.
@@ -211,7 +214,7 @@ func (m *Match) drawBoard(screen *ebiten.Image) {
 		h := ml.Header
 		x := h.X + 14*u
 		if int8(q) == v.Active && !v.Over() {
-			m.dot(screen, h.X+7*u, h.Y+h.H/2, 7*u, render.Gilt)
+			m.g.dot(screen, h.X+7*u, h.Y+h.H/2, 7*u, render.Gilt)
 		}
 		info := "hand " + itoa(len(v.Players[q].Hand))
 		if t := v.Players[q].Team; t > 0 {
@@ -220,14 +223,34 @@ func (m *Match) drawBoard(screen *ebiten.Image) {
 		if v.Players[q].Lost {
 			info = "out of the match"
 		}
+		title := m.headerTitle(int8(q))
+		ix := x + textWidth(fitText(m.titles[q], m.g.fBody, title.W), m.g.fBody) + 12*u
+		end := m.headerEnd(int8(q))
 		m.drawPower(screen, q)
-		w, _ := text.Measure(m.titles[q], m.fBody, 0)
-		m.text(screen, info, m.fTiny, x+w+12*u, h.Y+h.H/2, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 		if m.s.Thinking() && m.s.Deciding() == int8(q) {
-			dots := strings.Repeat("·", 1+(m.ticks/12)%3)
-			m.text(screen, "thinking "+dots, m.fSmall, x+w+80*u, h.Y+h.H/2, render.LeftMiddle, render.Gilt)
+			info += "  ·  thinking " + strings.Repeat("·", 1+(m.ticks/12)%3)
 		}
+		m.g.label(screen, info, m.g.fTiny, Rect{ix, h.Y, math.Max(0, end-ix), h.H}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 	}
+}
+
+// headerEnd is where a mat's header has room up to: the opponent's hand
+// backs, or most of the viewer's strip.
+func (m *Match) headerEnd(q int8) float64 {
+	ml := &m.lay.Mats[q]
+	if q == m.viewer {
+		return ml.Header.X + ml.Header.W - 8*m.lay.U
+	}
+	return ml.HandBacks.X - 8*m.lay.U
+}
+
+// headerTitle is the box of a mat's name: most of the room before the
+// hand backs, leaving some for the hand size.
+func (m *Match) headerTitle(q int8) Rect {
+	h := m.lay.Mats[q].Header
+	x := h.X + 14*m.lay.U
+	room := m.headerEnd(q) - x
+	return Rect{x, h.Y, math.Max(0, room-textWidth("hand 10", m.g.fTiny)-16*m.lay.U), h.H}
 }
 
 func (m *Match) paintBoard() {
@@ -260,28 +283,27 @@ func (m *Match) paintBoard() {
 				for d, s := range ml.Slots {
 					fillRect(dst, s, render.Fade(zoneFill, 0.5))
 					strokeRect(dst, s, line, render.Fade(render.Gilt, 0.3))
-					render.DrawText(dst, rules.Dir(d).String()[:1], m.fSmall, s.X+s.W/2, s.Y+s.H/2, render.Center, render.Fade(render.Gilt, 0.35))
+					render.DrawText(dst, rules.Dir(d).String()[:1], m.g.fSmall, s.X+s.W/2, s.Y+s.H/2, render.Center, render.Fade(render.Gilt, 0.35))
 				}
-				render.DrawText(dst, smallCaps("compass"), m.fTiny, r.X, r.Y-2*u, render.BottomLeft, render.Fade(render.Gilt, 0.6))
+				m.g.label(dst, smallCaps("compass"), m.g.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
 				continue
 			}
 			fillRect(dst, r, render.Fade(zoneFill, 0.45))
 			strokeRect(dst, r, line, render.Fade(render.Gilt, 0.3))
 			label := map[string]string{"Life Stack": "life", "Discard Stack": "discard", "Destroyed": "destroyed", "Deity": "deity",
 				"Combat Field": "combat field", "Aspect Stack": "aspects", "Resource Area": "resources"}[z.Name]
-			if w, _ := text.Measure(smallCaps(label), m.fTiny, 0); w > r.W+4*u {
+			if w, _ := text.Measure(smallCaps(label), m.g.fTiny, 0); w > r.W+4*u {
 				// A compact mat: the short form, or nothing.
 				label = map[string]string{"life": "life", "discard": "disc.", "destroyed": "dest.", "deity": "deity", "aspects": "asp."}[label]
-				if w, _ := text.Measure(smallCaps(label), m.fTiny, 0); w > r.W+4*u {
+				if w, _ := text.Measure(smallCaps(label), m.g.fTiny, 0); w > r.W+4*u {
 					label = ""
 				}
 			}
 			if label != "" {
-				render.DrawText(dst, smallCaps(label), m.fTiny, r.X+1, r.Y-2*u, render.BottomLeft, render.Fade(render.Gilt, 0.6))
+				m.g.label(dst, smallCaps(label), m.g.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
 			}
 		}
-		h := ml.Header
-		render.DrawText(dst, m.titles[q], m.fBody, h.X+14*u, h.Y+h.H/2, render.LeftMiddle, render.Ivory)
+		m.g.label(dst, m.titles[q], m.g.fBody, m.headerTitle(int8(q)), render.LeftMiddle, render.Ivory)
 	}
 	// The prompt bar and the rail.
 	l := &m.lay
@@ -289,7 +311,12 @@ func (m *Match) paintBoard() {
 	strokeRect(dst, l.Prompt, line, render.Fade(render.Gilt, 0.45))
 	fillRect(dst, l.Rail, render.Fade(railFill, 0.82))
 	fillRect(dst, Rect{l.Rail.X, 0, line, l.H}, render.Fade(render.Gilt, 0.5))
-	pen.Rule(dst, l.Log.X+l.Log.W/2, l.Log.Y-4*u, l.Log.W*0.45, u, render.Gilt)
+}
+
+// zoneLabelBox is the strip over zone r where its name goes.
+func (m *Match) zoneLabelBox(r Rect) Rect {
+	h := math.Ceil(m.g.fTiny.Size * 1.25)
+	return Rect{r.X + 1, r.Y - 2*m.lay.U - h, r.W + 4*m.lay.U, h}
 }
 
 // smallCaps sets a zone name in capitals with thin spacing.
@@ -309,7 +336,7 @@ func (m *Match) drawStackCounts(screen *ebiten.Image) {
 		dd := &v.Set.Deities[pl.Deity]
 		dw := max(int(ml.Deity.W), minFaceW)
 		img := m.app.Faces.Deity(dd, pl.DeitySpent, dw)
-		op := m.opts(false)
+		op := m.g.opts(false)
 		op.GeoM.Scale(ml.Deity.W/float64(dw), ml.Deity.W/float64(dw))
 		op.GeoM.Translate(ml.Deity.X, ml.Deity.Y)
 		screen.DrawImage(img, op)
@@ -336,7 +363,7 @@ func (m *Match) drawStackCounts(screen *ebiten.Image) {
 			edges := min(4, (s.n+2)/3)
 			for i := edges; i >= 1; i-- {
 				off := float64(i) * math.Max(1, 1.5*u)
-				m.rect(screen, Rect{s.r.X + off, s.r.Y + off, s.r.W, s.r.H}, render.Fade(render.Mix(render.Ink, render.Ivory, 0.25), 0.9))
+				m.g.rect(screen, Rect{s.r.X + off, s.r.Y + off, s.r.W, s.r.H}, render.Fade(render.Mix(render.Ink, render.Ivory, 0.25), 0.9))
 			}
 			_ = s
 		}
@@ -361,19 +388,32 @@ type badge struct {
 
 func (m *Match) drawBadges(screen *ebiten.Image) {
 	u := m.lay.U
+	for _, p := range m.piles {
+		f := m.g.fTiny
+		label := itoa(p.fresh) + "/" + itoa(p.total)
+		w := textWidth(label, f) + 8*u
+		h := f.Size * 1.3
+		r := Rect{p.r.X + p.r.W/2 - w/2, p.r.Y + p.r.H - h, w, h}
+		m.g.rect(screen, r, render.Fade(render.Ink, 0.85))
+		c := render.Ivory
+		if p.fresh == 0 {
+			c = render.Fade(render.Mist, 0.8)
+		}
+		m.g.label(screen, label, f, r, render.Center, c)
+	}
 	for _, b := range m.badges {
-		w, _ := text.Measure(b.label, m.fSmall, 0)
+		w, _ := text.Measure(b.label, m.g.fSmall, 0)
 		bw := w + 12*u
-		bh := m.fSmall.Size * 1.25
+		bh := m.g.fSmall.Size * 1.25
 		x := b.r.X + b.r.W/2 - bw/2
 		y := b.r.Y + b.r.H - bh - 3*u
-		m.rect(screen, Rect{x, y, bw, bh}, render.Fade(render.Ink, 0.85))
-		m.frame(screen, Rect{x, y, bw, bh}, math.Max(1, u), render.Fade(render.Gilt, 0.55))
+		m.g.rect(screen, Rect{x, y, bw, bh}, render.Fade(render.Ink, 0.85))
+		m.g.frame(screen, Rect{x, y, bw, bh}, math.Max(1, u), render.Fade(render.Gilt, 0.55))
 		c := render.Ivory
 		if !b.full {
 			c = render.Fade(render.Mist, 0.8)
 		}
-		m.text(screen, b.label, m.fSmall, x+bw/2, y+bh/2, render.Center, c)
+		m.g.text(screen, b.label, m.g.fSmall, x+bw/2, y+bh/2, render.Center, c)
 	}
 	m.badges = m.badges[:0]
 }
@@ -432,9 +472,9 @@ func (m *Match) drawCard(screen *ebiten.Image, c rules.CardID, lift float64) {
 	rot := sp.rot + sp.fan
 
 	// Shadow.
-	sh := m.marks.Get(render.MarkShadow, 64)
+	sh := m.g.marks.Get(render.MarkShadow, 64)
 	sb := sh.Bounds()
-	sop := m.opts(true)
+	sop := m.g.opts(true)
 	sop.GeoM.Translate(-float64(sb.Dx())/2, -float64(sb.Dy())/2)
 	sop.GeoM.Scale(iw*scale*1.08/float64(sb.Dx()), ih*scale*1.06/float64(sb.Dy()))
 	sop.GeoM.Rotate(rot)
@@ -446,7 +486,7 @@ func (m *Match) drawCard(screen *ebiten.Image, c rules.CardID, lift float64) {
 	sop.ColorScale.ScaleAlpha(0.55)
 	screen.DrawImage(sh, sop)
 
-	op := m.opts(true)
+	op := m.g.opts(true)
 	op.GeoM.Translate(-iw/2, -ih/2)
 	op.GeoM.Scale(scale*flipX, scale)
 	op.GeoM.Rotate(rot)
@@ -476,9 +516,9 @@ func (m *Match) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, rot f
 		return x + lx*co - ly*s, y + lx*s + ly*co
 	}
 	put := func(k render.Marker, size, lx, ly float64, alpha float32) {
-		img := m.marks.Get(k, int(math.Max(12, math.Round(size))))
+		img := m.g.marks.Get(k, int(math.Max(12, math.Round(size))))
 		b := img.Bounds()
-		op := m.opts(true)
+		op := m.g.opts(true)
 		op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
 		op.GeoM.Scale(size/float64(b.Dx()), size/float64(b.Dy()))
 		px, py := at(lx, ly)
@@ -489,7 +529,7 @@ func (m *Match) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, rot f
 	count := func(n uint8, lx, ly float64) {
 		if n > 1 {
 			px, py := at(lx, ly)
-			m.outlined(screen, "×"+itoa(int(n)), m.fNum, px, py, render.Ivory)
+			m.g.outlined(screen, "×"+itoa(int(n)), m.g.fNum, px, py, render.Ivory)
 		}
 	}
 	ms := math.Max(16, w*0.36)
@@ -512,23 +552,77 @@ func (m *Match) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, rot f
 		}
 		put(render.MarkSeal, size, w*0.28, h*0.12, 1)
 		px, py := at(w*0.28, h*0.12)
-		f := m.numFace(math.Max(8, math.Round(size*0.5)))
-		m.text(screen, itoa(int(cd.Damage)), f, px, py, render.Center, render.Ivory)
+		f := m.g.numFace(math.Max(8, math.Round(size*0.5)))
+		m.g.text(screen, itoa(int(cd.Damage)), f, px, py, render.Center, render.Ivory)
 	}
+	m.drawStats(screen, c, w, at)
 	if cd.Has(rules.FAttacking) || cd.Has(rules.FBlocking) {
 		col := attackGlow
 		if cd.Has(rules.FBlocking) {
 			col = color.RGBA{0x4A, 0x8F, 0xD8, 0xFF}
 		}
 		r := m.cardRect(c)
-		m.frame(screen, r.Inset(-2*m.lay.U), math.Max(2, 2.5*m.lay.U), render.Fade(col, 0.95))
+		m.g.frame(screen, r.Inset(-2*m.lay.U), math.Max(2, 2.5*m.lay.U), render.Fade(col, 0.95))
+	}
+}
+
+// Colours of changed numbers: raised and lowered.
+var (
+	statUp   = color.RGBA{0x9A, 0xE0, 0x8C, 0xFF}
+	statDown = color.RGBA{0xF0, 0x7A, 0x6A, 0xFF}
+)
+
+// drawStats puts a card's current Fight and Life on a plate at its foot
+// (coloured when they differ from the printed numbers), and a "new" tag
+// on a creature Summoned this turn, which cannot attack yet.
+func (m *Match) drawStats(screen *ebiten.Image, c rules.CardID, w float64, at func(lx, ly float64) (float64, float64)) {
+	v := m.view
+	if v.Hidden(c) {
+		return
+	}
+	def := v.Def(c)
+	cd := &v.Cards[c]
+	h := cardH(w)
+	u := m.lay.U
+	if def.Type == rules.Creature || def.Life > 0 {
+		// Over the printed Fight and Life discs, when the current numbers differ.
+		fight, life, full := v.Fight(c), v.CurLife(c), v.Life(c)
+		d := math.Max(12, w*0.2)
+		f := m.g.numFace(math.Max(8, math.Round(d*0.62)))
+		disc := func(n int, lx float64, col color.RGBA) {
+			px, py := at(lx, h*0.415)
+			m.g.dot(screen, px, py, d, render.Ink)
+			m.g.dot(screen, px, py, d*0.86, render.Mix(render.Ink, col, 0.25))
+			m.g.text(screen, itoa(n), f, px, py, render.Center, col)
+		}
+		switch {
+		case fight > int(def.Fight):
+			disc(fight, -w*0.37, statUp)
+		case fight < int(def.Fight):
+			disc(fight, -w*0.37, statDown)
+		}
+		switch {
+		case life < full || full < int(def.Life):
+			disc(life, w*0.37, statDown)
+		case full > int(def.Life):
+			disc(life, w*0.37, statUp)
+		}
+	}
+	if cd.Has(rules.FSummonedTurn) && cd.Zone == rules.ZField {
+		f := m.g.fTiny
+		tw := textWidth("new", f) + 8*u
+		th := f.Size * 1.25
+		px, py := at(w/2-tw/2-3*u, -h/2-th/2+2*u)
+		m.g.rect(screen, Rect{px - tw/2, py - th/2, tw, th}, render.Fade(render.Ink, 0.88))
+		m.g.frame(screen, Rect{px - tw/2, py - th/2, tw, th}, math.Max(1, u*0.8), render.Fade(render.Gilt, 0.9))
+		m.g.text(screen, "new", f, px, py, render.Center, render.GiltLight)
 	}
 }
 
 // dot draws a small filled disc of diameter d centred on (x, y).
-func (m *Match) dot(screen *ebiten.Image, x, y, d float64, c color.RGBA) {
-	img := m.marks.Get(render.MarkDisc, 32)
-	op := m.opts(true)
+func (g *painter) dot(screen *ebiten.Image, x, y, d float64, c color.RGBA) {
+	img := g.marks.Get(render.MarkDisc, 32)
+	op := g.opts(true)
 	op.GeoM.Translate(-16, -16)
 	op.GeoM.Scale(d/32, d/32)
 	op.GeoM.Translate(x, y)
@@ -537,25 +631,25 @@ func (m *Match) dot(screen *ebiten.Image, x, y, d float64, c color.RGBA) {
 }
 
 // numFace is the bold numeral face at size px, made once per size.
-func (m *Match) numFace(size float64) *text.GoTextFace {
+func (g *painter) numFace(size float64) *text.GoTextFace {
 	k := int(size)
-	if f, ok := m.numFaces[k]; ok {
+	if f, ok := g.numFaces[k]; ok {
 		return f
 	}
-	if m.numFaces == nil {
-		m.numFaces = map[int]*text.GoTextFace{}
+	if g.numFaces == nil {
+		g.numFaces = map[int]*text.GoTextFace{}
 	}
-	f := render.Face(m.fNum.Source, float64(k))
-	m.numFaces[k] = f
+	f := render.Face(g.fNum.Source, float64(k))
+	g.numFaces[k] = f
 	return f
 }
 
 // outlined draws short text with a dark outline so it reads on any art.
-func (m *Match) outlined(screen *ebiten.Image, s string, f text.Face, x, y float64, c color.RGBA) {
+func (g *painter) outlined(screen *ebiten.Image, s string, f text.Face, x, y float64, c color.RGBA) {
 	for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		m.text(screen, s, f, x+d[0], y+d[1], render.Center, render.Ink)
+		g.text(screen, s, f, x+d[0], y+d[1], render.Center, render.Ink)
 	}
-	m.text(screen, s, f, x, y, render.Center, c)
+	g.text(screen, s, f, x, y, render.Center, c)
 }
 
 // glowRect outlines r in a pulsing light.
@@ -564,7 +658,7 @@ func (m *Match) glowRect(screen *ebiten.Image, r Rect, c color.RGBA, strength fl
 	pulse := 0.65 + 0.35*math.Sin(float64(m.ticks)/9)
 	for i, a := range []float64{0.9, 0.35, 0.15} {
 		d := float64(i) * 2 * math.Max(1, u)
-		m.frame(screen, r.Inset(-d-1), math.Max(1.5, 2*u), render.Fade(c, a*pulse*strength))
+		m.g.frame(screen, r.Inset(-d-1), math.Max(1.5, 2*u), render.Fade(c, a*pulse*strength))
 	}
 }
 
@@ -575,6 +669,9 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 	if over {
 		m.drawBadges(screen)
 	}
+	if c := m.logHoverCard(); c != rules.NoCard && over {
+		m.glowRect(screen, m.cardRect(c), dropGlow, 1) // the card of the log line pointed at
+	}
 	if !m.mine {
 		return
 	}
@@ -584,7 +681,7 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 				continue // targets light up over the cards that fill them
 			}
 			r := m.targetRect(t)
-			if t.Kind == DropField {
+			if t.Kind == present.DropField {
 				r = m.lay.Mats[t.Seat].Field
 			}
 			m.glowRect(screen, r, dropGlow, 1)
@@ -594,7 +691,7 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 					tint = 0.18
 				}
 			}
-			m.rect(screen, r, render.Fade(dropGlow, tint))
+			m.g.rect(screen, r, render.Fade(dropGlow, tint))
 			m.dropLabel(screen, r, t)
 		}
 		if over {
@@ -606,9 +703,9 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 		return
 	}
 	for _, c := range m.order {
-		if len(ClickActions(m.legal, c)) > 0 && !(m.draft.active) {
+		if len(present.ClickActions(m.legal, c)) > 0 && !(m.draft.active) {
 			m.glowRect(screen, m.cardRect(c), pickGlow, 1)
-		} else if m.view.Cards[c].Zone != rules.ZResource && Draggable(m.view, m.legal, c) {
+		} else if m.view.Cards[c].Zone != rules.ZResource && present.Draggable(m.view, m.legal, c) {
 			m.glowRect(screen, m.cardRect(c), pickGlow, 0.45)
 		}
 	}
@@ -617,7 +714,7 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 		if a.Kind == rules.ActTargetPlayer && int(a.Who) < len(m.lay.Mats) {
 			ml := &m.lay.Mats[a.Who]
 			r := ml.Life
-			if pendingTargetKind(m.view) == rules.TDiscardStack {
+			if cl := m.view.PendingClause(); cl != nil && cl.Target.Kind == rules.TDiscardStack {
 				r = ml.Discard
 			}
 			m.glowRect(screen, r, pickGlow, 1)
@@ -626,46 +723,50 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 }
 
 // dropLabel names what a drop on r does, on a small dark tab.
-func (m *Match) dropLabel(screen *ebiten.Image, r Rect, t DropTarget) {
-	label := map[DropKind]string{DropField: "Summon", DropSlot: "Build", DropLife: "Attack Life", DropDiscard: "Attack Discard",
-		DropCard: "Block", DropResource: "Place"}[t.Kind]
-	switch t.Action.Kind {
-	case rules.ActSacrifice:
+func (m *Match) dropLabel(screen *ebiten.Image, r Rect, t present.DropTarget) {
+	label := map[present.DropKind]string{present.DropField: "Summon", present.DropSlot: "Build", present.DropLife: "Attack Life", present.DropDiscard: "Attack Discard",
+		present.DropCard: "Block", present.DropResource: "Place"}[t.Kind]
+	switch {
+	case t.Follow:
+		label = "Cast on"
+	case t.Action.Kind == rules.ActSacrifice:
 		label = "Sacrifice"
-	case rules.ActForcedTops, rules.ActForcedGive:
+	case t.Action.Kind == rules.ActForcedTops, t.Action.Kind == rules.ActForcedGive:
 		label = "Forced trade"
 	}
 	if label == "" {
 		return
 	}
 	u := m.lay.U
-	w, _ := text.Measure(label, m.fTiny, 0)
+	w, _ := text.Measure(label, m.g.fTiny, 0)
 	w += 10 * u
-	h := m.fTiny.Size * 1.5
+	h := m.g.fTiny.Size * 1.5
 	x := r.X + r.W/2 - w/2
 	y := r.Y + r.H/2 - h/2
-	m.rect(screen, Rect{x, y, w, h}, render.Fade(render.Ink, 0.85))
-	m.frame(screen, Rect{x, y, w, h}, math.Max(1, u), render.Fade(render.Gilt, 0.8))
-	m.text(screen, label, m.fTiny, x+w/2, y+h/2, render.Center, render.GiltLight)
+	m.g.rect(screen, Rect{x, y, w, h}, render.Fade(render.Ink, 0.85))
+	m.g.frame(screen, Rect{x, y, w, h}, math.Max(1, u), render.Fade(render.Gilt, 0.8))
+	m.g.text(screen, label, m.g.fTiny, x+w/2, y+h/2, render.Center, render.GiltLight)
 }
 
-// drawPrompt draws the prompt bar: what the game waits for, and buttons.
+// drawPrompt draws the prompt bar: what the game waits for, and buttons;
+// with hints on, the first-match hint on a strip above it.
 func (m *Match) drawPrompt(screen *ebiten.Image) {
 	l := &m.lay
-	f := m.promptFace
+	f := m.bar.face
 	if f == nil {
 		return
 	}
 	lh := f.Size * 1.15
-	y0 := l.Prompt.Y + l.Prompt.H/2 - lh*float64(len(m.promptLines)-1)/2
-	for i, s := range m.promptLines {
-		m.text(screen, s, f, l.PromptText.X, y0+float64(i)*lh, render.LeftMiddle, render.Ivory)
+	y0 := l.Prompt.Y + m.bar.textH/2 - lh*float64(len(m.bar.lines))/2
+	for i, s := range m.bar.lines {
+		m.g.label(screen, s, f, Rect{l.PromptText.X, y0 + float64(i)*lh, m.bar.textW, lh}, render.LeftMiddle, render.Ivory)
 	}
-	for i, b := range m.buttons {
-		if b.level == 0 {
-			m.drawButton(screen, b, i == m.pressed)
+	for i, b := range m.bar.p.Buttons {
+		if b.Cmd != present.CmdAsk {
+			m.drawButton(screen, i)
 		}
 	}
+	m.drawHint(screen)
 }
 
 // drawOffer draws the trade panel: the offer being built (cards given,
@@ -677,7 +778,7 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 	var from, to int8
 	switch {
 	case m.draft.active:
-		give, ask, from, to = m.draft.give, m.draft.ask, m.viewer, m.draft.to
+		give, ask, from, to = m.draft.Give, m.draft.Ask, m.viewer, m.draft.To
 	case m.mine && (v.Pending.Kind == rules.DecAnswer || v.Pending.Kind == rules.DecTradeGive):
 		give, from, to = v.Offer.Give, v.Offer.From, v.Offer.To
 		for l := range 3 {
@@ -688,15 +789,15 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 	}
 	u := m.lay.U
 	p := m.offerPanel()
-	m.rect(screen, Rect{p.X + 6*u, p.Y + 8*u, p.W, p.H}, render.Fade(render.Ink, 0.5))
-	m.rect(screen, p, render.Fade(render.Mix(render.Ink, render.TableBottom, 0.6), 0.96))
-	m.frame(screen, p, math.Max(1, u), render.Fade(render.Gilt, 0.8))
-	m.frame(screen, p.Inset(4*u), math.Max(1, u), render.Fade(render.Gilt, 0.3))
+	m.g.rect(screen, Rect{p.X + 6*u, p.Y + 8*u, p.W, p.H}, render.Fade(render.Ink, 0.5))
+	m.g.rect(screen, p, render.Fade(render.Mix(render.Ink, render.TableBottom, 0.6), 0.96))
+	m.g.frame(screen, p, math.Max(1, u), render.Fade(render.Gilt, 0.8))
+	m.g.frame(screen, p.Inset(4*u), math.Max(1, u), render.Fade(render.Gilt, 0.3))
 	title := "Trade offer to " + m.names[to]
 	if from != m.viewer {
 		title = m.names[from] + " offers you a trade"
 	}
-	m.text(screen, title, m.fTitle, p.X+p.W/2, p.Y+18*u, render.Center, render.GiltLight)
+	m.g.label(screen, title, m.g.fTitle, Rect{p.X + 8*u, p.Y + 4*u, p.W - 16*u, m.g.fTitle.Size * 1.3}, render.Center, render.GiltLight)
 
 	// Left: the cards given.
 	col := p.W * 0.42
@@ -705,7 +806,7 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 	if from != m.viewer {
 		who = m.names[from] + " gives"
 	}
-	m.text(screen, who, m.fSmall, lx, p.Y+42*u, render.LeftMiddle, render.Gilt)
+	m.g.label(screen, who, m.g.fSmall, Rect{lx, p.Y + 42*u - m.g.fSmall.Size*0.65, p.W - col - 36*u, m.g.fSmall.Size * 1.3}, render.LeftMiddle, render.Gilt)
 	cw := math.Floor(math.Min(cardW(p.H-80*u), 80*u))
 	area := p.W - col - 36*u
 	step := math.Min(cw*1.05, (area-cw)/math.Max(1, float64(len(give)-1)))
@@ -721,7 +822,7 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 		} else {
 			img = m.app.Faces.Back(v.Def(c).Level, iw)
 		}
-		op := m.opts(true)
+		op := m.g.opts(true)
 		op.GeoM.Scale(cw/float64(iw), cw/float64(iw))
 		op.GeoM.Translate(x, p.Y+58*u)
 		screen.DrawImage(img, op)
@@ -731,23 +832,23 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 		if from == m.viewer {
 			hint = "click cards in your hand to give them"
 		}
-		m.text(screen, hint, m.fSmall, lx, p.Y+58*u+cw*0.6, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		m.g.label(screen, hint, m.g.fSmall, Rect{lx, p.Y + 58*u + cw*0.6 - m.g.fSmall.Size*0.65, p.W - col - 36*u, m.g.fSmall.Size * 1.3}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 	}
 
 	// Right: the levels asked.
 	x0 := p.X + p.W - col
-	m.rect(screen, Rect{x0 - 8*u, p.Y + 34*u, math.Max(1, u), p.H - 46*u}, render.Fade(render.Gilt, 0.35))
+	m.g.rect(screen, Rect{x0 - 8*u, p.Y + 34*u, math.Max(1, u), p.H - 46*u}, render.Fade(render.Gilt, 0.35))
 	asks := "and asks for"
 	if from == m.viewer {
 		asks = "You ask for"
 	}
-	m.text(screen, asks, m.fSmall, x0+4*u, p.Y+42*u, render.LeftMiddle, render.Gilt)
+	m.g.label(screen, asks, m.g.fSmall, Rect{x0 + 4*u, p.Y + 42*u - m.g.fSmall.Size*0.65, col - 12*u, m.g.fSmall.Size * 1.3}, render.LeftMiddle, render.Gilt)
 	rowH := (p.H - 62*u) / 3
 	bw := math.Floor(math.Min(cardW(rowH*0.86), 40*u))
 	for l := rules.Lesser; l <= rules.Exalted; l++ {
 		y := p.Y + 56*u + float64(l-1)*rowH + rowH/2
 		img := m.app.Faces.Back(l, max(int(bw), minFaceW))
-		op := m.opts(true)
+		op := m.g.opts(true)
 		k := bw / float64(img.Bounds().Dx())
 		op.GeoM.Scale(k, k)
 		op.GeoM.Translate(x0+4*u, y-cardH(bw)/2)
@@ -755,70 +856,54 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 			op.ColorScale.ScaleAlpha(0.45)
 		}
 		screen.DrawImage(img, op)
-		m.text(screen, l.Name(), m.fSmall, x0+bw+12*u, y, render.LeftMiddle, render.Ivory)
-		m.text(screen, "×"+itoa(ask[l-1]), m.fBody, x0+col*0.7, y, render.Center, render.Ivory)
+		lw := m.stepperRect(l, -1).X - (x0 + bw + 12*u) - 4*u
+		if from != m.viewer {
+			lw = col*0.55 - bw - 12*u
+		}
+		m.g.label(screen, l.Name(), m.g.fSmall, Rect{x0 + bw + 12*u, y - m.g.fSmall.Size*0.65, lw, m.g.fSmall.Size * 1.3}, render.LeftMiddle, render.Ivory)
+		m.g.label(screen, "×"+itoa(ask[l-1]), m.g.fBody, Rect{x0 + col*0.6, y - m.g.fBody.Size*0.65, col * 0.2, m.g.fBody.Size * 1.3}, render.Center, render.Ivory)
 	}
-	for i, b := range m.buttons {
-		if b.level != 0 {
-			m.drawButton(screen, b, i == m.pressed)
+	for i, b := range m.bar.p.Buttons {
+		if b.Cmd == present.CmdAsk {
+			m.drawButton(screen, i)
 		}
 	}
 }
 
-// wrapPrompt breaks the prompt into at most two lines beside the
-// buttons, once per change (shaping text every frame costs).
-func (m *Match) wrapPrompt() {
-	l := &m.lay
-	u := l.U
-	left := l.Primary.X
-	for _, b := range m.buttons {
-		if b.level == 0 {
-			left = math.Min(left, b.r.X)
-		}
-	}
-	tw := left - l.PromptText.X - 10*u
-	f := m.fBody
-	if w, _ := text.Measure(m.prompt, f, 0); w > tw {
-		f = m.fSmall
-	}
-	m.promptFace = f
-	m.promptLines = wrapText(m.prompt, f, tw)
-	if len(m.promptLines) > 2 {
-		m.promptLines = m.promptLines[:2]
-		m.promptLines[1] += "…"
-	}
-}
-
-func (m *Match) drawButton(screen *ebiten.Image, b button, pressed bool) {
+// drawButton draws button i of the prompt (or a stepper of the offer panel).
+func (m *Match) drawButton(screen *ebiten.Image, i int) {
+	b := &m.bar.p.Buttons[i]
+	r := m.bar.rects[i]
 	u := m.lay.U
 	line := math.Max(1, u)
 	fill := render.Fade(render.Mix(render.Ink, render.TableBottom, 0.7), 0.95)
 	edge := render.Fade(render.Gilt, 0.55)
 	txt := render.Ivory
-	if b.primary {
+	if b.Primary {
 		fill = render.Mix(render.GiltDeep, render.Gilt, 0.35)
 		edge = render.GiltLight
 		txt = render.Ink
 	}
-	if pressed {
+	if i == m.bar.pressed {
 		fill = render.Mix(fill, render.Ink, 0.3)
 	}
-	hover := b.r.Contains(m.hoverAt.X, m.hoverAt.Y)
-	if hover {
+	if r.Contains(m.hoverAt.X, m.hoverAt.Y) {
 		fill = render.Mix(fill, render.GiltLight, 0.18)
 	}
-	if !b.enabled {
+	if !b.Enabled {
 		fill = render.Fade(render.Ink, 0.6)
 		txt = render.Mist
 	}
-	m.rect(screen, b.r, fill)
-	m.frame(screen, b.r, line, edge)
-	f := m.fSmall
-	if b.primary {
-		f = m.fBody
+	m.g.rect(screen, r, fill)
+	m.g.frame(screen, r, line, edge)
+	if m.focus.isButton(i) {
+		m.g.frame(screen, r.Inset(-3*u), math.Max(2, 2*u), render.GiltLight)
 	}
-	cx, cy := b.r.Center()
-	m.text(screen, b.label, f, cx, cy, render.Center, txt)
+	f := m.g.buttonFace(*b)
+	if b.Cmd == present.CmdAsk {
+		f = m.g.numFace(math.Max(6, math.Floor(r.H*0.55)))
+	}
+	m.g.label(screen, m.bar.labels[i], f, r, render.Center, txt)
 }
 
 // wrapText breaks s into lines no wider than w.
@@ -871,10 +956,10 @@ func (m *Match) drawRail(screen *ebiten.Image) {
 	case deity >= 0:
 		pl := &v.Players[deity]
 		img := m.app.Faces.Deity(&v.Set.Deities[pl.Deity], pl.DeitySpent, pw)
-		op := m.opts(false)
+		op := m.g.opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
-		m.statLines(screen, []string{m.names[deity] + "'s Deity", map[bool]string{true: "Conviction power spent", false: "Conviction power ready"}[pl.DeitySpent]})
+		m.statLines(screen, []string{rules.Capitalize(rules.Possessive(m.nameOf(deity))) + " Deity", map[bool]string{true: "Conviction power spent", false: "Conviction power ready"}[pl.DeitySpent]})
 	case c != rules.NoCard && m.sprites[c].placed:
 		var img *ebiten.Image
 		visible := !v.Hidden(c) && m.sprites[c].face
@@ -890,7 +975,7 @@ func (m *Match) drawRail(screen *ebiten.Image) {
 		} else {
 			img = m.app.Faces.Back(v.Def(c).Level, pw)
 		}
-		op := m.opts(false)
+		op := m.g.opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
 		if m.facts.card != c || m.facts.view != v || m.facts.visible != visible {
@@ -900,10 +985,11 @@ func (m *Match) drawRail(screen *ebiten.Image) {
 		m.statLines(screen, m.facts.lines)
 	default:
 		r := l.Preview
-		m.rect(screen, r, render.Fade(render.Ink, 0.35))
-		m.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.25))
-		m.text(screen, "Point at a card", m.fSmall, r.X+r.W/2, r.Y+r.H/2, render.Center, render.Fade(render.Mist, 0.8))
-		m.text(screen, "to see it here", m.fSmall, r.X+r.W/2, r.Y+r.H/2+m.fSmall.Size*1.2, render.Center, render.Fade(render.Mist, 0.8))
+		m.g.rect(screen, r, render.Fade(render.Ink, 0.35))
+		m.g.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.25))
+		lh := m.g.fSmall.Size * 1.3
+		m.g.label(screen, "Point at a card", m.g.fSmall, Rect{r.X, r.Y + r.H/2 - lh, r.W, lh}, render.Center, render.Fade(render.Mist, 0.8))
+		m.g.label(screen, "to see it here", m.g.fSmall, Rect{r.X, r.Y + r.H/2, r.W, lh}, render.Center, render.Fade(render.Mist, 0.8))
 	}
 	m.drawPhases(screen)
 	m.drawChain(screen)
@@ -912,16 +998,20 @@ func (m *Match) drawRail(screen *ebiten.Image) {
 
 func (m *Match) statLines(screen *ebiten.Image, lines []string) {
 	r := m.lay.Stats
-	lh := m.fSmall.Size * 1.25
+	lh := m.g.fSmall.Size * 1.25
+	row := 0
 	for i, s := range lines {
-		if float64(i+1)*lh > r.H+2 {
-			break
-		}
 		c := render.Ivory
 		if i > 0 {
 			c = render.Fade(render.Mist, 0.95)
 		}
-		m.text(screen, s, m.fSmall, r.X+r.W/2, r.Y+float64(i)*lh+lh/2, render.Center, c)
+		for _, part := range wrapText(s, m.g.fSmall, r.W) {
+			if float64(row+1)*lh > r.H+2 {
+				return
+			}
+			m.g.label(screen, part, m.g.fSmall, Rect{r.X, r.Y + float64(row)*lh, r.W, lh}, render.Center, c)
+			row++
+		}
 	}
 }
 
@@ -933,7 +1023,7 @@ func (m *Match) cardFacts(c rules.CardID, visible bool) []string {
 	def := v.Def(c)
 	where := cd.Zone.String()
 	if !visible {
-		return []string{"A " + def.Level.Name() + " card", "in " + m.names[m.holderOf(c)] + "'s " + where}
+		return []string{rules.Capitalize(rules.WithArticle(def.Level.Name() + " card")), "in " + rules.Possessive(m.nameOf(m.holderOf(c))) + " " + where}
 	}
 	var out []string
 	if (cd.Zone == rules.ZField || cd.Zone == rules.ZCompass) && (def.Type == rules.Creature || def.Life > 0) {
@@ -947,8 +1037,11 @@ func (m *Match) cardFacts(c rules.CardID, visible bool) []string {
 	}
 	var mk []string
 	state := "Fresh"
-	if cd.Exhausted() {
+	switch {
+	case cd.Exhausted():
 		state = "Exhausted"
+	case cd.Has(rules.FSummonedTurn) && cd.Zone == rules.ZField && def.Type == rules.Creature:
+		state = "Summoned this turn: attacks from your next turn"
 	}
 	if cd.Zone == rules.ZField || cd.Zone == rules.ZCompass || cd.Zone == rules.ZResource {
 		mk = append(mk, state)
@@ -968,9 +1061,9 @@ func (m *Match) cardFacts(c rules.CardID, visible bool) []string {
 	if len(mk) > 0 {
 		out = append(out, strings.Join(mk, " · "))
 	}
-	own := "Owner " + m.names[cd.Owner]
+	own := "Owner: " + m.nameOf(cd.Owner)
 	if cd.Controller != cd.Owner {
-		own += " · controlled by " + m.names[cd.Controller]
+		own += " · controlled by " + m.nameOf(cd.Controller)
 	}
 	if len(cardTerms(def)) > 0 {
 		// The card shows its keywords; F1 opens the rules reference on them.
@@ -978,6 +1071,11 @@ func (m *Match) cardFacts(c rules.CardID, visible bool) []string {
 	}
 	out = append(out, own)
 	return out
+}
+
+// nameOf is player p as the reader reads them: "you" or their seat's name.
+func (m *Match) nameOf(p int8) string {
+	return present.Names{Seats: m.names, Viewer: m.viewer}.Of(p)
 }
 
 func (m *Match) holderOf(c rules.CardID) int8 {
@@ -999,14 +1097,28 @@ func (m *Match) drawPhases(screen *ebiten.Image) {
 	v := m.view
 	r := m.lay.Phases
 	u := m.lay.U
-	turn := fmt.Sprintf("Turn %d · %s · %s Phase", v.Turn, m.names[v.Active], v.Phase)
+	head := Rect{r.X, r.Y - m.g.fSmall.Size*0.2, r.W, m.g.fSmall.Size * 1.4}
+	turn := ""
 	switch {
 	case v.Over():
 		turn = "Game over"
 	case v.Phase == rules.PhaseSetup:
 		turn = "Opening hands"
+	default:
+		// The longest form that fits.
+		for _, s := range []string{
+			fmt.Sprintf("Turn %d · %s · %s Phase", v.Turn, m.names[v.Active], v.Phase),
+			fmt.Sprintf("Turn %d · %s · %s", v.Turn, m.names[v.Active], v.Phase),
+			fmt.Sprintf("%d · %s · %s", v.Turn, m.names[v.Active], v.Phase),
+			fmt.Sprintf("%s · %s", m.names[v.Active], v.Phase),
+		} {
+			turn = s
+			if textWidth(s, m.g.fSmall) <= head.W {
+				break
+			}
+		}
 	}
-	m.text(screen, turn, m.fSmall, r.X+r.W/2, r.Y+m.fSmall.Size*0.5, render.Center, render.Ivory)
+	m.g.label(screen, turn, m.g.fSmall, head, render.Center, render.Ivory)
 	step := r.W / 8
 	py := r.Y + r.H*0.56
 	pip := math.Max(8, 11*u)
@@ -1014,8 +1126,8 @@ func (m *Match) drawPhases(screen *ebiten.Image) {
 		ph := rules.Phase(i + 1)
 		x := r.X + step*(float64(i)+0.5)
 		cur := v.Phase == ph
-		img := m.marks.Get(render.MarkDisc, int(pip*2))
-		op := m.opts(true)
+		img := m.g.marks.Get(render.MarkDisc, int(pip*2))
+		op := m.g.opts(true)
 		op.GeoM.Translate(-pip, -pip)
 		sc := 0.55
 		if cur {
@@ -1032,7 +1144,7 @@ func (m *Match) drawPhases(screen *ebiten.Image) {
 		}
 		screen.DrawImage(img, op)
 		if phaseAE[i] {
-			m.dot(screen, x, py-pip*1.05, math.Max(3, 4*u), render.Fade(render.Gilt, 0.75))
+			m.g.dot(screen, x, py-pip*1.05, math.Max(3, 4*u), render.Fade(render.Gilt, 0.75))
 		}
 		c := render.Fade(render.Mist, 0.85)
 		if cur {
@@ -1040,98 +1152,16 @@ func (m *Match) drawPhases(screen *ebiten.Image) {
 		}
 		ly := py + pip*0.8
 		if i%2 == 1 {
-			ly += m.fTiny.Size * 1.05
+			ly += m.g.fTiny.Size * 1.05
 		}
-		m.text(screen, phaseShort[i], m.fTiny, x, ly, render.Anchor{H: text.AlignCenter, V: text.AlignStart}, c)
+		m.g.label(screen, phaseShort[i], m.g.fTiny, Rect{x - step, ly, 2 * step, m.g.fTiny.Size * 1.3}, render.Anchor{H: text.AlignCenter, V: text.AlignStart}, c)
 	}
-}
-
-func (m *Match) drawChain(screen *ebiten.Image) {
-	v := m.view
-	r := m.lay.Chain
-	u := m.lay.U
-	if len(v.Chain) == 0 {
-		m.text(screen, "The chain is empty", m.fTiny, r.X+r.W/2, r.Y+m.fTiny.Size, render.Center, render.Fade(render.Mist, 0.5))
-		return
-	}
-	m.text(screen, smallCaps("waiting to resolve · last in, first out"), m.fTiny, r.X+r.W/2, r.Y+m.fTiny.Size, render.Center, render.Gilt)
-	rows := m.chainRows()
-	for i, row := range rows {
-		it := v.Chain[len(v.Chain)-1-i]
-		m.rect(screen, row, render.Fade(render.Ink, 0.5))
-		if i == 0 {
-			m.frame(screen, row, math.Max(1, u), render.Fade(render.Gilt, 0.7))
-		}
-		what := "Deity power"
-		if it.Source >= 0 {
-			what = v.Def(it.Source).Title
-		}
-		switch it.Kind {
-		case rules.ItemSummon:
-			what = "Summon " + what
-		case rules.ItemHeresy:
-			what += " (Heresy)"
-		}
-		if it.Countered {
-			what += " — countered"
-		}
-		x := row.X + cardW(row.H) + 8*u
-		m.text(screen, what, m.fSmall, x, row.Y+row.H*0.36, render.LeftMiddle, render.Ivory)
-		m.text(screen, m.names[it.Controller], m.fTiny, x, row.Y+row.H*0.74, render.LeftMiddle, render.Fade(render.Mist, 0.9))
-		if it.Kind != rules.ItemSummon && it.Source >= 0 && !v.Hidden(it.Source) {
-			img := m.app.Faces.Card(v.Def(it.Source), minFaceW)
-			if m.faceDrawn != nil {
-				m.faceDrawn(it.Source, v.Def(it.Source).ID)
-			}
-			op := m.opts(true)
-			k := cardW(row.H-4) / minFaceW
-			op.GeoM.Scale(k, k)
-			op.GeoM.Translate(row.X+2, row.Y+2)
-			screen.DrawImage(img, op)
-		}
-	}
-}
-
-// drawLog draws the newest log lines that fit, in plain words.
-func (m *Match) drawLog(screen *ebiten.Image) {
-	r := m.lay.Log
-	f := m.fSmall
-	lh := f.Size * 1.3
-	y := r.Y + r.H - lh/2
-	end := len(m.logLines) - m.logTop
-	for i := end - 1; i >= 0 && y > r.Y+lh/2; i-- {
-		ln := &m.logLines[i]
-		wrapped := m.wrapLog(ln, r.W-8)
-		for j := len(wrapped) - 1; j >= 0 && y > r.Y+lh/2; j-- {
-			c := render.Fade(render.Ivory, 0.82)
-			if ln.turn {
-				c = render.Gilt
-			}
-			x := r.X
-			if j > 0 {
-				x += 10 * m.lay.U
-			}
-			m.text(screen, wrapped[j], f, x, y, render.LeftMiddle, c)
-			y -= lh
-		}
-	}
-	if m.logTop > 0 {
-		m.text(screen, "▼ newer", m.fTiny, r.X+r.W, r.Y+r.H, render.BottomRight, render.Gilt)
-	}
-}
-
-func (m *Match) wrapLog(ln *logLine, w float64) []string {
-	if ln.wrapW != w || ln.wrapF != m.fSmall {
-		ln.wrapped = wrapText(ln.text, m.fSmall, w)
-		ln.wrapW, ln.wrapF = w, m.fSmall
-	}
-	return ln.wrapped
 }
 
 func (m *Match) drawFloaters(screen *ebiten.Image) {
 	for _, f := range m.floaters {
 		t := f.t / f.dur
-		face := m.fNumBig
+		face := m.g.fNumBig
 		c := damageRed
 		if f.heavy {
 			c = color.RGBA{0xF0, 0x6A, 0x4A, 0xFF}
@@ -1139,9 +1169,9 @@ func (m *Match) drawFloaters(screen *ebiten.Image) {
 		y := f.y - t*40*m.lay.U
 		a := 1 - t*t
 		for _, d := range [][2]float64{{-1.5, 0}, {1.5, 0}, {0, -1.5}, {0, 1.5}} {
-			m.text(screen, f.text, face, f.x+d[0], y+d[1], render.Center, render.Fade(render.Ink, a))
+			m.g.text(screen, f.text, face, f.x+d[0], y+d[1], render.Center, render.Fade(render.Ink, a))
 		}
-		m.text(screen, f.text, face, f.x, y, render.Center, render.Fade(c, a))
+		m.g.text(screen, f.text, face, f.x, y, render.Center, render.Fade(c, a))
 	}
 }
 
@@ -1151,44 +1181,29 @@ func (m *Match) drawToast(screen *ebiten.Image) {
 	}
 	u := m.lay.U
 	a := math.Min(1, float64(m.toast.t)/20)
-	lines := wrapText(m.toast.text, m.fBody, m.lay.Board.W*0.6)
-	lh := m.fBody.Size * 1.25
+	lines := wrapText(m.toast.text, m.g.fBody, m.lay.Board.W*0.6)
+	lh := m.g.fBody.Size * 1.25
 	h := lh*float64(len(lines)) + 16*u
 	w := 0.0
 	for _, s := range lines {
-		tw, _ := text.Measure(s, m.fBody, 0)
+		tw, _ := text.Measure(s, m.g.fBody, 0)
 		w = math.Max(w, tw)
 	}
 	w += 36 * u
 	r := Rect{m.lay.Board.X + (m.lay.Board.W-w)/2, m.lay.Prompt.Y - h - 10*u, w, h}
-	m.rect(screen, r, render.Fade(color.RGBA{0x2A, 0x10, 0x10, 0xFF}, 0.94*a))
-	m.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.7*a))
+	m.g.rect(screen, r, render.Fade(color.RGBA{0x2A, 0x10, 0x10, 0xFF}, 0.94*a))
+	m.g.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.7*a))
 	for i, s := range lines {
-		m.text(screen, s, m.fBody, r.X+r.W/2, r.Y+8*u+lh*(float64(i)+0.5), render.Center, render.Fade(render.Ivory, a))
+		m.g.label(screen, s, m.g.fBody, Rect{r.X, r.Y + 8*u + lh*float64(i), r.W, lh}, render.Center, render.Fade(render.Ivory, a))
 	}
-}
-
-// drawCurtain covers the table until the next human at the screen is
-// ready, so nobody sees another player's hand.
-func (m *Match) drawCurtain(screen *ebiten.Image) {
-	w, h := float64(m.w), float64(m.h)
-	m.rect(screen, Rect{0, 0, w, h}, render.Fade(render.Ink, 0.7))
-	name := "the next player"
-	if m.curtainFor >= 0 {
-		name = m.names[m.curtainFor]
-	}
-	big := m.fCurtain
-	m.text(screen, "Pass to "+name, big, w/2, h/2-30*m.lay.U, render.Center, render.Gilt)
-	m.text(screen, "Click or press Space when ready", m.fBody, w/2, h/2+24*m.lay.U, render.Center, render.Ivory)
 }
 
 func (m *Match) drawResult(screen *ebiten.Image) {
 	b := m.lay.Board
 	r := Rect{b.X + b.W*0.25, b.Y + b.H*0.4, b.W * 0.5, b.H * 0.2}
-	m.rect(screen, r, render.Fade(render.Ink, 0.85))
-	m.frame(screen, r, math.Max(1, m.lay.U), render.Gilt)
-	cx, cy := r.Center()
-	m.text(screen, m.prompt, m.fTitle, cx, cy, render.Center, render.Gilt)
+	m.g.rect(screen, r, render.Fade(render.Ink, 0.85))
+	m.g.frame(screen, r, math.Max(1, m.lay.U), render.Gilt)
+	m.g.label(screen, m.bar.p.Text, m.g.fTitle, r, render.Center, render.Gilt)
 }
 
 var _ = image.Rect

@@ -2,77 +2,83 @@ package scenes
 
 import (
 	"twilight/input"
+	"twilight/present"
 	"twilight/rules"
 )
 
 // gesture handles one pointer gesture.
 func (m *Match) gesture(g input.Gesture) {
 	if m.curtain {
-		if g.Kind == input.Click {
-			m.liftCurtain()
-		}
+		m.curtainGesture(g)
 		return
 	}
+	m.hoverAt = g.Pos
 	switch g.Kind {
 	case input.Hover:
-		m.hoverAt = g.Pos
 		m.hover = m.cardAt(g.Pos.X, g.Pos.Y)
+		m.log.hoverAt(g.Pos.X, g.Pos.Y)
 	case input.Press:
-		m.hoverAt = g.Pos
-		m.pressed = m.buttonAt(g.Pos)
+		m.bar.pressed = m.buttonAt(g.Pos)
 		m.press = rules.NoCard
-		if m.pressed < 0 {
+		if m.bar.pressed < 0 {
 			if c := m.cardAt(g.Pos.X, g.Pos.Y); c != rules.NoCard {
 				m.press = c
 				m.hover = c
 			}
 		}
 	case input.Drag:
-		m.hoverAt = g.Pos
-		if m.drag == nil && m.press != rules.NoCard && m.mine && Draggable(m.view, m.legal, m.press) {
-			sp := &m.sprites[m.press]
-			m.drag = &dragState{card: m.press, dx: g.Start.X - sp.x, dy: g.Start.Y - sp.y}
-			m.sel = m.press
-			m.targets = DropTargets(m.view, m.legal, m.press)
-			m.sprites[m.press].z = 1000
-		}
-		if m.drag != nil {
-			m.drag.x, m.drag.y = g.Pos.X, g.Pos.Y
-		}
+		m.startDrag(g)
 	case input.Drop:
-		m.hoverAt = g.Pos
 		if m.drag != nil {
 			m.dropAt(g.Pos)
 		}
-		m.press, m.pressed = rules.NoCard, -1
+		m.press, m.bar.pressed = rules.NoCard, -1
 	case input.Click:
-		m.hoverAt = g.Pos
 		m.click(g.Pos)
-		m.press, m.pressed = rules.NoCard, -1
+		m.press, m.bar.pressed = rules.NoCard, -1
 	case input.Cancel:
 		m.drag = nil
 		m.clearSel()
-		m.press, m.pressed = rules.NoCard, -1
+		m.press, m.bar.pressed = rules.NoCard, -1
 		m.place(false)
 	}
 }
 
+// startDrag picks up the pressed card once the pointer moves with it, if
+// some legal action is performed by dropping it.
+func (m *Match) startDrag(g input.Gesture) {
+	if m.drag == nil && m.press != rules.NoCard && m.mine && present.Draggable(m.view, m.legal, m.press) {
+		sp := &m.sprites[m.press]
+		m.drag = &dragState{card: m.press, dx: g.Start.X - sp.x, dy: g.Start.Y - sp.y}
+		m.sel = m.press
+		m.targets = present.DropTargets(m.view, m.legal, m.press)
+		m.sprites[m.press].z = 1000
+		m.focus.clear()
+	}
+	if m.drag == nil && m.press != rules.NoCard && m.mine && !present.Draggable(m.view, m.legal, m.press) {
+		// Not draggable: still follow the pointer so that the drop can say why.
+		m.drag = &dragState{card: m.press, dx: g.Start.X - m.sprites[m.press].x, dy: g.Start.Y - m.sprites[m.press].y, refused: true}
+	}
+	if m.drag != nil {
+		m.drag.x, m.drag.y = g.Pos.X, g.Pos.Y
+	}
+}
+
 // dropAt ends a drag: a legal place performs its action; anywhere else the
-// card springs back, with the engine's reason when there is one.
+// card springs back, and the engine's reason for refusing what the drop
+// meant appears where it was dropped.
 func (m *Match) dropAt(p input.Point) {
 	c := m.drag.card
 	m.drag = nil
 	if t, ok := m.targetAt(p.X, p.Y); ok {
-		m.act(t.Action)
+		m.dropOn(t)
 		return
 	}
-	// Ask the engine why, for the place the card was dropped on.
-	if a, ok := m.guessAction(c, p.X, p.Y); ok {
-		if err := m.s.Apply(a); err != nil {
-			m.showToast(reason(err))
+	if a, ok := present.Intent(m.view, m.viewer, c, m.spotAt(c, p.X, p.Y)); ok {
+		if r, refused := present.Explain(m.view, a); refused {
+			m.showRefusal(r, p.X, p.Y)
 		} else {
-			m.last = a.Player
-			m.refresh()
+			m.act(a)
 			return
 		}
 	}
@@ -80,8 +86,18 @@ func (m *Match) dropAt(p input.Point) {
 	m.place(false)
 }
 
+// dropOn performs the action of drop target t (and its follow-up: the
+// target of a Scheme dropped onto it).
+func (m *Match) dropOn(t present.DropTarget) {
+	if t.Follow {
+		m.actThen(t.Action, t.Then)
+		return
+	}
+	m.act(t.Action)
+}
+
 // targetRect is where a drop target lies on screen.
-func (m *Match) targetRect(t DropTarget) Rect {
+func (m *Match) targetRect(t present.DropTarget) Rect {
 	if int(t.Seat) >= len(m.lay.Mats) || t.Seat < 0 {
 		return Rect{}
 	}
@@ -89,17 +105,17 @@ func (m *Match) targetRect(t DropTarget) Rect {
 	grow := func(r Rect, d float64) Rect { return Rect{r.X - d, r.Y - d, r.W + 2*d, r.H + 2*d} }
 	d := 6 * m.lay.U
 	switch t.Kind {
-	case DropField:
+	case present.DropField:
 		return ml.Field
-	case DropSlot:
+	case present.DropSlot:
 		return grow(ml.Slots[t.Dir&3], d)
-	case DropLife:
+	case present.DropLife:
 		return grow(ml.Life, d)
-	case DropDiscard:
+	case present.DropDiscard:
 		return grow(ml.Discard, d)
-	case DropCard:
+	case present.DropCard:
 		return grow(m.cardRect(t.Card), d/2)
-	case DropResource:
+	case present.DropResource:
 		return grow(ml.Resource, d)
 	}
 	return Rect{}
@@ -108,16 +124,16 @@ func (m *Match) targetRect(t DropTarget) Rect {
 // targetAt finds the drop target under (x, y). Cards come first (a
 // blocker dropped on an attacker in the field), then slots and stacks,
 // then whole fields.
-func (m *Match) targetAt(x, y float64) (DropTarget, bool) {
+func (m *Match) targetAt(x, y float64) (present.DropTarget, bool) {
 	for pass := 0; pass < 3; pass++ {
 		for _, t := range m.targets {
 			var r Rect
 			switch {
-			case pass == 0 && t.Kind == DropCard:
+			case pass == 0 && t.Kind == present.DropCard:
 				r = m.targetRect(t)
-			case pass == 1 && t.Kind != DropCard && t.Kind != DropField:
+			case pass == 1 && t.Kind != present.DropCard && t.Kind != present.DropField:
 				r = m.targetRect(t)
-			case pass == 2 && t.Kind == DropField:
+			case pass == 2 && t.Kind == present.DropField:
 				// Anywhere on your mat but the compass summons to the field.
 				ml := &m.lay.Mats[t.Seat]
 				if ml.Area.Contains(x, y) && !ml.Compass.Contains(x, y) {
@@ -132,102 +148,70 @@ func (m *Match) targetAt(x, y float64) (DropTarget, bool) {
 			}
 		}
 	}
-	return DropTarget{}, false
+	return present.DropTarget{}, false
 }
 
-// guessAction is the action a drop at (x, y) would mean, legal or not,
-// so that the engine can say why it is refused.
-func (m *Match) guessAction(c rules.CardID, x, y float64) (rules.Action, bool) {
-	v := m.view
-	me := m.viewer
-	cd := &v.Cards[c]
+// spotAt is what lies under (x, y) for a drop of card c: another card,
+// a compass slot, a stack, a Resource Area or a Combat Field.
+func (m *Match) spotAt(c rules.CardID, x, y float64) present.Spot {
+	if o := m.cardAt(x, y); o != rules.NoCard && o != c {
+		return present.Spot{Kind: present.DropCard, Seat: m.view.Cards[o].Controller, Card: o}
+	}
 	for q := range m.lay.Mats {
 		ml := &m.lay.Mats[q]
-		if !ml.Area.Contains(x, y) {
+		if !ml.Area.Contains(x, y) && !ml.Header.Contains(x, y) {
 			continue
 		}
-		switch cd.Zone {
-		case rules.ZHand:
-			if int8(q) != me {
-				return rules.Action{}, false
+		at := present.Spot{Kind: present.DropField, Seat: int8(q), Card: rules.NoCard}
+		for d := range ml.Slots {
+			if ml.Slots[d].Contains(x, y) {
+				at.Kind, at.Dir = present.DropSlot, rules.Dir(d)
 			}
-			a := rules.Summon(me, c)
-			for d := range ml.Slots {
-				if ml.Slots[d].Contains(x, y) {
-					a.Dir = rules.Dir(d)
-				}
-			}
-			return a, true
-		case rules.ZField:
-			if int8(q) == me {
-				return rules.Action{}, false
-			}
-			st := rules.AtLife
-			if ml.Discard.Contains(x, y) {
-				st = rules.AtDiscard
-			}
-			return rules.Attack(me, c, int8(q), st), true
 		}
+		switch {
+		case ml.Life.Contains(x, y) || ml.Header.Contains(x, y):
+			at.Kind = present.DropLife
+		case ml.Discard.Contains(x, y):
+			at.Kind = present.DropDiscard
+		case ml.Resource.Contains(x, y):
+			at.Kind = present.DropResource
+		}
+		return at
 	}
-	return rules.Action{}, false
+	return present.Spot{Seat: -1, Card: rules.NoCard}
 }
 
-// click handles a click: a button, a card, or a zone.
+// click handles a click: a button, the refusal note, the log, a chain
+// row, a place for the picked card, a card, or a player.
 func (m *Match) click(p input.Point) {
 	if i := m.buttonAt(p); i >= 0 {
-		if b := m.buttons[i]; b.enabled {
-			b.do()
-		}
+		m.pressButton(i, false)
 		return
 	}
-	if m.lay.Log.Contains(p.X, p.Y) {
+	if n := &m.refused; n.t > 0 && n.box.Contains(p.X, p.Y) {
+		n.open = n.rule != ""
 		return
 	}
-	// Chain rows answer chain-item targets.
-	if m.mine && m.view.Pending.Kind == rules.DecTarget {
-		for i, r := range m.chainRows() {
-			if r.Contains(p.X, p.Y) {
-				serial := m.view.Chain[len(m.view.Chain)-1-i].Serial
-				for _, a := range m.legal {
-					if a.Kind == rules.ActTargetItem && a.Serial == serial {
-						m.act(a)
-						return
-					}
-				}
-			}
-		}
+	if m.logRect().Contains(p.X, p.Y) {
+		m.log.click(p.X, p.Y)
+		return
+	}
+	if m.mine && m.clickChain(p) {
+		return
 	}
 	// A selected card goes where the click says.
 	if m.sel != rules.NoCard {
 		if t, ok := m.targetAt(p.X, p.Y); ok {
-			m.act(t.Action)
+			m.dropOn(t)
 			return
 		}
 	}
 	c := m.cardAt(p.X, p.Y)
-	if c != rules.NoCard && m.mine {
-		if m.clickCard(c) {
-			return
-		}
+	if c != rules.NoCard && m.mine && m.clickCard(c) {
+		return
 	}
-	// Players: targets, and the Deity card's powers.
-	if m.mine {
-		for q := range m.lay.Mats {
-			ml := &m.lay.Mats[q]
-			if ml.Deity.Contains(p.X, p.Y) && int8(q) == m.viewer {
-				if m.clickDeity() {
-					return
-				}
-			}
-			if ml.Header.Contains(p.X, p.Y) || ml.Life.Contains(p.X, p.Y) || ml.Discard.Contains(p.X, p.Y) {
-				for _, a := range m.legal {
-					if a.Kind == rules.ActTargetPlayer && a.Who == int8(q) {
-						m.act(a)
-						return
-					}
-				}
-			}
-		}
+	if m.mine && m.clickPlayer(p) {
+		return
 	}
 	if c == rules.NoCard || c != m.sel {
 		m.clearSel()
@@ -235,13 +219,45 @@ func (m *Match) click(p input.Point) {
 	}
 }
 
-// pendingTargetKind is what the pending target choice picks from: the
-// target kind of the clause being targeted (TNone if none is pending).
-func pendingTargetKind(v *rules.State) rules.TargetKind {
-	if cl := v.PendingClause(); cl != nil {
-		return cl.Target.Kind
+// clickChain answers a chain-item target with a click on its row.
+func (m *Match) clickChain(p input.Point) bool {
+	if m.view.Pending.Kind != rules.DecTarget {
+		return false
 	}
-	return rules.TNone
+	rows, _ := m.chainRows()
+	for i, r := range rows {
+		if !r.Contains(p.X, p.Y) {
+			continue
+		}
+		serial := m.view.Chain[len(m.view.Chain)-1-i].Serial
+		for _, a := range m.legal {
+			if a.Kind == rules.ActTargetItem && a.Serial == serial {
+				m.act(a)
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clickPlayer handles a click on a player: a target, or your Deity card's
+// powers.
+func (m *Match) clickPlayer(p input.Point) bool {
+	for q := range m.lay.Mats {
+		ml := &m.lay.Mats[q]
+		if ml.Deity.Contains(p.X, p.Y) && int8(q) == m.viewer && m.clickDeity() {
+			return true
+		}
+		if ml.Header.Contains(p.X, p.Y) || ml.Life.Contains(p.X, p.Y) || ml.Discard.Contains(p.X, p.Y) {
+			for _, a := range m.legal {
+				if a.Kind == rules.ActTargetPlayer && a.Who == int8(q) {
+					m.act(a)
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // clickCard performs the click on card c; it reports whether the click
@@ -250,14 +266,16 @@ func (m *Match) clickCard(c rules.CardID) bool {
 	v := m.view
 	// Building an offer: hand cards go in and out of it.
 	if m.draft.active && v.Cards[c].Zone == rules.ZHand && v.Cards[c].Controller == m.viewer {
-		m.toggleGive(c)
+		m.draft.toggle(c)
+		m.place(false)
+		m.buildPrompt()
 		return true
 	}
 	if a, ok := generateAction(v, m.legal, m.viewer, c); ok {
 		m.act(a) // Retained Power
 		return true
 	}
-	acts := ClickActions(m.legal, c)
+	acts := present.ClickActions(m.legal, c)
 	var actions []rules.Action
 	for _, a := range acts {
 		if a.Kind != rules.ActGive {
@@ -274,18 +292,34 @@ func (m *Match) clickCard(c rules.CardID) bool {
 		m.abilityChoice(c, actions)
 		return true
 	}
-	if Draggable(v, m.legal, c) {
+	if present.Draggable(v, m.legal, c) {
 		if m.sel == c {
 			m.clearSel()
 		} else {
 			m.sel = c
-			m.targets = DropTargets(v, m.legal, c)
+			m.targets = present.DropTargets(v, m.legal, c)
 		}
 		m.place(false)
 		m.buildPrompt()
 		return true
 	}
-	return false
+	return m.explainClick(c)
+}
+
+// explainClick shows why a click on one of your cards in play does
+// nothing when it has an ability to use (Exhausted, in combat, cannot pay).
+func (m *Match) explainClick(c rules.CardID) bool {
+	a, ok := present.ClickIntent(m.view, m.viewer, c)
+	if !ok {
+		return false
+	}
+	r, refused := present.Explain(m.view, a)
+	if !refused {
+		return false
+	}
+	x, y := m.cardRect(c).Center()
+	m.showRefusal(r, x, y)
+	return true
 }
 
 func (m *Match) clickDeity() bool {
@@ -306,59 +340,17 @@ func (m *Match) clickDeity() bool {
 	return true
 }
 
-// toggleGive adds a hand card to the offer being built (or takes it out).
-func (m *Match) toggleGive(c rules.CardID) {
-	d := &m.draft
-	for i, g := range d.give {
-		if g == c {
-			d.give = append(d.give[:i], d.give[i+1:]...)
-			// Taking a card out is itself a step; drop its earlier "add".
-			for j := len(d.undo) - 1; j >= 0; j-- {
-				if d.undo[j].give == c {
-					d.undo = append(d.undo[:j], d.undo[j+1:]...)
-					break
-				}
-			}
-			m.place(false)
-			m.buildPrompt()
-			return
-		}
-	}
-	d.give = append(d.give, c)
-	d.undo = append(d.undo, draftStep{give: c})
-	m.place(false)
-	m.buildPrompt()
-}
-
-// askMore changes how many cards of a level the offer asks for.
-func (m *Match) askMore(l rules.Level, delta int) {
-	d := &m.draft
-	have := 0
-	for _, c := range m.view.Players[d.to].Hand {
-		if m.view.Def(c).Level == l {
-			have++
-		}
-	}
-	n := d.ask[l-1] + delta
-	if n < 0 || n > have {
-		return
-	}
-	d.ask[l-1] = n
-	d.undo = append(d.undo, draftStep{give: rules.NoCard, level: int(l - 1), delta: delta})
-	m.buildPrompt()
-}
-
 // sendOffer hands the built offer to the engine: each card, each ask,
 // then Send.
 func (m *Match) sendOffer() {
 	d := m.draft
 	p := m.viewer
 	var steps []rules.Action
-	for _, c := range d.give {
+	for _, c := range d.Give {
 		steps = append(steps, rules.Give(p, c))
 	}
 	for l := 0; l < 3; l++ {
-		for range d.ask[l] {
+		for range d.Ask[l] {
 			steps = append(steps, rules.Ask(p, rules.Level(l+1)))
 		}
 	}
@@ -371,14 +363,14 @@ func (m *Match) sendOffer() {
 		}
 	}
 	m.last = p
-	m.draft = offerDraft{}
+	m.draft = draft{}
 	m.refresh()
 }
 
 // buttonAt is the index of the enabled button under p, or -1.
 func (m *Match) buttonAt(p input.Point) int {
-	for i, b := range m.buttons {
-		if b.r.Contains(p.X, p.Y) {
+	for i, r := range m.bar.rects {
+		if r.Contains(p.X, p.Y) {
 			return i
 		}
 	}

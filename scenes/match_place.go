@@ -24,6 +24,7 @@ func (m *Match) place(instant bool) {
 	if instant {
 		speed = 0
 	}
+	m.piles = m.piles[:0]
 	set := func(c rules.CardID, x, y, w, rot float64, zone rules.Zone, face, shown bool, z float64) {
 		sp := &m.sprites[c]
 		face = face && !v.Hidden(c)
@@ -56,48 +57,7 @@ func (m *Match) place(instant bool) {
 		stack(pl.Destroyed, ml.Destroyed, rules.ZDestroyed, true)
 		stack(pl.Aspects, ml.Aspects, rules.ZAspects, false)
 
-		// Resource Area: one pile per level; manifested Aspects face up.
-		sw := ml.SmallW
-		sh := cardH(sw)
-		var byLevel [4][]rules.CardID
-		for _, c := range pl.Resource {
-			l := v.Def(c).Level
-			byLevel[l] = append(byLevel[l], c)
-		}
-		gap := (ml.Resource.W - 3*sw) / 2
-		flat := ml.Resource.H < sh*1.4 // a compact mat: piles fan sideways
-		if flat {
-			gap = 0
-		}
-		pileW := ml.Resource.W / 3
-		for l := rules.Lesser; l <= rules.Exalted; l++ {
-			pile := byLevel[l]
-			x := ml.Resource.X + float64(l-1)*(sw+gap) + sw/2
-			if flat {
-				x = ml.Resource.X + float64(l-1)*pileW + sw/2
-			}
-			step := sh * 0.28
-			if flat {
-				step = sw * 0.3
-			}
-			room := ml.Resource.H - sh
-			if flat {
-				room = pileW - sw - 2
-			}
-			if n := len(pile); n > 1 {
-				step = math.Max(0, math.Min(step, room/float64(n-1)))
-			}
-			for i, c := range pile {
-				px, py := x, ml.Resource.Y+sh/2+float64(i)*step
-				switch {
-				case flat:
-					px, py = x+float64(i)*step, ml.Resource.Y+sh/2
-				case ml.Mirrored:
-					py = ml.Resource.Y + ml.Resource.H - sh/2 - float64(i)*step
-				}
-				set(c, px, py, sw, turned(c), rules.ZResource, v.Cards[c].Has(rules.FManifested), true, 20+float64(i)*0.01)
-			}
-		}
+		m.placeResources(int8(q), ml, set)
 
 		// Combat Field.
 		m.turned = m.turned[:0]
@@ -110,6 +70,8 @@ func (m *Match) place(instant bool) {
 		}
 
 		// Compass: layered, the covered cards peeking out.
+		sw := ml.SmallW
+		sh := cardH(sw)
 		for d := range pl.Compass {
 			slot := ml.Slots[d]
 			x, y := slot.Center()
@@ -127,27 +89,18 @@ func (m *Match) place(instant bool) {
 		if int8(q) == m.viewer {
 			m.placeHand(pl.Hand, set)
 		} else {
-			hb := ml.HandBacks
-			bw := math.Floor(cardW(hb.H))
-			n := len(pl.Hand)
-			step := bw * 0.62
-			if n > 1 && float64(n-1)*step+bw > hb.W {
-				step = (hb.W - bw) / float64(n-1)
-			}
-			for i, c := range pl.Hand {
-				x := hb.X + hb.W - bw/2 - float64(n-1-i)*step
-				set(c, x, hb.Y+hb.H/2, bw, 0, rules.ZHand, false, true, 5+float64(i)*0.01)
-			}
+			placeBacks(pl.Hand, ml.HandBacks, set)
 		}
 	}
 
 	// The chain, in the rail, newest on top.
-	rows := m.chainRows()
+	rows, _ := m.chainRows()
 	for i, it := range v.Chain {
-		if it.Source < 0 || it.Kind != rules.ItemSummon {
+		k := len(v.Chain) - 1 - i
+		if it.Source < 0 || it.Kind != rules.ItemSummon || k >= len(rows) {
 			continue
 		}
-		r := rows[len(v.Chain)-1-i]
+		r := rows[k]
 		cw := math.Floor(cardW(r.H - 4))
 		set(it.Source, r.X+2+cw/2, r.Y+r.H/2, cw, 0, rules.ZChain, true, true, 60)
 	}
@@ -162,6 +115,12 @@ func (m *Match) place(instant bool) {
 		}
 	}
 
+	m.sortOrder()
+}
+
+// sortOrder lists the shown cards back to front.
+func (m *Match) sortOrder() {
+	v := m.view
 	// Draw order: back to front.
 	m.order = m.order[:0]
 	for i := range m.sprites[:len(v.Cards)] {
@@ -181,9 +140,97 @@ func (m *Match) place(instant bool) {
 	})
 }
 
+// placer gives one card its place (see place).
+type placer func(c rules.CardID, x, y, w, rot float64, zone rules.Zone, face, shown bool, z float64)
+
+// pileBadge is the count under one level's pile of a Resource Area:
+// Fresh Aspects of all.
+type pileBadge struct {
+	r            Rect
+	fresh, total int
+}
+
+// placeResources lays out player q's Resource Area: one pile per level,
+// manifested Aspects face up, Exhausted ones turned but kept inside the
+// area; each pile gets its Fresh/total count.
+func (m *Match) placeResources(q int8, ml *MatLayout, set placer) {
+	v := m.view
+	sw := ml.SmallW
+	sh := cardH(sw)
+	var byLevel [4][]rules.CardID
+	for _, c := range v.Players[q].Resource {
+		l := v.Def(c).Level
+		byLevel[l] = append(byLevel[l], c)
+	}
+	area := ml.Resource
+	gap := (area.W - 3*sw) / 2
+	flat := area.H < sh*1.4 // a compact mat: piles fan sideways
+	if flat {
+		gap = 0
+	}
+	pileW := area.W / 3
+	for l := rules.Lesser; l <= rules.Exalted; l++ {
+		pile := byLevel[l]
+		x := area.X + float64(l-1)*(sw+gap) + sw/2
+		step, room := sh*0.28, area.H-sh
+		if flat {
+			x = area.X + float64(l-1)*pileW + sw/2
+			step, room = sw*0.3, pileW-sw-2
+		}
+		if n := len(pile); n > 1 {
+			step = math.Max(0, math.Min(step, room/float64(n-1)))
+		}
+		fresh := 0
+		top, bottom := math.Inf(1), math.Inf(-1)
+		for i, c := range pile {
+			px, py := x, area.Y+sh/2+float64(i)*step
+			switch {
+			case flat:
+				px, py = x+float64(i)*step, area.Y+sh/2
+			case ml.Mirrored:
+				py = area.Y + area.H - sh/2 - float64(i)*step
+			}
+			if v.Cards[c].Exhausted() && area.W >= sh {
+				// Lying on its side it is sh wide: keep it inside the area.
+				px = math.Max(area.X+sh/2, math.Min(px, area.X+area.W-sh/2))
+			} else {
+				fresh++
+			}
+			set(c, px, py, sw, turnedAngle(v, c), rules.ZResource, v.Cards[c].Has(rules.FManifested), true, 20+float64(i)*0.01)
+			top, bottom = math.Min(top, py-sh/2), math.Max(bottom, py+sh/2)
+		}
+		if len(pile) > 0 {
+			// The count sits at the foot of the pile's cards.
+			m.piles = append(m.piles, pileBadge{Rect{x - sw/2, top, sw, bottom - top}, fresh, len(pile)})
+		}
+	}
+}
+
+// placeBacks shows an opponent's hand as backs in their mat's header.
+func placeBacks(hand []rules.CardID, hb Rect, set placer) {
+	bw := math.Floor(cardW(hb.H))
+	n := len(hand)
+	step := bw * 0.62
+	if n > 1 && float64(n-1)*step+bw > hb.W {
+		step = (hb.W - bw) / float64(n-1)
+	}
+	for i, c := range hand {
+		x := hb.X + hb.W - bw/2 - float64(n-1-i)*step
+		set(c, x, hb.Y+hb.H/2, bw, 0, rules.ZHand, false, true, 5+float64(i)*0.01)
+	}
+}
+
+// turnedAngle is how far card c is turned: a quarter turn when Exhausted.
+func turnedAngle(v *rules.State, c rules.CardID) float64 {
+	if v.Cards[c].Exhausted() {
+		return math.Pi / 2
+	}
+	return 0
+}
+
 // placeHand fans the viewer's hand along the bottom. Cards in the offer
 // being built, and the card the pointer rests on, rise.
-func (m *Match) placeHand(hand []rules.CardID, set func(c rules.CardID, x, y, w, rot float64, zone rules.Zone, face, shown bool, z float64)) {
+func (m *Match) placeHand(hand []rules.CardID, set placer) {
 	r := m.lay.Hand
 	cw := m.lay.HandCardW
 	ch := cardH(cw)
@@ -200,7 +247,7 @@ func (m *Match) placeHand(hand []rules.CardID, set func(c rules.CardID, x, y, w,
 		// A gentle arc, never pushing the outer cards off the screen.
 		drop := math.Min(k*k*0.6*m.lay.U, math.Max(0, m.lay.H-(r.Y+ch+2)))
 		y := r.Y + ch/2 + 2 + drop
-		if slices.Contains(m.draft.give, c) {
+		if slices.Contains(m.draft.Give, c) {
 			y -= ch * 0.12
 		}
 		if c == m.sel {
@@ -209,22 +256,6 @@ func (m *Match) placeHand(hand []rules.CardID, set func(c rules.CardID, x, y, w,
 		set(c, x0+float64(i)*step, y, cw, 0, rules.ZHand, true, true, 40+float64(i)*0.01)
 		m.sprites[c].fan = rot
 	}
-}
-
-// chainRows are the rectangles of the chain panel's rows, newest first.
-func (m *Match) chainRows() []Rect {
-	r := m.lay.Chain
-	head := math.Round(26 * m.lay.U)
-	n := len(m.view.Chain)
-	if n == 0 {
-		return nil
-	}
-	rowH := math.Min(math.Round(44*m.lay.U), (r.H-head)/float64(n))
-	out := make([]Rect, n)
-	for i := range out {
-		out[i] = Rect{r.X, r.Y + head + float64(i)*rowH, r.W, rowH - 2}
-	}
-	return out
 }
 
 // cardRect is the screen rectangle a sprite covers (turned cards lie on

@@ -37,30 +37,7 @@ func (m *Match) drawPower(screen *ebiten.Image, q int) {
 		return
 	}
 	r := m.lay.Mats[q].Resource
-	m.text(screen, "POWER "+pool.String(), m.fTiny, r.X+r.W, r.Y-2*m.lay.U,
+	u := m.lay.U
+	m.g.label(screen, "POWER "+pool.String(), m.g.fTiny, Rect{r.X, r.Y - 18*u, r.W, 16 * u},
 		render.Anchor{H: text.AlignEnd, V: text.AlignEnd}, render.GiltLight)
-}
-
-// resultPrompt says who won a finished match: a lone human is told of
-// their victory; otherwise the winner, or the winning team, is named.
-func (m *Match) resultPrompt() string {
-	v := m.view
-	won := winnerWords(v, func(p int8) string { return m.names[p] })
-	switch {
-	case m.humans() == 1 && m.humanWon():
-		return "Victory — your rivals have fallen."
-	case v.TeamGame():
-		return won + " win the match."
-	}
-	return won + " wins the match."
-}
-
-// humanWon reports whether a human seat is on the winning side.
-func (m *Match) humanWon() bool {
-	for p, h := range m.human {
-		if h && m.view.Won(int8(p)) {
-			return true
-		}
-	}
-	return false
 }

@@ -1,369 +1,160 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"twilight/present"
 	"twilight/rules"
 )
 
-// buildPrompt says in plain words what the game waits for and makes the
-// prompt bar's buttons.
+// promptBar is the prompt the presenter made for the table, its buttons
+// placed on screen, and the button waiting for a second press.
+type promptBar struct {
+	p       present.Prompt
+	rects   []Rect
+	labels  []string // the labels as drawn (fitted to their buttons)
+	lines   []string // the prompt broken to fit beside the buttons
+	face    *text.GoTextFace
+	confirm string // the label of the button waiting for its second press
+	menu    bool   // a card's abilities are offered instead of the prompt
+	pressed int    // the button under a held pointer, or -1
+	// hintRect is where the first-match hint goes, under the words (empty
+	// when there is no hint or no room).
+	hintRect Rect
+	textH    float64 // the height the words are centred in
+	textW    float64 // the width they may take
+}
+
+// draft is the trade offer being built at the screen, with its steps so
+// that each can be taken back.
+type draft struct {
+	present.Draft
+	active bool
+	undo   []draftStep
+}
+
+type draftStep struct {
+	give  rules.CardID // a card added (NoCard: an ask changed)
+	level int
+	delta int
+}
+
+// toggle puts hand card c into the offer, or takes it back out.
+func (d *draft) toggle(c rules.CardID) {
+	for i, g := range d.Give {
+		if g == c {
+			d.Give = append(d.Give[:i], d.Give[i+1:]...)
+			// Taking a card out is itself a step; drop its earlier "add".
+			for j := len(d.undo) - 1; j >= 0; j-- {
+				if d.undo[j].give == c {
+					d.undo = append(d.undo[:j], d.undo[j+1:]...)
+					break
+				}
+			}
+			return
+		}
+	}
+	d.Give = append(d.Give, c)
+	d.undo = append(d.undo, draftStep{give: c})
+}
+
+// ask changes by delta how many cards of level l the offer asks for,
+// within what the other hand holds (its backs show the levels).
+func (d *draft) ask(v *rules.State, l rules.Level, delta int) {
+	have := 0
+	for _, c := range v.Players[d.To].Hand {
+		if v.Def(c).Level == l {
+			have++
+		}
+	}
+	if n := d.Ask[l-1] + delta; n >= 0 && n <= have {
+		d.Ask[l-1] = n
+		d.undo = append(d.undo, draftStep{give: rules.NoCard, level: int(l - 1), delta: delta})
+	}
+}
+
+// promptInput gathers what the presenter needs.
+func (m *Match) promptInput() present.Input {
+	st := &m.app.Settings
+	in := present.Input{View: m.view, Legal: m.legal, Names: present.Names{Seats: m.names, Viewer: m.viewer}, Mine: m.mine,
+		Deciding: m.s.Deciding(), Thinking: m.s.Thinking(), Human: m.human, Stops: &st.Stops, Selected: m.sel,
+		ConfirmNoAttack: st.ConfirmEndTurn, ConfirmDecline: st.ConfirmDeclineTrade, Hints: st.Hints}
+	if m.draft.active {
+		in.Draft = &m.draft.Draft
+	}
+	return in
+}
+
+// buildPrompt asks the presenter what the game waits for and lays out
+// the prompt bar.
 func (m *Match) buildPrompt() {
-	m.buttons = m.buttons[:0]
-	if m.view == nil || m.fBody == nil {
+	if m.view == nil || m.g.fBody == nil {
 		return
 	}
-	v := m.view
-	pd := &v.Pending
-	me := m.viewer
-	name := func(p int8) string {
-		if p == me {
-			return "you"
-		}
-		if p >= 0 && int(p) < len(m.names) {
-			return m.names[p]
-		}
-		return "?"
-	}
-	find := func(k rules.ActKind) (rules.Action, bool) {
-		for _, a := range m.legal {
-			if a.Kind == k {
-				return a, true
-			}
-		}
-		return rules.Action{}, false
-	}
-	primary := func(label string, a rules.Action) {
-		m.buttons = append(m.buttons, button{label: label, primary: true, enabled: true, do: func() { m.act(a) }})
-	}
-	second := func(label string, do func()) {
-		m.buttons = append(m.buttons, button{label: label, enabled: true, do: do})
-	}
-	secondAct := func(label string, a rules.Action) { second(label, func() { m.act(a) }) }
-	pass, canPass := find(rules.ActPass)
-
-	switch {
-	case v.Over():
-		if v.Winner >= 0 {
-			m.prompt = m.resultPrompt()
-		} else {
-			m.prompt = "The match ends in a draw."
-		}
-	case !m.mine:
-		who := m.s.Deciding()
-		switch {
-		case m.s.Thinking() || (who >= 0 && !m.human[who]):
-			m.prompt = m.names[who] + " is thinking…"
-		case who >= 0:
-			m.prompt = "Waiting for " + m.names[who] + "."
-		default:
-			m.prompt = ""
-		}
-	default:
-		switch pd.Kind {
-		case rules.DecMulligan:
-			m.prompt = "Your opening hand. Keep it, or shuffle it away for a new one (once)."
-			primary("Keep", pass)
-			if a, ok := find(rules.ActMulligan); ok {
-				secondAct("Mulligan", a)
-			}
-		case rules.DecPriority:
-			m.prompt = m.priorityPrompt()
-			label := "Pass"
-			if len(v.Chain) == 0 && v.Active == me {
-				label = "End " + v.Phase.String()
-			}
-			if len(v.Chain) > 0 {
-				label = "Let it resolve"
-			}
-			primary(label, pass)
-			for _, a := range m.legal {
-				if a.Kind == rules.ActCountdown {
-					secondAct("Count "+name(a.Who)+"'s Life", a)
-				}
-			}
-		case rules.DecUpkeep:
-			m.prompt = "Upkeep: click the Intrigue to pay upkeep for next."
-		case rules.DecTrade:
-			m.prompt = "Trade Phase: offer a trade, force one, or move on."
-			primary("No trade", pass)
-			for _, a := range m.legal {
-				switch {
-				case a.Kind == rules.ActTradeWith:
-					secondAct("Offer "+name(a.Who)+" a trade", a)
-				case a.Kind == rules.ActForcedTops:
-					secondAct("Forced trade: Life tops with "+name(a.Who), a)
-				}
-			}
-			if m.hasForcedCard() {
-				m.prompt = "Trade Phase: drag a hand card onto a Life Stack to force a trade with it, offer a trade, or move on."
-			}
-		case rules.DecOffer:
-			d := &m.draft
-			m.prompt = fmt.Sprintf("Offer to %s: click your cards to give, +/− for what you ask. %s", name(d.to), m.offerSummary())
-			send := button{label: "Send offer", primary: true, enabled: len(d.give)+d.ask[0]+d.ask[1]+d.ask[2] > 0, do: m.sendOffer}
-			m.buttons = append(m.buttons, send)
-			if canPass {
-				secondAct("Withdraw", pass)
-			}
-			for l := rules.Lesser; l <= rules.Exalted; l++ {
-				l := l
-				have := m.levelCount(d.to, l)
-				m.buttons = append(m.buttons,
-					button{label: "−", enabled: d.ask[l-1] > 0, level: l, delta: -1, do: func() { m.askMore(l, -1) }},
-					button{label: "+", enabled: d.ask[l-1] < have, level: l, delta: 1, do: func() { m.askMore(l, 1) }})
-			}
-		case rules.DecAnswer:
-			o := &v.Offer
-			m.prompt = fmt.Sprintf("%s offers %s and asks %s.", name(o.From), levelsOf(v, o.Give), costWords(o.Ask))
-			if a, ok := find(rules.ActAccept); ok {
-				primary("Accept", a)
-			}
-			if a, ok := find(rules.ActCounterOffer); ok {
-				secondAct("Counter-offer", a)
-			}
-			if m.app.Settings.ConfirmDeclineTrade {
-				m.confirmable("Decline", pass)
-			} else {
-				secondAct("Decline", pass)
-			}
-		case rules.DecTradeGive:
-			m.prompt = fmt.Sprintf("Trade accepted: click the cards you give (%s still to give).", costWords(v.Offer.Ask))
-		case rules.DecSeize:
-			m.prompt = "Seize Phase: seize an Aspect from a rival's Life Stack, or move on."
-			primary("No seizing", pass)
-			for _, a := range m.legal {
-				if a.Kind == rules.ActSeize {
-					label := "Seize " + a.Level.Roman() + " from " + name(a.Who)
-					if n := v.SeizeCost(a.Player, a.Who, a.Level); n > 0 {
-						label += fmt.Sprintf(" · set aside %d", n)
-					}
-					secondAct(label, a)
-				}
-			}
-		case rules.DecChoose:
-			m.prompt = choosePrompt(&pd.Choice)
-			if canPass {
-				secondAct("Cancel", pass)
-			}
-			if pd.Purpose() == rules.ForOrder {
-				for _, a := range m.legal {
-					if a.Kind != rules.ActOrder {
-						continue
-					}
-					it := v.Triggers[a.Index]
-					label := "Trigger"
-					if it.Source >= 0 {
-						label = v.Def(it.Source).Title
-					}
-					secondAct(label, a)
-				}
-			}
-		case rules.DecResource:
-			m.prompt = "Resource Phase: drag an Aspect from your Aspect Stack to your Resource Area."
-			for _, a := range m.legal {
-				secondAct("Place "+a.Level.Roman(), a)
-			}
-		case rules.DecAttack:
-			m.prompt = "Declare attackers: drag a Fresh creature onto a rival's Life Stack or Discard Stack."
-			if n := len(v.Combat.Attackers); n > 0 {
-				m.prompt = fmt.Sprintf("%d attacking. Drag more creatures onto a rival's stacks, or you are done.", n)
-			}
-			if m.app.Settings.ConfirmEndTurn && len(v.Combat.Attackers) == 0 && m.freshAttackers() {
-				m.confirmable("No attack", pass)
-			} else {
-				primary("Done", pass)
-			}
-		case rules.DecBlock:
-			m.prompt = "You are attacked: drag your creatures onto attackers to block."
-			primary("No more blocks", pass)
-		case rules.DecTarget:
-			m.prompt = "Choose a target: click a highlighted card" + targetHint(pendingTargetKind(v)) + "."
-			if canPass {
-				secondAct("Cancel", pass)
-			}
-		case rules.DecYesNo:
-			m.prompt = yesNoPrompt(v, &pd.Question)
-			if a, ok := find(rules.ActYes); ok {
-				primary("Yes", a)
-			}
-			secondAct("No", pass)
-		}
-		if m.sel != rules.NoCard {
-			m.prompt = "Now click where " + v.Def(m.sel).Title + " goes (Esc to cancel)."
-		}
-	}
+	in := m.promptInput()
+	m.bar.p = present.Build(&in)
+	m.bar.menu = false
 	m.layoutButtons()
 }
 
-// confirmable adds a primary button that asks for a second press.
-func (m *Match) confirmable(label string, a rules.Action) {
-	if m.confirm == label {
-		m.buttons = append(m.buttons, button{label: "Sure?", primary: true, enabled: true, do: func() { m.confirm = ""; m.act(a) }})
+// abilityChoice offers a card's (or the Deity's) several abilities as buttons.
+func (m *Match) abilityChoice(c rules.CardID, acts []rules.Action) {
+	m.bar.p = present.AbilityMenu(m.view, c, acts)
+	m.bar.menu = true
+	m.layoutButtons()
+}
+
+// press performs button i of the prompt; fromKey says it was pressed
+// from the keyboard. A button with a confirmation asks first.
+func (m *Match) pressButton(i int, fromKey bool) {
+	if i < 0 || i >= len(m.bar.p.Buttons) {
 		return
 	}
-	m.buttons = append(m.buttons, button{label: label, primary: true, enabled: true, do: func() {
-		m.confirm = label
-		m.showToast("You still have Fresh creatures or an open choice; press again to confirm.")
+	b := m.bar.p.Buttons[i]
+	if !b.Enabled {
+		return
+	}
+	ask := b.Confirm
+	if ask == "" && fromKey {
+		ask = b.KeyConfirm
+	}
+	if ask != "" && m.bar.confirm != b.Label {
+		m.bar.confirm = b.Label
+		m.showToast(ask)
+		m.layoutButtons()
+		return
+	}
+	m.bar.confirm = ""
+	switch b.Cmd {
+	case present.CmdAct:
+		m.act(b.Action)
+	case present.CmdSendOffer:
+		m.sendOffer()
+	case present.CmdAsk:
+		m.draft.ask(m.view, b.Level, b.Delta)
 		m.buildPrompt()
-	}})
-}
-
-func (m *Match) freshAttackers() bool {
-	for _, a := range m.legal {
-		if a.Kind == rules.ActAttack {
-			return true
+	case present.CmdClose:
+		m.buildPrompt()
+	case present.CmdPassUntilTurn, present.CmdPassUntilAction:
+		mode := present.UntilTurn(m.view)
+		if b.Cmd == present.CmdPassUntilAction {
+			mode = present.UntilAction(m.view)
 		}
+		m.modes[m.viewer] = mode
+		m.act(rules.Pass(m.viewer))
 	}
-	return false
 }
 
-func (m *Match) hasForcedCard() bool {
-	for _, a := range m.legal {
-		if a.Kind == rules.ActForcedGive {
-			return true
-		}
+// buttonLabel is the label button i shows: "Sure?" while it waits for
+// its second press.
+func (bar *promptBar) buttonLabel(i int) string {
+	b := &bar.p.Buttons[i]
+	if bar.confirm != "" && bar.confirm == b.Label {
+		return "Sure? Press again"
 	}
-	return false
-}
-
-func (m *Match) offerSummary() string {
-	d := &m.draft
-	var ask rules.Cost
-	for i := range 3 {
-		ask[i] = uint8(d.ask[i])
-	}
-	return fmt.Sprintf("Giving %d card%s, asking %s.", len(d.give), plural(len(d.give)), costWords(ask))
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
-}
-
-// costWords names a number of cards by level: "one II and two I".
-func costWords(c rules.Cost) string {
-	var parts []string
-	for l := rules.Exalted; l >= rules.Lesser; l-- {
-		if n := c.Of(l); n > 0 {
-			parts = append(parts, fmt.Sprintf("%d %s", n, l.Roman()))
-		}
-	}
-	if len(parts) == 0 {
-		return "nothing"
-	}
-	return strings.Join(parts, " + ")
-}
-
-func levelsOf(v *rules.State, cs []rules.CardID) string {
-	var c rules.Cost
-	for _, x := range cs {
-		if l := v.Def(x).Level; l >= rules.Lesser {
-			c[l-1]++
-		}
-	}
-	return costWords(c)
-}
-
-func (m *Match) priorityPrompt() string {
-	v := m.view
-	me := m.viewer
-	if n := len(v.Chain); n > 0 {
-		top := v.Chain[n-1]
-		what := "an effect"
-		if top.Source >= 0 {
-			what = v.Def(top.Source).Title
-		} else if top.Deity >= 0 {
-			what = m.names[top.Deity] + "'s Deity power"
-		}
-		return what + " waits to resolve. Respond with a Scheme, an ability or a Sacrifice, or let it resolve."
-	}
-	if v.Active == me {
-		switch v.Phase {
-		case rules.PhaseSummoning:
-			return "Summoning Phase: drag cards from your hand onto your Combat Field or compass."
-		case rules.PhaseCombat:
-			return "Combat: you may use abilities and Schemes, or pass."
-		}
-		return v.Phase.String() + " Phase: you may use abilities and Schemes, or move on."
-	}
-	return m.names[v.Active] + "'s " + v.Phase.String() + " Phase: you may respond, or pass."
-}
-
-func choosePrompt(pd *rules.Choice) string {
-	switch pd.Purpose {
-	case rules.ForSetAside:
-		return fmt.Sprintf("Seize: click %d card%s in your hand to set aside.", pd.Count, plural(int(pd.Count)))
-	case rules.ForSeizeBack:
-		return "Click a set-aside card to take back."
-	case rules.ForSeizeLoss:
-		return "Click the set-aside card to destroy."
-	case rules.ForDestroyX, rules.ForCombatDiscard:
-		return fmt.Sprintf("Click %d card%s in the Discard Stack to destroy.", pd.Count, plural(int(pd.Count)))
-	case rules.ForManifest:
-		return "Click a " + pd.Level.Name() + " Aspect in a Resource Area to manifest."
-	case rules.ForExcess:
-		return "Too many creatures: click one to discard."
-	case rules.ForRestore:
-		return "Click the next restored card to put on the bottom of your Life Stack."
-	case rules.ForOrder:
-		return "Several of your abilities trigger: choose which goes on the chain first."
-	case rules.ForTradeGive:
-		return "Click a card to give."
-	case rules.ForSacrifice:
-		return "Sacrifice: click the Aspect in your Resource Area that pays (Esc cancels)."
-	}
-	return "Click a highlighted card."
-}
-
-func yesNoPrompt(v *rules.State, pd *rules.Question) string {
-	title := ""
-	c := pd.Card
-	if pd.Purpose == rules.ForOptional && len(v.Chain) > 0 {
-		c = v.Chain[len(v.Chain)-1].Source
-	}
-	if c >= 0 && int(c) < len(v.Cards) {
-		title = v.Def(c).Title + ": "
-	}
-	switch pd.Purpose {
-	case rules.ForPrescience:
-		return title + "trigger Prescience?"
-	case rules.ForIntrigue:
-		return title + "put the manifested Intrigue into play?"
-	case rules.ForAcceptHelp:
-		return "Other players offer blockers against this attack. Accept their help?"
-	}
-	return title + "use the optional effect?"
-}
-
-func targetHint(k rules.TargetKind) string {
-	switch k {
-	case rules.TPlayer:
-		return " or a player's Life Stack"
-	case rules.TDiscardStack:
-		return " or a player's Discard Stack"
-	case rules.TChainItem:
-		return " or an effect in the chain"
-	}
-	return ""
-}
-
-// levelCount is how many cards of level l player p holds (their backs
-// show it).
-func (m *Match) levelCount(p int8, l rules.Level) int {
-	n := 0
-	for _, c := range m.view.Players[p].Hand {
-		if m.view.Def(c).Level == l {
-			n++
-		}
-	}
-	return n
+	return b.Label
 }
 
 // offerPanel is the box where a trade offer is built or read: above the
@@ -393,61 +184,107 @@ func (m *Match) stepperRect(l rules.Level, delta int) Rect {
 	return Rect{x - s/2, y - s/2, s, s}
 }
 
-// abilityChoice offers a card's (or the Deity's) several abilities as buttons.
-func (m *Match) abilityChoice(c rules.CardID, acts []rules.Action) {
-	m.buildPrompt()
-	m.buttons = m.buttons[:0]
-	v := m.view
-	for _, a := range acts {
-		a := a
-		label := fmt.Sprintf("Ability %d", a.Ability+1)
-		var ab *rules.Ability
-		if a.Kind == rules.ActDeity {
-			d := &v.Set.Deities[v.Players[a.Player].Deity]
-			ab = &d.Abilities[a.Ability]
-		} else if a.Kind == rules.ActActivate && c >= 0 {
-			ab = &v.Def(c).Abilities[a.Ability]
-		}
-		if ab != nil && ab.Text != "" {
-			label = ab.Text
-			if len([]rune(label)) > 28 {
-				label = string([]rune(label)[:27]) + "…"
-			}
-		}
-		m.buttons = append(m.buttons, button{label: label, enabled: true, do: func() { m.act(a) }})
-	}
-	m.buttons = append(m.buttons, button{label: "Cancel", primary: true, enabled: true, do: func() { m.buildPrompt() }})
-	m.prompt = "Which ability?"
-	m.layoutButtons()
-}
-
 // layoutButtons places the primary button at the right of the prompt bar
-// and the others leftwards from it.
+// and the others leftwards from it, each as wide as its label (fitted
+// when they would crowd the prompt out), then wraps the prompt beside them.
 func (m *Match) layoutButtons() {
+	if m.g.fBody == nil {
+		return // not laid out yet: Layout places them
+	}
 	l := &m.lay
 	u := l.U
+	bs := m.bar.p.Buttons
+	m.bar.rects = append(m.bar.rects[:0], make([]Rect, len(bs))...)
+	m.bar.labels = append(m.bar.labels[:0], make([]string, len(bs))...)
+	pad := 24 * u
+	var widths []float64
+	primaryW, secondW := 0.0, 0.0
+	for i, b := range bs {
+		m.bar.labels[i] = m.bar.buttonLabel(i)
+		if b.Cmd == present.CmdAsk {
+			m.bar.rects[i] = m.stepperRect(b.Level, b.Delta)
+			continue
+		}
+		w, _ := text.Measure(m.bar.labels[i], m.g.buttonFace(b), 0)
+		bw := math.Round(math.Max(w+pad, 56*u))
+		if b.Primary {
+			bw = math.Min(math.Max(bw, l.Primary.W), l.Prompt.W*0.34)
+			primaryW += bw + 6*u
+		} else {
+			secondW += bw + 6*u
+		}
+		widths = append(widths, bw)
+	}
+	// The buttons may take the bar but for a third kept for words; the
+	// secondary ones give way first.
+	k := 1.0
+	if room := l.Prompt.W*0.66 - 8*u - primaryW; secondW > room {
+		k = math.Max(0, room) / secondW
+	}
 	x := l.Primary.X + l.Primary.W
-	for i := range m.buttons {
-		b := &m.buttons[i]
-		if b.primary {
-			b.r = l.Primary
-			x = l.Primary.X
+	for _, primaryFirst := range []bool{true, false} {
+		for i, b := range bs {
+			if b.Cmd == present.CmdAsk || b.Primary != primaryFirst {
+				continue
+			}
+			bw := widthOf(bs, widths, i)
+			gap := 6 * u
+			if !b.Primary {
+				bw, gap = math.Floor(bw*k), gap*k
+			}
+			m.bar.rects[i] = Rect{x - bw, l.Primary.Y, bw, l.Primary.H}
+			m.bar.labels[i] = fitText(m.bar.labels[i], m.g.buttonFace(b), bw-pad/2)
+			x -= bw + gap
 		}
 	}
-	x -= 8 * u
-	for i := range m.buttons {
-		b := &m.buttons[i]
-		if b.primary {
-			continue
+	m.wrapPrompt(x)
+}
+
+// widthOf is the natural width of button i (widths lists the bar's
+// buttons in order, the offer panel's steppers left out).
+func widthOf(bs []present.Button, widths []float64, i int) float64 {
+	j := 0
+	for k := 0; k < i; k++ {
+		if bs[k].Cmd != present.CmdAsk {
+			j++
 		}
-		if b.level != 0 {
-			b.r = m.stepperRect(b.level, b.delta)
-			continue
-		}
-		w, _ := text.Measure(b.label, m.fSmall, 0)
-		bw := math.Round(math.Max(w+24*u, 56*u))
-		b.r = Rect{x - bw, l.Primary.Y, bw, l.Primary.H}
-		x -= bw + 6*u
 	}
-	m.wrapPrompt()
+	return widths[j]
+}
+
+// buttonFace is the face a prompt button's label is set in.
+func (g *painter) buttonFace(b present.Button) *text.GoTextFace {
+	if b.Primary {
+		return g.fBody
+	}
+	return g.fSmall
+}
+
+// wrapPrompt breaks the prompt into the lines that fit left of x, once
+// per change (shaping text every frame costs); with a hint, the last
+// line's room goes to the hint.
+func (m *Match) wrapPrompt(x float64) {
+	l := &m.lay
+	tw := x - l.PromptText.X - 10*l.U
+	room := l.Prompt.H
+	m.bar.hintRect = Rect{}
+	if m.bar.p.Hint != "" && !m.bar.menu {
+		hh := math.Ceil(m.g.fTiny.Size * 1.3)
+		room -= hh
+		m.bar.hintRect = Rect{l.PromptText.X, l.Prompt.Y + l.Prompt.H - hh - 2*l.U, tw, hh}
+	}
+	f := m.g.fBody
+	if w, _ := text.Measure(m.bar.p.Text, f, 0); w > tw || room < f.Size*1.2 {
+		f = m.g.fSmall
+	}
+	m.bar.face = f
+	m.bar.lines = wrapText(m.bar.p.Text, f, tw)
+	if n := int(math.Max(1, math.Floor(room/(f.Size*1.15)))); len(m.bar.lines) > n {
+		m.bar.lines = m.bar.lines[:n]
+		m.bar.lines[n-1] = fitText(m.bar.lines[n-1]+" …", f, tw)
+	}
+	for i, s := range m.bar.lines {
+		m.bar.lines[i] = fitText(s, f, tw)
+	}
+	m.bar.textH, m.bar.textW = room, tw
 }

@@ -2,7 +2,6 @@ package scenes
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"twilight/rules"
 )
@@ -53,7 +52,12 @@ func cardTerms(def *rules.CardDef) []string {
 // the pointer (or the selected card) when F1 is pressed; Esc in the
 // reference comes back to the table.
 func (m *Match) rulesKey(ctx *Context) {
-	if !inpututil.IsKeyJustPressed(ebiten.KeyF1) {
+	if !m.kb.has(ebiten.KeyF1) {
+		return
+	}
+	if n := &m.refused; n.t > 0 && n.rule != "" {
+		// A refusal on screen: its rule first.
+		ctx.GoTo(NewReferenceAt(m.app, n.rule, m))
 		return
 	}
 	c := m.hover

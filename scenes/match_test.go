@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/input"
+	"twilight/present"
 	"twilight/rules"
 	"twilight/session"
 )
@@ -97,25 +98,25 @@ func (d *driver) plan() {
 	}
 	// Anything the game asks to click (choices), click the first.
 	for _, c := range m.order {
-		if acts := ClickActions(m.legal, c); len(acts) > 0 && acts[0].Kind == rules.ActChoose {
+		if acts := present.ClickActions(m.legal, c); len(acts) > 0 && acts[0].Kind == rules.ActChoose {
 			r := m.cardRect(c)
 			x, y := r.Center()
 			d.click(x, y)
 			return
 		}
 	}
-	for _, b := range m.buttons {
-		if b.primary && b.enabled {
-			x, y := b.r.Center()
+	for i, b := range m.bar.p.Buttons {
+		if b.Primary && b.Enabled {
+			x, y := m.bar.rects[i].Center()
 			d.click(x, y)
 			// A confirmation asks twice.
 			d.queue = append(d.queue, input.Snapshot{Cursor: input.Point{X: x, Y: y}}, input.Snapshot{Cursor: input.Point{X: x, Y: y}})
 			return
 		}
 	}
-	for _, b := range m.buttons {
-		if b.enabled {
-			x, y := b.r.Center()
+	for i, b := range m.bar.p.Buttons {
+		if b.Enabled {
+			x, y := m.bar.rects[i].Center()
 			d.click(x, y)
 			return
 		}
@@ -409,6 +410,12 @@ func crowdedMatch(tb testing.TB) *Match {
 	if err != nil {
 		tb.Fatal(err)
 	}
+	return crowdedMatchFor(tb, app)
+}
+
+// crowdedMatchFor is crowdedMatch with the given App.
+func crowdedMatchFor(tb testing.TB, app *App) *Match {
+	tb.Helper()
 	set := app.Set
 	s, err := rules.NewTable(set, []int{0, 3}, 1)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"twilight/render"
 )
@@ -12,12 +13,14 @@ import (
 // The Settings screen's choices and the values they stand for.
 var (
 	displayChoices = []string{"In a window", "Full screen"}
-	scaleChoices   = []string{"75%", "90%", "100%", "110%", "125%", "150%"}
-	scaleValues    = []float64{0.75, 0.9, 1, 1.1, 1.25, 1.5}
+	scaleChoices   = []string{"75%", "90%", "100%", "110%", "125%", "150%", "175%", "200%"}
+	scaleValues    = []float64{0.75, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2}
 	animChoices    = []string{"Instant", "Fast", "Normal", "Slow"}
 	animValues     = []float64{0, 2, 1, 0.5}
 	paceChoices    = []string{"Quick", "Brisk", "Measured", "Unhurried"}
 	paceValues     = []int{150, 450, 900, 1500}
+	handChoices    = []string{"Always ask", "2 seconds", "4 seconds", "8 seconds"}
+	handValues     = []int{0, 2, 4, 8}
 )
 
 // nearest is the index of the value in vs closest to v.
@@ -48,6 +51,8 @@ type SettingsScene struct {
 	confirmEnd, confirmTrade   *Toggle
 	backBtn                    *Button
 	rows                       []settingRow
+	flow                       flowRows // hints, hand-over countdown, priority stops
+	rowH                       float64
 
 	// status is the line under the rows: "Saved." or what went wrong.
 	status    string
@@ -103,6 +108,7 @@ func NewSettings(app *App, back Scene) *SettingsScene {
 		s.save()
 	}}
 	s.backBtn = &Button{Label: "Back", OnPress: s.goBack}
+	s.flow = newFlowRows(s)
 	s.rows = []settingRow{
 		{"Display", "F11 switches at any time", s.display},
 		{"Interface size", "cards and text at the table; menus fit the window", s.scale},
@@ -111,6 +117,7 @@ func NewSettings(app *App, back Scene) *SettingsScene {
 		{"Confirm ending a turn", "when Fresh attackers have not attacked", s.confirmEnd},
 		{"Confirm declining a trade", "before an offer is turned down", s.confirmTrade},
 	}
+	s.rows = append(s.rows, s.flow.rows()...)
 	return s
 }
 
@@ -150,20 +157,25 @@ func (s *SettingsScene) Layout(w, h int) {
 	s.sk.setup(s.app.Fonts, scaleFor(w, h, s.app.Settings))
 	u := s.sk.u
 	s.chrome.layout(&s.sk, w, h, "Settings")
-	rowH := 64 * u
-	sw := 780 * u
 	top := s.chrome.top(&s.sk) + 8*u
+	// Rows share the height left under the heading and over Back.
+	rowH := math.Min(64*u, (float64(h)-top-190*u)/float64(len(s.rows)))
+	s.rowH = rowH
+	sw := 780 * u
 	s.sheet = boxAt((float64(w)-sw)/2, top, sw, float64(len(s.rows))*rowH+28*u)
 	ctlW := 250 * u
 	var items []widget
 	for i, r := range s.rows {
 		y := s.sheet.y0 + 14*u + float64(i)*rowH
-		b := boxAt(s.sheet.x1-34*u-ctlW, y+(rowH-40*u)/2, ctlW, 40*u)
+		ch := math.Min(40*u, rowH*0.8)
+		b := boxAt(s.sheet.x1-34*u-ctlW, y+(rowH-ch)/2, ctlW, ch)
 		switch c := r.control.(type) {
 		case *Stepper:
 			c.Box = b
 		case *Toggle:
 			c.Box = boxAt(b.x0+14*u, b.y0, b.w()-14*u, b.h())
+		case *Button:
+			c.Box = b
 		}
 		items = append(items, r.control)
 	}
@@ -209,7 +221,7 @@ func (s *SettingsScene) Draw(screen *ebiten.Image) {
 	u := sk.u
 	s.chrome.draw(screen, sk, "Every change is kept at once.", "Up and down to move  ·  ‹ › or Space to change  ·  Esc to go back")
 	sk.sheet(screen, s.sheet)
-	rowH := 64 * u
+	rowH := s.rowH
 	for i, r := range s.rows {
 		y := s.sheet.y0 + 14*u + float64(i)*rowH
 		if i > 0 {
@@ -223,8 +235,18 @@ func (s *SettingsScene) Draw(screen *ebiten.Image) {
 			c = render.GiltLight
 		}
 		x := s.sheet.x0 + 36*u
-		render.DrawText(screen, r.label, sk.label, x, y+rowH*0.40, render.LeftMiddle, c)
-		render.DrawText(screen, r.help, sk.note, x, y+rowH*0.74, render.LeftMiddle, render.Fade(render.Mist, 0.85))
+		if rowH >= 60*u {
+			render.DrawText(screen, r.label, sk.label, x, y+rowH*0.40, render.LeftMiddle, c)
+			render.DrawText(screen, r.help, sk.note, x, y+rowH*0.74, render.LeftMiddle, render.Fade(render.Mist, 0.85))
+		} else { // compact rows: the help beside the label, in the room left
+			render.DrawText(screen, r.label, sk.label, x, y+rowH*0.5, render.LeftMiddle, c)
+			hx := x + text.Advance(r.label, sk.label) + 14*u
+			room := r.control.area().x0 - 24*u - hx
+			if r.control == s.pace {
+				room -= text.Advance("0.45 s", sk.small) + 14*u // the pace in seconds stands there
+			}
+			render.DrawText(screen, fitText(r.help, sk.small, room), sk.small, hx, y+rowH*0.5, render.LeftMiddle, render.Fade(render.Mist, 0.85))
+		}
 		if focused {
 			sk.pen.Diamond(screen, s.sheet.x0+20*u, y+rowH*0.40, 4.5*u, render.Gilt)
 		}

@@ -12,6 +12,7 @@ import (
 	"strconv"
 
 	"twilight/cmdline"
+	"twilight/present"
 	"twilight/rules/userfile"
 )
 
@@ -20,13 +21,13 @@ import (
 const maxSettingsSize = 64 << 10
 
 // The ranges a setting read from settings.json must be in: the ones the
-// Settings screen offers (the table is laid out for 75%–150%). A value
-// outside is brought to the nearest end; one inside but between the
-// screen's steps is kept.
+// Settings screen offers. A value outside is brought to the nearest end;
+// one inside but between the screen's steps is kept.
 var (
 	uiScaleRange   = [2]float64{scaleValues[0], scaleValues[len(scaleValues)-1]}
 	animSpeedRange = [2]float64{0.5, 2}                                    // and 0, instant
 	paceRange      = [2]float64{0, float64(paceValues[len(paceValues)-1])} // milliseconds
+	handOverRange  = [2]float64{0, float64(handValues[len(handValues)-1])} // seconds; 0: always ask
 )
 
 // LoadSettings reads dir/settings.json; a missing file gives the defaults.
@@ -74,6 +75,14 @@ func LoadSettings(dir string) (Settings, []string) {
 			ms := float64(s.ComputerPaceMS)
 			readNumber(name, raw, &ms, paceRange, false, note)
 			s.ComputerPaceMS = int(math.Round(ms))
+		case "hints":
+			readBool(name, raw, &s.Hints, note)
+		case "hand_over_seconds":
+			sec := float64(s.HandOverSeconds)
+			readNumber(name, raw, &sec, handOverRange, false, note)
+			s.HandOverSeconds = int(math.Round(sec))
+		case "stops":
+			readStops(name, raw, &s.Stops, note)
 		default:
 			note("%q is not a setting of this version; it is ignored.", name)
 		}
@@ -106,6 +115,22 @@ func readNumber(name string, raw json.RawMessage, v *float64, r [2]float64, zero
 		x = r[1]
 	}
 	*v = x
+}
+
+// readStops sets *v from raw when it holds the two lists of stop settings
+// with every value one the Settings screen offers, or notes why not.
+func readStops(name string, raw json.RawMessage, v *present.Stops, note func(string, ...any)) {
+	var st present.Stops
+	err := json.Unmarshal(raw, &st)
+	ok := err == nil
+	for i := range st.Mine {
+		ok = ok && int(st.Mine[i]) < len(present.WhenNames) && int(st.Theirs[i]) < len(present.WhenNames)
+	}
+	if !ok {
+		note("%s is %s, not the game's list of priority stops; the default stops are used.", name, shown(raw))
+		return
+	}
+	*v = st
 }
 
 // num writes a number briefly: 1000000, 1e+308, 0.75.

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/input"
+	"twilight/present"
 )
 
 // TestSettingsScreenSaves changes every setting through the screen's
@@ -36,6 +37,8 @@ func TestSettingsScreenSaves(t *testing.T) {
 		{"slow pace", s.pace, []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyArrowRight}, func(st Settings) bool { return st.ComputerPaceMS == 1500 }, true},
 		{"no end-turn check", s.confirmEnd, []ebiten.Key{ebiten.KeySpace}, func(st Settings) bool { return !st.ConfirmEndTurn }, true},
 		{"trade check", s.confirmTrade, []ebiten.Key{ebiten.KeyArrowRight}, func(st Settings) bool { return st.ConfirmDeclineTrade }, true},
+		{"no hints", s.flow.hints, []ebiten.Key{ebiten.KeySpace}, func(st Settings) bool { return !st.Hints }, true},
+		{"hand-over waits", s.flow.handOver, []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowLeft}, func(st Settings) bool { return st.HandOverSeconds == 0 }, true},
 	}
 	for _, tc := range tests {
 		s.form.focusOn(tc.focus)
@@ -115,5 +118,33 @@ func TestSettingsEscGoesBack(t *testing.T) {
 	settle(m)
 	if m.Current() != Scene(title) {
 		t.Errorf("Esc went to %T", m.Current())
+	}
+}
+
+// TestStopsScreenSaves: the priority stops screen changes a stop and
+// saves it; Defaults puts them back.
+func TestStopsScreenSaves(t *testing.T) {
+	dir := t.TempDir()
+	app, err := LoadApp(dir, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if app.Settings.Stops != present.DefaultStops() {
+		t.Fatalf("a new player's stops are not the defaults: %+v", app.Settings.Stops)
+	}
+	s := NewStops(app, nil)
+	s.Layout(WindowWidth, WindowHeight)
+	s.form.focusOn(s.theirs[present.AtDraw])
+	s.form.update(&keys{pressed: []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyArrowRight}}, nil, input.Point{})
+	if app.Settings.Stops.Theirs[present.AtDraw] != present.Always {
+		t.Fatalf("their Draw Phase stop is %v, want always", app.Settings.Stops.Theirs[present.AtDraw])
+	}
+	back, notes := LoadSettings(dir)
+	if len(notes) > 0 || back.Stops.Theirs[present.AtDraw] != present.Always {
+		t.Fatalf("not saved: %v %+v", notes, back.Stops)
+	}
+	s.reset.OnPress()
+	if app.Settings.Stops != present.DefaultStops() {
+		t.Error("Defaults did not restore the stops")
 	}
 }

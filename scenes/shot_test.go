@@ -89,10 +89,12 @@ func TestShots(t *testing.T) {
 			t.Fatalf("no offer to build: pending %v", m.view.Pending.Kind)
 		}
 		hand := m.view.Players[0].Hand
-		m.toggleGive(hand[0])
-		m.toggleGive(hand[2])
-		m.askMore(rules.Greater, 1)
-		m.askMore(rules.Lesser, 1)
+		m.draft.toggle(hand[0])
+		m.draft.toggle(hand[2])
+		m.draft.ask(m.view, rules.Greater, 1)
+		m.draft.ask(m.view, rules.Lesser, 1)
+		m.place(false)
+		m.buildPrompt()
 		m.hover = hand[2]
 		m.place(true)
 		save("trade-offer.png", m)

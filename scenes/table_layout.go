@@ -93,7 +93,11 @@ func Layout(w, h, n int, viewer int8, uiScale float64) TableLayout {
 	if uiScale <= 0 {
 		uiScale = 1
 	}
-	u := math.Min(W/1280, H/720) * uiScale
+	// Above 160% of what the window holds at 1280×720 the table's text
+	// would crowd out the cards and the words it labels: a larger
+	// interface size only helps in a larger window.
+	fit := math.Min(W/1280, H/720)
+	u := fit * math.Min(uiScale, 1.6)
 	t := TableLayout{W: W, H: H, U: u}
 	pad := math.Max(3, math.Round(6*u))
 
@@ -101,7 +105,9 @@ func Layout(w, h, n int, viewer int8, uiScale float64) TableLayout {
 	t.Rail = Rect{W - railW, 0, railW, H}
 	mainW := W - railW
 
-	handH := math.Round(H * 0.2)
+	// The hand grows with the interface size (up to 130%), so that a
+	// larger interface enlarges the cards you read as well as the text.
+	handH := math.Round(H * 0.2 * math.Min(1.3, math.Max(1, uiScale)))
 	t.Hand = Rect{pad, H - handH, mainW - 2*pad, handH - pad}
 	t.HandCardW = math.Floor(cardW(t.Hand.H - pad))
 	promptH := math.Round(math.Max(30*u, H*0.062))
@@ -133,11 +139,14 @@ func Layout(w, h, n int, viewer int8, uiScale float64) TableLayout {
 	// Rail: the hovered card large, its facts, the phases, the chain, the log.
 	rp := math.Round(10 * u)
 	inner := t.Rail.Inset(rp)
-	t.PreviewW = math.Floor(math.Min(inner.W*0.86, cardW(H*0.42)))
-	t.Preview = Rect{inner.X + (inner.W-t.PreviewW)/2, inner.Y, t.PreviewW, math.Round(cardH(t.PreviewW))}
 	statH := math.Round(66 * u)
-	t.Stats = Rect{inner.X, t.Preview.Y + t.Preview.H + rp/2, inner.W, statH}
 	phH := math.Round(56 * u)
+	// The preview gives way so that the chain and the log keep a third
+	// of the rail, however large the text.
+	previewH := math.Min(H*0.42, inner.H-statH-phH-2*rp-H*0.34)
+	t.PreviewW = math.Floor(math.Max(40, math.Min(inner.W*0.86, cardW(previewH))))
+	t.Preview = Rect{inner.X + (inner.W-t.PreviewW)/2, inner.Y, t.PreviewW, math.Round(cardH(t.PreviewW))}
+	t.Stats = Rect{inner.X, t.Preview.Y + t.Preview.H + rp/2, inner.W, statH}
 	t.Phases = Rect{inner.X, t.Stats.Y + statH + rp/2, inner.W, phH}
 	rest := Rect{inner.X, t.Phases.Y + phH + rp, inner.W, inner.Y + inner.H - (t.Phases.Y + phH + rp)}
 	chainH := math.Round(rest.H * 0.36)

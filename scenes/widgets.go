@@ -53,6 +53,8 @@ var watchedKeys = [...]struct {
 	{ebiten.KeyHome, false}, {ebiten.KeyEnd, false},
 	{ebiten.KeyPageUp, true}, {ebiten.KeyPageDown, true},
 	{ebiten.KeyW, false}, {ebiten.KeyS, false}, // the title's menu also walks with W and S
+	{ebiten.KeyF1, false}, {ebiten.KeyF4, false}, {ebiten.KeyF6, false}, // the table's rules, pass-until keys
+	{ebiten.KeyL, false}, {ebiten.KeyZ, false}, // the table's log size; Ctrl+Z
 }
 
 // Key repeat timing, in ticks: the first repeat after repeatDelay, then

@@ -27,6 +27,19 @@ type skin struct {
 	white *ebiten.Image // a white pixel to fill triangles with
 	vs    []ebiten.Vertex
 	is    []uint16
+
+	// audit, when set, records each widget's label and the box it must
+	// fit in (the layout test).
+	audit *textAudit
+}
+
+// record notes text s drawn at (x, y) with anchor at for the audit: it
+// must fit in b.
+func (sk *skin) record(s string, face text.Face, x, y float64, at render.Anchor, b box) {
+	if sk.audit == nil || s == "" {
+		return
+	}
+	sk.audit.items = append(sk.audit.items, auditItem{s, Rect{b.x0, b.y0, b.w(), b.h()}, inkRect(s, face, x, y, at)})
 }
 
 // scaleFor is the scale of a menu screen drawn w×h: 1 at 1280×720. The
@@ -180,6 +193,7 @@ func (b *Button) draw(dst *ebiten.Image, sk *skin, st widgetState) {
 		face = sk.small
 	}
 	render.DrawText(dst, b.Label, face, cx, cy-1*u, render.Center, ink)
+	sk.record(b.Label, face, cx, cy-1*u, render.Center, b.Box)
 	if st.focused && !b.Disabled {
 		sk.focusMarks(dst, b.Box, 0.9)
 	}
@@ -217,6 +231,7 @@ func (t *Toggle) draw(dst *ebiten.Image, sk *skin, st widgetState) {
 		c = render.Fade(render.Mist, 0.5)
 	}
 	render.DrawText(dst, label, sk.label, track.x1+12*u, cy-1*u, render.LeftMiddle, c)
+	sk.record(label, sk.label, track.x1+12*u, cy-1*u, render.LeftMiddle, box{track.x1, t.Box.y0, t.Box.x1 + 60*u, t.Box.y1})
 	if st.focused {
 		sk.pen.Diamond(dst, t.Box.x0-11*u, cy, 5*u, render.Fade(render.Gilt, 0.9))
 	}
@@ -254,7 +269,9 @@ func (s *Stepper) draw(dst *ebiten.Image, sk *skin, st widgetState) {
 	}
 	label := s.Value()
 	maxW := s.Box.w() - s.Box.h()*1.5
-	render.DrawText(dst, fitText(label, sk.field, maxW), sk.field, cx, cy-1*u, render.Center, ink)
+	label = fitText(label, sk.field, maxW)
+	render.DrawText(dst, label, sk.field, cx, cy-1*u, render.Center, ink)
+	sk.record(label, sk.field, cx, cy-1*u, render.Center, s.Box)
 }
 
 func (f *TextField) draw(dst *ebiten.Image, sk *skin, st widgetState) {

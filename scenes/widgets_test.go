@@ -178,7 +178,7 @@ func TestWrap(t *testing.T) {
 	}
 	joined := ""
 	for i, l := range lines {
-		if w := textWidth(l, sk); w > 200 && !containsNoSpace(l) {
+		if w := fieldWidth(l, sk); w > 200 && !containsNoSpace(l) {
 			t.Errorf("line %d is %.0f px wide: %q", i, w, l)
 		}
 		if i > 0 {
@@ -194,6 +194,6 @@ func TestWrap(t *testing.T) {
 	}
 }
 
-func textWidth(s string, sk skin) float64 { return text.Advance(s, sk.field) }
+func fieldWidth(s string, sk skin) float64 { return text.Advance(s, sk.field) }
 
 func containsNoSpace(s string) bool { return !strings.Contains(s, " ") }

@@ -1,4 +1,4 @@
-package scenes
+package present
 
 import (
 	"os"

@@ -1,0 +1,38 @@
+package present
+
+import (
+	"twilight/rules"
+)
+
+// combatPrompt covers declaring attackers and blockers.
+func combatPrompt(in *Input) Prompt {
+	v := in.View
+	pass, _ := find(in.Legal, rules.ActPass)
+	var p Prompt
+	if v.Pending.Kind == rules.DecBlock {
+		p.Text = "You are attacked: drag your creatures onto attackers to block."
+		label := "No blocks"
+		for _, c := range v.Combat.Attackers {
+			if b := v.Cards[c].BlockedBy; b != rules.NoCard && v.Cards[b].Controller == in.Names.Viewer {
+				label = "Done blocking"
+			}
+		}
+		p.Buttons = append(p.Buttons, primary(label, pass))
+		return p
+	}
+	n := len(v.Combat.Attackers)
+	p.Text = "Declare attackers: drag a Fresh creature onto a rival's Life Stack or Discard Stack."
+	label := "No attack"
+	if n > 0 {
+		p.Text = rules.Count(n, "creature") + " attacking. Drag more onto a rival's stacks, or you are done."
+		label = "Done attacking"
+	}
+	b := primary(label, pass)
+	if in.ConfirmNoAttack && n == 0 {
+		if _, ok := find(in.Legal, rules.ActAttack); ok {
+			b.Confirm = "You still have Fresh creatures that could attack. Press again to skip the attack."
+		}
+	}
+	p.Buttons = append(p.Buttons, b)
+	return p
+}

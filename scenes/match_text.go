@@ -1,0 +1,111 @@
+package scenes
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"twilight/render"
+)
+
+// textAudit records every label a screen draws with the box it must fit
+// in and the extent the text actually takes, measured with its face, so
+// that a test can find any text that overflows its box.
+type textAudit struct {
+	items []auditItem
+}
+
+type auditItem struct {
+	s        string
+	box, ink Rect
+}
+
+// overflows lists the labels whose ink leaves their box (by more than a
+// pixel) or the screen.
+func (a *textAudit) overflows(screen Rect) []auditItem {
+	var out []auditItem
+	for _, it := range a.items {
+		grow := Rect{it.box.X - 1, it.box.Y - 1, it.box.W + 2, it.box.H + 2}
+		if !it.ink.Inside(grow) || !it.ink.Inside(screen) {
+			out = append(out, it)
+		}
+	}
+	return out
+}
+
+// inkRect is where text s in face, drawn at (x, y) with anchor at, lies.
+func inkRect(s string, face text.Face, x, y float64, at render.Anchor) Rect {
+	w, h := text.Measure(s, face, 0)
+	switch at.H {
+	case text.AlignCenter:
+		x -= w / 2
+	case text.AlignEnd:
+		x -= w
+	}
+	switch at.V {
+	case text.AlignCenter:
+		y -= h / 2
+	case text.AlignEnd:
+		y -= h
+	}
+	return Rect{x, y, w, h}
+}
+
+// anchorPoint is the point of box b that anchor at refers to.
+func anchorPoint(b Rect, at render.Anchor) (x, y float64) {
+	x, y = b.X, b.Y
+	switch at.H {
+	case text.AlignCenter:
+		x += b.W / 2
+	case text.AlignEnd:
+		x += b.W
+	}
+	switch at.V {
+	case text.AlignCenter:
+		y += b.H / 2
+	case text.AlignEnd:
+		y += b.H
+	}
+	return x, y
+}
+
+// label draws s in box b, anchored at at, shortened with an ellipsis when
+// it is wider than the box, and records it for the audit.
+func (g *painter) label(dst *ebiten.Image, s string, face *text.GoTextFace, b Rect, at render.Anchor, c color.Color) {
+	if s == "" {
+		return
+	}
+	s = fitText(s, face, b.W)
+	x, y := anchorPoint(b, at)
+	if g.audit != nil {
+		g.audit.items = append(g.audit.items, auditItem{s, b, inkRect(s, face, x, y, at)})
+	}
+	g.text(dst, s, face, x, y, at, c)
+}
+
+// textWidth is the width of s set in f.
+func textWidth(s string, f text.Face) float64 {
+	w, _ := text.Measure(s, f, 0)
+	return w
+}
+
+// painter is the table's drawing kit: the faces sized for the layout, the
+// options and vertices reused by every draw (so drawing allocates
+// nothing), the markers, and the text audit.
+type painter struct {
+	op    ebiten.DrawImageOptions
+	triOp ebiten.DrawTrianglesOptions
+	white *ebiten.Image
+	vs    []ebiten.Vertex
+	is    []uint16
+	top   text.DrawOptions
+	marks render.Markers
+
+	fTitle, fBody, fSmall, fTiny, fNum, fNumBig, fCurtain *text.GoTextFace
+	numFaces                                              map[int]*text.GoTextFace
+	numSrc                                                *text.GoTextFaceSource
+
+	// audit, when set, records every label drawn (the layout test).
+	audit *textAudit
+}
