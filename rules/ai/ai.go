@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"sort"
 	"strings"
@@ -152,10 +151,19 @@ func pickRandom(legal []rules.Action, seed uint64) rules.Action {
 	return legal[r.IntN(len(legal))]
 }
 
-// easyPlayer tries each legal action on one determinization and keeps the
-// one whose greedy continuation to the end of the opponents' reply
-// evaluates best; ties go to the action the rules of thumb prefer.
+// easyPlayer tries each legal action on a few determinizations (the same
+// ones for every action) and keeps the one whose greedy continuation to
+// the end of the opponents' reply evaluates best on average; ties go to
+// the action the rules of thumb prefer, and in a priority window or the
+// Seize Phase passing is kept unless another action looks clearly better.
 type easyPlayer struct{ opt Options }
+
+// easySamples is how many determinizations easy tries each action on.
+const easySamples = 3
+
+// easyMargin is how much better than passing (on average over its few
+// samples) an action must look for easy to take it instead.
+const easyMargin = 0.01
 
 func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64) (rules.Action, error) {
 	v, me, legal, err := prepare(view)
@@ -168,35 +176,51 @@ func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64)
 	if len(legal) == 1 {
 		return legal[0], nil
 	}
-	if a, ok := obvious(v, legal); ok {
+	legal = prune(v, legal)
+	if a, ok := obvious(v, legal); ok || len(legal) == 1 {
+		if !ok {
+			a = legal[0]
+		}
 		return a, nil
 	}
+	cands := byPolicy(v, legal)
+	sum := make([]float64, len(cands))
+	tried := make([]bool, len(cands))
 	r := rand.New(rand.NewPCG(seed, 0xea5e))
 	d := newDeterminizer(v, me, e.opt.Deck)
-	base := d.sample(r)
 	pol := newPolicy(0)
 	until := horizonTurn(v, me, 1)
-	bestV, best := math.Inf(-1), rules.Action{}
 	buf := make([]rules.Action, 0, 64)
-	for i, a := range byPolicy(v, legal) {
-		if i%8 == 0 {
+	for k := 0; k < easySamples; k++ {
+		sample := d.sample(r)
+		pseed := r.Uint64()
+		for i, a := range cands {
 			if err := ctx.Err(); err != nil {
 				return rules.Action{}, err
 			}
-		}
-		s := base.Clone()
-		if s.Apply(a) != nil {
-			continue
-		}
-		buf = playout(s, pol, r, until, playoutSteps, buf)
-		if val := evaluate(s)[me]; val > bestV+1e-9 {
-			bestV, best = val, a
+			s := sample.Clone()
+			if s.Apply(a) != nil {
+				continue
+			}
+			buf = playout(s, pol, rand.New(rand.NewPCG(pseed, 0x9a1)), until, playoutSteps, buf)
+			sum[i] += value(s, me, int(v.Turn))
+			tried[i] = true
 		}
 	}
-	if math.IsInf(bestV, -1) {
+	best, base := -1, baselineOf(v, cands)
+	for i := range cands {
+		if tried[i] && (best < 0 || sum[i] > sum[best]+1e-9) {
+			best = i
+		}
+	}
+	switch {
+	case best < 0:
 		return pol.chooseGreedy(v, legal), nil
+	case base >= 0 && tried[base] && sum[best] < sum[base]+easyMargin*easySamples:
+		// A few samples cannot tell a small gain from luck: keep passing.
+		return cands[base], nil
 	}
-	return best, nil
+	return cands[best], nil
 }
 
 // byPolicy returns the legal actions sorted by the rules of thumb, best

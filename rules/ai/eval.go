@@ -23,7 +23,10 @@ const (
 	wArmor     = 0.3  // per point of Armor
 	wPermanent = 0.6  // per cost point of a Fortification or Intrigue
 	wFresh     = 0.15 // per Fresh (untapped) Creature: it can block
+	wOnce      = 1.5  // the Deity's one-use power, not yet spent
 	evalScale  = 5.0  // score difference that makes a 73% favourite
+	wWide      = 0.1  // share of the value on the wide scale (see evaluate)
+	wRival     = 4.0  // per opponent in the game besides the strongest
 )
 
 // evaluate returns, for every seat, a value in [0,1]: 1 for a won game
@@ -61,16 +64,43 @@ func evaluate(s *rules.State) []float64 {
 		if s.Players[p].Lost && !s.TeamGame() {
 			continue
 		}
-		best := math.Inf(-1)
+		best, rivals := math.Inf(-1), 0
 		for q := 0; q < n; q++ {
-			if s.Opponents(int8(p), int8(q)) && !s.Players[q].Lost && side[q] > best {
-				best = side[q]
+			if s.Opponents(int8(p), int8(q)) && !s.Players[q].Lost {
+				best = max(best, side[q])
+				rivals++
 			}
 		}
-		out[p] = 1 / (1 + math.Exp(-(side[p]-best)/evalScale))
+		// Every opponent still in the game besides the strongest is one
+		// more to beat: knocking one out is progress.
+		d := side[p] - best - wRival*float64(rivals-1)
+		// A tenth of the value uses a five times wider scale, so that far
+		// ahead or far behind, where the main curve is flat, more material
+		// and a longer survival still count.
+		out[p] = (1-wWide)/(1+math.Exp(-d/evalScale)) + wWide/(1+math.Exp(-d/(5*evalScale)))
 	}
 	return out
 }
+
+// value is what the end of a playout from turn start is worth to seat
+// me: evaluate's value, except that a game lost later is worth a little
+// more than one lost sooner, and one won sooner a little more than one won
+// later, so that a player who cannot avoid a loss still plays for time
+// (and for the opponent's mistakes) rather than shrug.
+func value(s *rules.State, me int8, start int) float64 {
+	if s.Over() && s.Winner != -2 {
+		t := wTempo * float64(max(int(s.Turn)-start+1, 1))
+		if s.Won(me) {
+			return 1 - t
+		}
+		return t
+	}
+	return evaluate(s)[me]
+}
+
+// wTempo is the worth of one more turn before a loss (see value); it
+// stays below the value of any position still alive but hopeless.
+const wTempo = 1e-3
 
 // score is player p's material and position.
 func score(s *rules.State, p int8) float64 {
@@ -88,6 +118,10 @@ func score(s *rules.State, p int8) float64 {
 	// Power is scarce early: an Aspect lost for good (to a Sacrifice or a
 	// Seize) costs a summon on every later turn.
 	v += wPower * (1 - math.Exp(-float64(len(pl.Resource))/powerScale))
+	if !pl.DeitySpent {
+		// Spending the one-use power must gain more than keeping it.
+		v += wOnce
+	}
 	for _, c := range pl.Field {
 		v += permanentValue(s, c)
 	}
