@@ -106,6 +106,8 @@ func (rn *runner) line(n int, toks []token) error {
 		return rn.expect(toks[1:])
 	case "expect-illegal":
 		return rn.expectIllegal(toks[1:])
+	case "expect-ai", "expect-ai-not":
+		return rn.expectAI(head == "expect-ai-not", toks[1:])
 	case "all":
 		return rn.all(toks)
 	case "set":
