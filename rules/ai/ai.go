@@ -103,7 +103,9 @@ func New(level string, opt Options) (Player, error) {
 }
 
 // prepare checks the view and reduces it to the deciding player's View.
-// It returns the view, the deciding player and the legal actions.
+// It returns the view, the deciding player and the legal actions (less
+// the wasteful ones rules.State.SearchLegal leaves out, for every level
+// but random).
 func prepare(view *rules.State) (*rules.State, int8, []rules.Action, error) {
 	if view == nil || view.Over() || view.Pending.Kind == rules.DecNone {
 		return nil, 0, nil, ErrNoDecision
@@ -112,7 +114,7 @@ func prepare(view *rules.State) (*rules.State, int8, []rules.Action, error) {
 	if view.Viewer != p {
 		view = view.View(p)
 	}
-	legal := view.Legal(make([]rules.Action, 0, 64))
+	legal := view.SearchLegal(make([]rules.Action, 0, 64))
 	if len(legal) == 0 {
 		return nil, 0, nil, fmt.Errorf("ai: no legal action for the pending %s decision", view.Pending.Kind)
 	}
@@ -126,11 +128,11 @@ func (randomPlayer) Decide(ctx context.Context, view *rules.State, seed uint64) 
 	if err := ctx.Err(); err != nil {
 		return rules.Action{}, err
 	}
-	_, _, legal, err := prepare(view)
+	v, _, _, err := prepare(view)
 	if err != nil {
 		return rules.Action{}, err
 	}
-	return pickRandom(legal, seed), nil
+	return pickRandom(v.Legal(nil), seed), nil
 }
 
 // ChooseLegal implements LegalChooser.
@@ -243,7 +245,7 @@ func byPolicy(v *rules.State, legal []rules.Action) []rules.Action {
 // passes untilTurn, or maxSteps actions were taken.
 func playout(s *rules.State, pol *policy, r *rand.Rand, untilTurn, maxSteps int, buf []rules.Action) []rules.Action {
 	for step := 0; step < maxSteps && !s.Over() && int(s.Turn) <= untilTurn; step++ {
-		buf = s.Legal(buf[:0])
+		buf = s.SearchLegal(buf[:0])
 		if len(buf) == 0 {
 			break
 		}
