@@ -121,6 +121,38 @@ func prepare(view *rules.State) (*rules.State, int8, []rules.Action, error) {
 	return view, p, legal, nil
 }
 
+// Quick answers at once, without searching, a decision that needs no
+// thought: one with a single sensible action, or a priority window where
+// passing is the only option worth anything (see obvious). It returns
+// false for every other decision; Decide gives the same answer to those
+// it does answer. The client's session applies such answers on the game
+// loop, so that the windows a computer passes through cost no frames.
+type Quick interface {
+	Quick(view *rules.State) (rules.Action, bool)
+}
+
+// quick is the searching levels' Quick.
+func quick(view *rules.State) (rules.Action, bool) {
+	v, _, legal, err := prepare(view)
+	if err != nil {
+		return rules.Action{}, false
+	}
+	if len(legal) == 1 {
+		return legal[0], true
+	}
+	legal = prune(v, legal)
+	if len(legal) == 1 {
+		return legal[0], true
+	}
+	return obvious(v, legal)
+}
+
+// Quick implements Quick.
+func (e *easyPlayer) Quick(view *rules.State) (rules.Action, bool) { return quick(view) }
+
+// Quick implements Quick.
+func (sp *searchPlayer) Quick(view *rules.State) (rules.Action, bool) { return quick(view) }
+
 // randomPlayer picks a uniformly random legal action.
 type randomPlayer struct{}
 
@@ -193,7 +225,8 @@ func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64)
 	pol := newPolicy(0)
 	until := horizonTurn(v, me, 1)
 	buf := make([]rules.Action, 0, 64)
-	for k := 0; k < easySamples; k++ {
+	deadline := searchDeadline(ctx, 0)
+	for k := 0; k < easySamples && (k == 0 || deadline.IsZero() || time.Now().Before(deadline)); k++ {
 		sample := d.sample(r)
 		pseed := r.Uint64()
 		for i, a := range cands {

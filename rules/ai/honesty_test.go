@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"twilight/rules"
 )
@@ -118,6 +119,26 @@ func TestDeterministicAndCancellable(t *testing.T) {
 		bot, _ := New(lv, Options{})
 		if _, err := bot.Decide(ctx, s.View(s.Pending.Player), 1); err == nil {
 			t.Errorf("%s ignored a cancelled context", lv)
+		}
+	}
+}
+
+// TestDeadlineAnswers: a search given a context with a deadline answers
+// with the best action found by then, not an error (the client's session
+// bounds the thinking time that way), and the action is legal.
+func TestDeadlineAnswers(t *testing.T) {
+	cs := testCards(t)
+	s := midGame(t, cs, 17)
+	for _, lv := range []string{"easy", "normal", "hard"} {
+		bot, _ := New(lv, Options{Iterations: 1 << 30})
+		ctx, cancel := context.WithTimeout(context.Background(), 150*time.Millisecond)
+		a, err := bot.Decide(ctx, s.View(s.Pending.Player), 1)
+		cancel()
+		if err != nil {
+			t.Fatalf("%s: %v", lv, err)
+		}
+		if err := s.Clone().Apply(a); err != nil {
+			t.Errorf("%s answered with an illegal action: %v", lv, err)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"errors"
 	"math"
 	"math/rand/v2"
 	"sort"
@@ -99,10 +100,7 @@ func (sp *searchPlayer) Decide(ctx context.Context, view *rules.State, seed uint
 func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, cands []rules.Action, base int, seed uint64) ([]candStats, error) {
 	r := rand.New(rand.NewPCG(seed, 0x15c75))
 	det := newDeterminizer(v, me, sp.opt.Deck)
-	var deadline time.Time
-	if sp.opt.TimeBudget > 0 {
-		deadline = time.Now().Add(sp.opt.TimeBudget)
-	}
+	deadline := searchDeadline(ctx, sp.opt.TimeBudget)
 	until := horizonTurn(v, me, sp.opt.Horizon)
 	// A decision with few options needs fewer samples than the budget
 	// allows: at most a sixth of it per candidate.
@@ -128,7 +126,7 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 			sample := det.sample(r)
 			pseed := r.Uint64()
 			for _, i := range alive {
-				if err := ctx.Err(); err != nil {
+				if err := ctx.Err(); err != nil && (used == 0 || !errors.Is(err, context.DeadlineExceeded)) {
 					return nil, err
 				}
 				if !deadline.IsZero() && used > 0 && time.Now().After(deadline) {
@@ -158,6 +156,27 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 	}
 	return st, nil
 }
+
+// searchDeadline is when a search must stop and answer with what it has:
+// after the time budget, and a little before the context's deadline (a
+// caller such as the client's session bounds the thinking time that way).
+// The zero time when neither is set.
+func searchDeadline(ctx context.Context, budget time.Duration) time.Time {
+	var deadline time.Time
+	if budget > 0 {
+		deadline = time.Now().Add(budget)
+	}
+	if d, ok := ctx.Deadline(); ok {
+		if d = d.Add(-deadlineMargin); deadline.IsZero() || d.Before(deadline) {
+			deadline = d
+		}
+	}
+	return deadline
+}
+
+// deadlineMargin is how long before a context's deadline a search stops,
+// to answer before the caller gives up on it.
+const deadlineMargin = 20 * time.Millisecond
 
 // pairWithBaseline records, for every candidate tried on the current
 // sample, its difference from the baseline's value on that sample.
