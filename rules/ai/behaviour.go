@@ -1,11 +1,6 @@
 package ai
 
-import (
-	"fmt"
-	"strings"
-
-	"twilight/rules"
-)
+import "twilight/rules"
 
 // Behaviour counts, for one player over one or more games, the habits a
 // human opponent notices: the blunders of issue #12 and how often the
@@ -42,26 +37,6 @@ func (b *Behaviour) Add(o Behaviour) {
 	b.HandEmptied += o.HandEmptied
 	b.Attacks += o.Attacks
 	b.IdleTurns += o.IdleTurns
-}
-
-// Fields renders the counters as key=value pairs with the given key
-// prefix (such as "p1_"), per game when games > 0.
-func (b Behaviour) Fields(prefix string, games int) string {
-	per := func(n int) string {
-		if games <= 0 {
-			return fmt.Sprint(n)
-		}
-		return fmt.Sprintf("%.2f", float64(n)/float64(games))
-	}
-	parts := []string{
-		prefix + "once_early=" + per(b.OnceEarly),
-		prefix + "tax_paid=" + per(b.TaxPaid),
-		prefix + "discard_sacrifices=" + per(b.DiscardSacrifices),
-		prefix + "hand_emptied=" + per(b.HandEmptied),
-		prefix + "attacks=" + per(b.Attacks),
-		prefix + "idle_turns=" + per(b.IdleTurns),
-	}
-	return strings.Join(parts, " ")
 }
 
 // Observe records action a, about to be applied to s (the full state or
