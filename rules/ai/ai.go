@@ -35,7 +35,9 @@ type Options struct {
 	// options uses a sixth of it per option. Easy ignores it.
 	Iterations int
 	// TimeBudget, if positive, stops a search after this long even if
-	// iterations remain; decisions then depend on machine speed.
+	// iterations remain, with the best action found so far; decisions then
+	// depend on machine speed. A deadline on Decide's context does the
+	// same (a little before it).
 	TimeBudget time.Duration
 	// Horizon is how many turns past the decider's current (or, when
 	// another player is active, next) turn a playout of normal and hard
@@ -198,6 +200,18 @@ const easySamples = 3
 // easyMargin is how much better than passing (on average over its few
 // samples) an action must look for easy to take it instead.
 const easyMargin = 0.01
+
+// DecideWhy implements Reasoner.
+func (e *easyPlayer) DecideWhy(ctx context.Context, view *rules.State, seed uint64) (rules.Action, string, error) {
+	a, err := e.Decide(ctx, view, seed)
+	if err != nil {
+		return a, "", err
+	}
+	if q, ok := quick(view); ok && q == a {
+		return a, quickReason(view, a), nil
+	}
+	return a, view.Describe(a, view.Pending.Player) + ": looked best at a glance", nil
+}
 
 func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64) (rules.Action, error) {
 	v, me, legal, err := prepare(view)

@@ -10,23 +10,25 @@ import (
 // draw and a point of Life, so it anchors the scale; the rest is measured
 // against it.
 const (
-	wLife      = 1.0  // per Life Stack card
-	wLowLife   = 6.0  // extra weight of the first few Life Stack cards
-	wDiscard   = 0.2  // per Discard Stack card (it may be Restored)
-	wHand      = 0.45 // per Hand card
-	wAspect    = 0.7  // per Aspect waiting in the Aspect Stack
-	wResource  = 1.0  // per Aspect in the Resource Area
-	wPower     = 6.0  // extra weight of the first few Resource Area Aspects
-	powerScale = 6.0  // how fast that extra weight fades (in Aspects)
-	wLevel     = 0.25 // extra per level above Lesser of an Aspect
-	wCreature  = 0.45 // per point of Fight + current Life on the field
-	wArmor     = 0.3  // per point of Armor
-	wPermanent = 0.6  // per cost point of a Fortification or Intrigue
-	wFresh     = 0.15 // per Fresh (untapped) Creature: it can block
-	wOnce      = 1.5  // the Deity's one-use power, not yet spent
-	evalScale  = 5.0  // score difference that makes a 73% favourite
-	wWide      = 0.1  // share of the value on the wide scale (see evaluate)
-	wRival     = 4.0  // per opponent in the game besides the strongest
+	wLife       = 1.0  // per Life Stack card
+	wLowLife    = 6.0  // extra weight of the first few Life Stack cards
+	wDiscard    = 0.2  // per Discard Stack card (it may be Restored)
+	wHand       = 0.45 // per Hand card
+	wAspect     = 0.7  // per Aspect waiting in the Aspect Stack
+	wResource   = 1.0  // per Aspect in the Resource Area
+	wPower      = 6.0  // extra weight of the first few Resource Area Aspects
+	powerScale  = 6.0  // how fast that extra weight fades (in Aspects)
+	wLevel      = 0.25 // extra per level above Lesser of an Aspect
+	wCreature   = 0.45 // per point of Fight + current Life on the field
+	wArmor      = 0.3  // per point of Armor
+	wPermanent  = 0.6  // per cost point of a Fortification or Intrigue
+	wFresh      = 0.15 // per Fresh (untapped) Creature: it can block
+	wOnce       = 4.0  // the Deity's one-use power, not yet spent
+	wHandLow    = 2.0  // extra weight of the first few Hand cards
+	wAspectMore = 0.35 // per Aspect waiting beyond the first
+	evalScale   = 5.0  // score difference that makes a 73% favourite
+	wWide       = 0.1  // share of the value on the wide scale (see evaluate)
+	wRival      = 4.0  // per opponent in the game besides the strongest
 )
 
 // evaluate returns, for every seat, a value in [0,1]: 1 for a won game
@@ -108,9 +110,18 @@ func score(s *rules.State, p int8) float64 {
 	life := float64(len(pl.Life))
 	v := wLife*life + wLowLife*(1-math.Exp(-life/5))
 	v += wDiscard * float64(len(pl.Discard))
-	v += wHand * float64(len(pl.Hand))
-	for _, c := range pl.Aspects {
-		v += wAspect + wLevel*float64(s.Def(c).Level-1)
+	// A Hand of a few cards is worth more per card: with none left there
+	// is nothing to play.
+	hand := float64(len(pl.Hand))
+	v += wHand*hand + wHandLow*(1-math.Exp(-hand/2))
+	// One Aspect reaches the Resource Area per turn: the first waiting is
+	// next turn's Power, the others wait longer.
+	for i, c := range pl.Aspects {
+		w := wAspect
+		if i > 0 {
+			w = wAspectMore
+		}
+		v += w + wLevel*float64(s.Def(c).Level-1)
 	}
 	for _, c := range pl.Resource {
 		v += wResource + wLevel*float64(s.Def(c).Level-1)

@@ -43,6 +43,7 @@ type candStats struct {
 	dn        int
 	last      float64 // value on the current sample
 	triedLast bool
+	out       outcome // summed over the samples, for the reason (reason.go)
 }
 
 func (c *candStats) mean() float64 {
@@ -54,23 +55,23 @@ func (c *candStats) mean() float64 {
 
 // Decide implements Player.
 func (sp *searchPlayer) Decide(ctx context.Context, view *rules.State, seed uint64) (rules.Action, error) {
+	a, _, err := sp.DecideWhy(ctx, view, seed)
+	return a, err
+}
+
+// DecideWhy implements Reasoner.
+func (sp *searchPlayer) DecideWhy(ctx context.Context, view *rules.State, seed uint64) (rules.Action, string, error) {
 	v, me, legal, err := prepare(view)
 	if err != nil {
-		return rules.Action{}, err
+		return rules.Action{}, "", err
 	}
 	if err := ctx.Err(); err != nil {
-		return rules.Action{}, err
+		return rules.Action{}, "", err
 	}
-	if len(legal) == 1 {
-		return legal[0], nil
+	if a, ok := quick(v); ok {
+		return a, quickReason(v, a), nil
 	}
 	legal = prune(v, legal)
-	if len(legal) == 1 {
-		return legal[0], nil
-	}
-	if a, ok := obvious(v, legal); ok {
-		return a, nil
-	}
 	// Candidates in the policy's order; the order breaks ties.
 	cands := byPolicy(v, legal)
 	if sp.maxCands > 0 && len(cands) > sp.maxCands {
@@ -86,13 +87,14 @@ func (sp *searchPlayer) Decide(ctx context.Context, view *rules.State, seed uint
 	}
 	st, err := sp.search(ctx, v, me, cands, base, seed)
 	if err != nil {
-		return rules.Action{}, err
+		return rules.Action{}, "", err
 	}
 	best := pickBest(st, base)
 	if best < 0 {
-		return newPolicy(0).chooseGreedy(v, legal), nil
+		a := newPolicy(0).chooseGreedy(v, legal)
+		return a, quickReason(v, a), nil
 	}
-	return cands[best], nil
+	return cands[best], searchReason(v, me, cands, st, best, base), nil
 }
 
 // search plays the candidates on shared samples with sequential halving
@@ -146,6 +148,7 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 				buf = playout(s, pol, rand.New(rand.NewPCG(pseed, 0x9a1)), until, playoutSteps, buf)
 				c.last = value(s, me, int(v.Turn))
 				c.sum += c.last
+				c.out.add(s, me)
 				c.n++
 			}
 			pairWithBaseline(st, alive, base)
