@@ -10,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sort"
 	"sync"
 	"time"
 
@@ -67,6 +68,36 @@ type Session struct {
 	closeErr error
 	err      error
 	moves    uint64 // actions applied, mixed into computer players' seeds
+	reasons  []Reason
+}
+
+// ReasonBot is a Bot that also says, in one line, why it chose its action
+// (rules/ai's searching levels do).
+type ReasonBot interface {
+	Bot
+	DecideWhy(ctx context.Context, view *rules.State, seed uint64) (rules.Action, string, error)
+}
+
+// Reason is why a computer player made one of its moves: the events the
+// move logged are State().Log[Log:End].
+type Reason struct {
+	Log, End int
+	Player   int8
+	Text     string
+}
+
+// Reasons lists the reasons of the computers' moves that logged events,
+// oldest first. Callers must not change it.
+func (s *Session) Reasons() []Reason { return s.reasons }
+
+// ReasonAt returns the reason of the computer's move that logged event i,
+// if there is one.
+func (s *Session) ReasonAt(i int) (Reason, bool) {
+	k := sort.Search(len(s.reasons), func(k int) bool { return s.reasons[k].End > i })
+	if k < len(s.reasons) && s.reasons[k].Log <= i {
+		return s.reasons[k], true
+	}
+	return Reason{}, false
 }
 
 type job struct {
@@ -79,6 +110,7 @@ type job struct {
 
 type result struct {
 	a   rules.Action
+	why string
 	err error
 }
 
@@ -206,9 +238,13 @@ func (s *Session) Poll() bool {
 			s.err = fmt.Errorf("%s could not decide: %w", s.seats[p].Name, r.err)
 			return false
 		}
+		at := len(s.state.Log)
 		if err := s.state.Apply(r.a); err != nil {
 			s.err = fmt.Errorf("%s chose an illegal action: %w", s.seats[p].Name, err)
 			return false
+		}
+		if r.why != "" && len(s.state.Log) > at {
+			s.reasons = append(s.reasons, Reason{Log: at, End: len(s.state.Log), Player: p, Text: r.why})
 		}
 		s.afterAction()
 		s.quick()
@@ -282,8 +318,13 @@ func (s *Session) begin(p int8) {
 	j := &job{player: p, hash: s.state.StateHash(), cancel: cancel, done: make(chan result, 1), start: time.Now()}
 	bot := s.seats[p].Bot
 	go func() {
-		a, err := bot.Decide(ctx, view, seed)
-		j.done <- result{a, err}
+		var r result
+		if rb, ok := bot.(ReasonBot); ok {
+			r.a, r.why, r.err = rb.DecideWhy(ctx, view, seed)
+		} else {
+			r.a, r.err = bot.Decide(ctx, view, seed)
+		}
+		j.done <- r
 	}()
 	s.job = j
 }

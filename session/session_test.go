@@ -263,3 +263,42 @@ func TestQuickAnswersInOnePoll(t *testing.T) {
 		t.Fatalf("one Poll applied %d actions, more than %d", s.moves, maxQuick)
 	}
 }
+
+// whyBot is seizeBot that says why.
+type whyBot struct{ seizeBot }
+
+func (b whyBot) DecideWhy(ctx context.Context, view *rules.State, seed uint64) (rules.Action, string, error) {
+	a, err := b.Decide(ctx, view, seed)
+	return a, "because " + a.Kind.String(), err
+}
+
+// TestReasonsFollowMoves: a computer's reasons are kept for the moves that
+// logged events, and ReasonAt finds a move's reason from any of its events.
+func TestReasonsFollowMoves(t *testing.T) {
+	g := newGame(t, 11)
+	s, err := New(g, []Seat{{Name: "Mars", Bot: whyBot{}}, {Name: "Enlil", Bot: whyBot{}}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for end := time.Now().Add(5 * time.Second); time.Now().Before(end) && len(s.Reasons()) < 3; time.Sleep(time.Millisecond) {
+		s.Poll()
+	}
+	rs := s.Reasons()
+	if len(rs) < 3 {
+		t.Fatalf("%d reasons kept", len(rs))
+	}
+	for _, r := range rs {
+		if r.End <= r.Log || r.Text == "" {
+			t.Fatalf("reason %+v", r)
+		}
+		for i := r.Log; i < r.End; i++ {
+			if got, ok := s.ReasonAt(i); !ok || got != r {
+				t.Fatalf("event %d: ReasonAt = %+v %v, want %+v", i, got, ok, r)
+			}
+		}
+	}
+	if _, ok := s.ReasonAt(rs[0].Log - 1); ok && rs[0].Log > 0 {
+		t.Error("an event before the first move has a reason")
+	}
+}

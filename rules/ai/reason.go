@@ -74,7 +74,7 @@ func searchReason(v *rules.State, me int8, cands []rules.Action, st []candStats,
 		}
 		return "waits: nothing else looked better than passing"
 	}
-	alt, altWhat := base, "waiting"
+	alt, altWhat := base, passWord(v)
 	if alt < 0 {
 		for i := range st {
 			if i != best && st[i].n > 0 && (alt < 0 || st[i].mean() > st[alt].mean()) {
@@ -86,7 +86,7 @@ func searchReason(v *rules.State, me int8, cands []rules.Action, st []candStats,
 		}
 		altWhat = "the next best (" + v.Describe(cands[alt], me) + ")"
 		if cands[alt].Kind == rules.ActPass {
-			altWhat = "passing"
+			altWhat = passWord(v)
 		}
 	}
 	a, b := st[best].out.mean(), st[alt].out.mean()
@@ -106,6 +106,31 @@ func searchReason(v *rules.State, me int8, cands []rules.Action, st []candStats,
 		return fmt.Sprintf("%s: a stronger board than %s", what, altWhat)
 	}
 	return fmt.Sprintf("%s: a slightly better game than %s (%.0f%% to win)", what, altWhat, 100*math.Min(st[best].mean(), 1))
+}
+
+// passWord says what passing means in the pending decision.
+func passWord(v *rules.State) string {
+	switch v.Pending.Kind {
+	case rules.DecMulligan:
+		return "keeping the hand"
+	case rules.DecAttack:
+		return "attacking no more"
+	case rules.DecBlock:
+		return "not blocking"
+	case rules.DecTrade:
+		return "not trading"
+	case rules.DecSeize:
+		return "not Seizing"
+	case rules.DecOffer:
+		return "withdrawing the offer"
+	case rules.DecAnswer:
+		return "declining"
+	case rules.DecTarget:
+		return "calling it off"
+	case rules.DecYesNo:
+		return "saying no"
+	}
+	return "waiting"
 }
 
 // quickReason words an answer given without search.
