@@ -18,11 +18,10 @@
 //     Stack order reshuffled; the generator reseeded) — and plays every
 //     surviving candidate action on the same samples (common random
 //     numbers), each followed by a greedy playout through the opponent's
-//     reply (hard: on through the decider's next turn and the opponent's
-//     reply to that), scored by the evaluation (Life Stack sizes,
-//     Discard/Destroyed Stacks, the board, Aspects, Hand size, the unspent
-//     one-use power). The worse half of the candidates is dropped after
-//     each round. Hard spends four times normal's playouts.
+//     reply, scored by the evaluation (Life Stack sizes, Discard/Destroyed
+//     Stacks, the board, Aspects, Hand size, the unspent one-use power).
+//     The worse half of the candidates is dropped after each round. Hard
+//     spends sixteen times normal's playouts and considers more candidates.
 //   - "reference" and "reference-hard": normal and hard frozen as they were
 //     before issue #12 (package reference), to measure the others against.
 //
