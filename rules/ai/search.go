@@ -32,9 +32,6 @@ type searchPlayer struct {
 	// at all (about 5% of decisions have more); the rest seldom matter and
 	// would dilute the budget.
 	maxCands int
-	// eps is how often a playout move is a random legal one instead of
-	// the rules of thumb's choice.
-	eps float64
 }
 
 // candStats are one candidate's results: its mean evaluation, and its
@@ -122,7 +119,7 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 	for k := len(cands); k > 2; k = (k + 1) / 2 {
 		rounds++
 	}
-	pol := newPolicy(sp.eps)
+	pol := newPolicy(0)
 	buf := make([]rules.Action, 0, 64)
 	used := 0
 	for round := 0; round < rounds && len(alive) > 1; round++ {
