@@ -5,7 +5,7 @@ package rules
 // SearchLegal is Legal without the options of a priority window that can
 // only ever cost the deciding player: Countdowns (legal only over 10
 // cards, so each pays the Disruption Tax) and Sacrifices against the
-// player's own cards or against cards in a Discard Stack. The computer
+// player's own or a teammate's cards or against cards in a Discard Stack. The computer
 // players search and play out games with it; listing those Sacrifices is
 // most of the cost of Legal in a long game, when Discard Stacks are full.
 // Every action it returns is legal, in Normal form, in Legal's order.
@@ -27,8 +27,10 @@ func (s *State) SearchLegal(buf []Action) []Action {
 		s.abilitiesOf(p, c, yield)
 	}
 	for d := range pl.Compass {
-		if slot := pl.Compass[d]; len(slot) > 0 {
-			s.abilitiesOf(p, slot[len(slot)-1], yield)
+		for _, c := range pl.Compass[d] {
+			if s.active(c) {
+				s.abilitiesOf(p, c, yield)
+			}
 		}
 	}
 	dd := &s.Set.Deities[pl.Deity]
@@ -37,12 +39,24 @@ func (s *State) SearchLegal(buf []Action) []Action {
 			buf = append(buf, UseDeity(p, int8(i)))
 		}
 	}
+	buf = s.searchSacrifices(p, buf)
+	for l := Lesser; l <= Exalted; l++ {
+		if s.checkGenerate(p, l).ok() {
+			buf = append(buf, Generate(p, l))
+		}
+	}
+	return buf
+}
+
+// searchSacrifices appends the Sacrifices of SearchLegal: against cards
+// being Summoned and opponents' cards in play.
+func (s *State) searchSacrifices(p int8, buf []Action) []Action {
 	have := s.sacrificeMeans(p)
 	if have.Total() == 0 {
 		return buf
 	}
 	sac := func(c CardID) {
-		if s.Cards[c].Controller != p && s.checkSacrifice(p, c, have).ok() {
+		if s.Opponents(p, s.Cards[c].Controller) && s.checkSacrifice(p, c, have).ok() {
 			buf = append(buf, Sacrifice(p, c))
 		}
 	}
@@ -52,7 +66,7 @@ func (s *State) SearchLegal(buf []Action) []Action {
 		}
 	}
 	for q := range s.Players {
-		if int8(q) == p || s.Players[q].Lost {
+		if !s.Opponents(p, int8(q)) || s.Players[q].Lost {
 			continue
 		}
 		for _, c := range s.Players[q].Field {

@@ -8,18 +8,22 @@ import (
 
 // TestSearchLegal plays random games and checks, at every decision, that
 // SearchLegal lists exactly Legal's actions less Countdowns and
-// Sacrifices against the decider's own cards or cards in a Discard
-// Stack, in the same order.
+// Sacrifices against the decider's own or a teammate's cards or cards in
+// a Discard Stack, in the same order (team games included).
 func TestSearchLegal(t *testing.T) {
 	cs := testSet(t)
 	dropped := 0
-	for seed := uint64(1); seed <= 12; seed++ {
+	for seed := uint64(1); seed <= 16; seed++ {
 		n := 2 + int(seed%3)
 		seats := make([]Seat, n)
 		for i := range seats {
 			seats[i] = Seat{Deity: i % len(cs.Deities), Deck: testDeck(cs, 30)}
 		}
-		s, err := NewGame(cs, Config{Seed: seed, Seats: seats})
+		cfg := Config{Seed: seed, Seats: seats}
+		if n == 4 && seed%2 == 0 {
+			cfg.Teams = TeamsFor(4)
+		}
+		s, err := NewGame(cs, cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -29,7 +33,7 @@ func TestSearchLegal(t *testing.T) {
 			var want []Action
 			for _, a := range legal {
 				wasteful := a.Kind == ActCountdown || a.Kind == ActSacrifice && s.Pending.Kind == DecPriority &&
-					(s.Cards[a.Card].Controller == a.Player || s.Cards[a.Card].Zone == ZDiscard)
+					(!s.Opponents(a.Player, s.Cards[a.Card].Controller) || s.Cards[a.Card].Zone == ZDiscard)
 				if wasteful {
 					dropped++
 					continue

@@ -26,9 +26,10 @@ const (
 	evalScale  = 5.0  // score difference that makes a 73% favourite
 )
 
-// evaluate returns, for every seat, a value in [0,1]: 1 for a won game, 0
-// for a lost one, and otherwise the logistic of the seat's score lead over
-// its strongest opponent.
+// evaluate returns, for every seat, a value in [0,1]: 1 for a won game
+// (in a team game, won by the seat's team), 0 for a lost one, and otherwise
+// the logistic of the lead of the seat's side (the seat and its teammates
+// still playing) over its strongest opposing player's side.
 func evaluate(s *rules.State) []float64 {
 	n := len(s.Players)
 	out := make([]float64, n)
@@ -37,31 +38,36 @@ func evaluate(s *rules.State) []float64 {
 			switch {
 			case s.Winner == -2:
 				out[p] = 0.5
-			case int(s.Winner) == p:
+			case s.Won(int8(p)):
 				out[p] = 1
 			}
 		}
 		return out
 	}
-	var sc [rules.MaxPlayers]float64
+	var sc, side [rules.MaxPlayers]float64
 	for p := 0; p < n; p++ {
-		if s.Players[p].Lost {
-			sc[p] = -1e9
-			continue
+		if !s.Players[p].Lost {
+			sc[p] = score(s, int8(p))
 		}
-		sc[p] = score(s, int8(p))
 	}
 	for p := 0; p < n; p++ {
-		if s.Players[p].Lost {
+		for q := 0; q < n; q++ {
+			if s.Teammates(int8(p), int8(q)) && !s.Players[q].Lost {
+				side[p] += sc[q]
+			}
+		}
+	}
+	for p := 0; p < n; p++ {
+		if s.Players[p].Lost && !s.TeamGame() {
 			continue
 		}
 		best := math.Inf(-1)
 		for q := 0; q < n; q++ {
-			if q != p && !s.Players[q].Lost && sc[q] > best {
-				best = sc[q]
+			if s.Opponents(int8(p), int8(q)) && !s.Players[q].Lost && side[q] > best {
+				best = side[q]
 			}
 		}
-		out[p] = 1 / (1 + math.Exp(-(sc[p]-best)/evalScale))
+		out[p] = 1 / (1 + math.Exp(-(side[p]-best)/evalScale))
 	}
 	return out
 }

@@ -166,8 +166,8 @@ func scorePriority(s *rules.State, a rules.Action) float64 {
 		return 1.1
 	case rules.ActSacrifice:
 		return scoreSacrifice(s, a)
-	case rules.ActCountdown:
-		return 0
+	case rules.ActCountdown, rules.ActGenerate:
+		return 0 // Power generated ahead of need only Decays
 	}
 	return 0.5
 }
@@ -184,8 +184,8 @@ const sacrificeTempo = 1.8
 // small chance of being Restored.
 func scoreSacrifice(s *rules.State, a rules.Action) float64 {
 	c := a.Card
-	if s.Cards[c].Controller == a.Player {
-		return -5
+	if !s.Opponents(a.Player, s.Cards[c].Controller) {
+		return -5 // one's own or a teammate's card
 	}
 	d := s.Def(c)
 	cost := 0.0
@@ -331,7 +331,7 @@ func scoreTarget(s *rules.State, a rules.Action) float64 {
 	bad := cl != nil && harmful(cl)
 	p := a.Player
 	sign := func(owner int8) float64 {
-		if (owner != p) == bad {
+		if s.Opponents(p, owner) == bad {
 			return 1
 		}
 		return -1
@@ -363,7 +363,7 @@ func scoreTarget(s *rules.State, a rules.Action) float64 {
 		return 1
 	default:
 		v := 1 + sign(a.Who)
-		if a.Who != p {
+		if s.Opponents(p, a.Who) {
 			v += 1 / float64(1+len(s.Players[a.Who].Life)) // weakest opponent first
 		}
 		return v
@@ -385,15 +385,15 @@ func scoreChoose(s *rules.State, a rules.Action) float64 {
 	case rules.ForSeizeBack:
 		return v
 	case rules.ForDestroyX, rules.ForCombatDiscard:
-		if pd.Who == a.Player {
-			return -v
+		if !s.Opponents(a.Player, pd.Who) {
+			return -v // one's own or a teammate's Discard Stack
 		}
 		return v
 	case rules.ForExcess:
 		return -permanentValue(s, a.Card)
 	case rules.ForManifest:
-		if s.Cards[a.Card].Controller != a.Player {
-			return 1 // spring a card on another player's Resource Area
+		if s.Opponents(a.Player, s.Cards[a.Card].Controller) {
+			return 1 // spring a card on an opponent's Resource Area
 		}
 		return 0
 	}

@@ -5,10 +5,13 @@
 // package ai) to measure whether a change made the computer stronger.
 //
 // The search, rules of thumb, evaluation and determinization in this
-// package are the adc72ef code with only the package clause changed. Do not
-// improve them: a reference that moves measures nothing. When the rules
-// API changes under it, change only what is needed to compile and keep the
-// behaviour.
+// package are the adc72ef code with the package clause changed and the
+// adaptations later made to that code on main for team games and Power
+// generation (a teammate is not an opponent; generating Power ahead of
+// need is worth nothing). Do not improve them: a reference that moves
+// measures nothing. When the rules change under it, change only what is
+// needed to compile and to keep its behaviour, and accept the new golden
+// decisions (go test ./rules/ai/reference -update) after reading the diff.
 //
 // The package imports only the standard library and twilight/rules.
 package reference

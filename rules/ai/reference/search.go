@@ -164,10 +164,11 @@ func obvious(v *rules.State, legal []rules.Action) (rules.Action, bool) {
 		switch {
 		case a.Kind == rules.ActPass:
 			pass, havePass = a, true
-		case a.Kind == rules.ActCountdown:
-			// Counting a Life Stack changes nothing but what is known.
-		case a.Kind == rules.ActSacrifice && v.Cards[a.Card].Controller == a.Player:
-			// Destroying one's own card.
+		case a.Kind == rules.ActCountdown, a.Kind == rules.ActGenerate:
+			// Counting a Life Stack changes nothing but what is known;
+			// Power generated ahead of need only Decays.
+		case a.Kind == rules.ActSacrifice && !v.Opponents(a.Player, v.Cards[a.Card].Controller):
+			// Destroying one's own card or a teammate's.
 		default:
 			return rules.Action{}, false
 		}
