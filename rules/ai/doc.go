@@ -21,7 +21,7 @@
 //     reply, scored by the evaluation (Life Stack sizes, Discard/Destroyed
 //     Stacks, the board, Aspects, Hand size, the unspent one-use power).
 //     The worse half of the candidates is dropped after each round. Hard
-//     spends sixteen times normal's playouts and considers more candidates.
+//     spends five times normal's playouts and considers more candidates.
 //   - "reference" and "reference-hard": normal and hard frozen as they were
 //     before issue #12 (package reference), to measure the others against.
 //
