@@ -66,6 +66,9 @@ func (o *outcome) mean() outcome {
 // baseline, else the runner-up.
 func searchReason(v *rules.State, me int8, cands []rules.Action, st []candStats, best, base int) string {
 	what := v.Describe(cands[best], me)
+	if cands[best].Kind == rules.ActPass {
+		what = passVerb(v)
+	}
 	if best == base {
 		for _, a := range cands {
 			if a.Kind == rules.ActDeity && onceAbility(v, a) {
@@ -131,6 +134,31 @@ func passWord(v *rules.State) string {
 		return "saying no"
 	}
 	return "waiting"
+}
+
+// passVerb says what passing does in the pending decision.
+func passVerb(v *rules.State) string {
+	switch v.Pending.Kind {
+	case rules.DecMulligan:
+		return "keeps the hand"
+	case rules.DecAttack:
+		return "attacks no more"
+	case rules.DecBlock:
+		return "does not block"
+	case rules.DecTrade:
+		return "does not trade"
+	case rules.DecSeize:
+		return "does not Seize"
+	case rules.DecOffer:
+		return "withdraws the offer"
+	case rules.DecAnswer:
+		return "declines the offer"
+	case rules.DecTarget:
+		return "calls it off"
+	case rules.DecYesNo:
+		return "says no"
+	}
+	return "passes"
 }
 
 // quickReason words an answer given without search.
