@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 )
 
 // Seat is one player's Deity and deck at setup.
@@ -42,6 +43,7 @@ func NewGame(set *CardSet, cfg Config) (*State, error) {
 			return nil, fmt.Errorf("player %d: empty deck", i+1)
 		}
 		s.Players[i].Deity = int8(seat.Deity)
+		s.Decks = append(s.Decks, slices.Sorted(slices.Values(seat.Deck)))
 		for _, d := range seat.Deck {
 			if int(d) <= 0 || int(d) >= len(set.Cards) || set.Cards[d].Mini {
 				return nil, fmt.Errorf("player %d: card %d is not an Action card of this set", i+1, d)
@@ -139,7 +141,15 @@ func (s *State) checkLoss() {
 		}
 		s.endGame()
 	default:
-		// Multiplayer: the game goes on. Items of the lost player leave the chain.
+		// Multiplayer: the game goes on. Items of the lost player leave the
+		// chain, and their triggers waiting for it never go on.
+		waiting := s.Triggers[:0]
+		for _, it := range s.Triggers {
+			if !s.Players[it.Controller].Lost {
+				waiting = append(waiting, it)
+			}
+		}
+		s.Triggers = waiting
 		kept := s.Chain[:0]
 		for _, it := range s.Chain {
 			if !s.Players[it.Controller].Lost {
@@ -247,13 +257,7 @@ func (s *State) stepOnce() {
 	case StepDrawBefore:
 		s.Step = StepDraw
 	case StepDraw:
-		n := 2
-		if s.Turn == 1 && len(s.Players) == 2 {
-			n = 1
-		}
-		s.draw(a, n)
-		s.Step = StepDrawAfter
-		s.openWindow()
+		s.drawStep(a)
 	case StepDrawAfter:
 		s.phaseTriggers(PhaseDraw, false)
 		s.Phase = PhaseTrade
@@ -358,6 +362,22 @@ func (s *State) stepOnce() {
 	case StepEndHousekeeping:
 		s.housekeeping()
 	}
+}
+
+// drawStep is the Draw Phase's draw: two cards (one on the first turn of
+// a two-player game); a window follows unless the draw took the active
+// player's last card, which ends their turn (RULINGS.md 40).
+func (s *State) drawStep(a int8) {
+	n := 2
+	if s.Turn == 1 && len(s.Players) == 2 {
+		n = 1
+	}
+	s.draw(a, n)
+	if s.Step != StepDraw {
+		return
+	}
+	s.Step = StepDrawAfter
+	s.openWindow()
 }
 
 func (s *State) toEnd() {
