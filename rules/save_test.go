@@ -249,3 +249,27 @@ func TestSaveFileIsAtomic(t *testing.T) {
 		t.Fatal("the saved game differs")
 	}
 }
+
+// TestLoadFileReadsOnlySaves: LoadFile refuses what is not a regular file
+// of a sensible size, without reading it.
+func TestLoadFileReadsOnlySaves(t *testing.T) {
+	cs := testSet(t)
+	dir := t.TempDir()
+	big := filepath.Join(dir, "big.json")
+	f, err := os.Create(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Truncate(MaxSaveSize + 1); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	for _, tc := range []struct{ path, want string }{
+		{dir, "not a regular file"},
+		{big, "a save is at most"},
+	} {
+		if _, err := LoadFile(tc.path, cs); err == nil || !errors.Is(err, BadSave) || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: %v", tc.path, err)
+		}
+	}
+}
