@@ -238,20 +238,21 @@ func (s *State) vetBlock(i int) error {
 // nowhere.
 func (s *State) vetZones() error {
 	count := make([]uint8, len(s.Cards))
-	mark := func(ids []CardID, field string, z Zone, holder int8, dir Dir) error {
+	// field names the list; it is only called to report a problem.
+	mark := func(ids []CardID, field func() string, z Zone, holder int8, dir Dir) error {
 		for k, c := range ids {
-			at := fmt.Sprintf("%s[%d]", field, k)
+			at := func() string { return fmt.Sprintf("%s[%d]", field(), k) }
 			switch {
 			case !s.validCard(c):
-				return bad(at, "card %d does not exist", c)
+				return bad(at(), "card %d does not exist", c)
 			case s.Cards[c].Zone != z:
-				return bad(at, "card %d is listed in the %s but records the %s", c, z, s.Cards[c].Zone)
+				return bad(at(), "card %d is listed in the %s but records the %s", c, z, s.Cards[c].Zone)
 			case holder >= 0 && s.holder(c) != holder:
-				return bad(at, "card %d belongs in player %d's %s, not player %d's", c, s.holder(c)+1, z, holder+1)
+				return bad(at(), "card %d belongs in player %d's %s, not player %d's", c, s.holder(c)+1, z, holder+1)
 			case z == ZCompass && s.Cards[c].Dir != dir:
-				return bad(at, "card %d records the %s slot", c, s.Cards[c].Dir)
+				return bad(at(), "card %d records the %s slot", c, s.Cards[c].Dir)
 			case count[c] > 0:
-				return bad(at, "card %d is listed twice", c)
+				return bad(at(), "card %d is listed twice", c)
 			}
 			count[c]++
 		}
@@ -259,7 +260,6 @@ func (s *State) vetZones() error {
 	}
 	for p := range s.Players {
 		pl := &s.Players[p]
-		f := func(name string) string { return fmt.Sprintf("Players[%d].%s", p, name) }
 		for _, z := range [...]struct {
 			ids  []CardID
 			name string
@@ -267,20 +267,22 @@ func (s *State) vetZones() error {
 		}{{pl.Life, "Life", ZLife}, {pl.Hand, "Hand", ZHand}, {pl.Discard, "Discard", ZDiscard},
 			{pl.Destroyed, "Destroyed", ZDestroyed}, {pl.Aspects, "Aspects", ZAspects},
 			{pl.Resource, "Resource", ZResource}, {pl.Field, "Field", ZField}} {
-			if err := mark(z.ids, f(z.name), z.zone, int8(p), North); err != nil {
+			name := func() string { return fmt.Sprintf("Players[%d].%s", p, z.name) }
+			if err := mark(z.ids, name, z.zone, int8(p), North); err != nil {
 				return err
 			}
 		}
 		for d := range pl.Compass {
-			if err := mark(pl.Compass[d], f(fmt.Sprintf("Compass[%d]", d)), ZCompass, int8(p), Dir(d)); err != nil {
+			name := func() string { return fmt.Sprintf("Players[%d].Compass[%d]", p, d) }
+			if err := mark(pl.Compass[d], name, ZCompass, int8(p), Dir(d)); err != nil {
 				return err
 			}
 		}
 	}
-	if err := mark(s.SetAside, "SetAside", ZSetAside, -1, North); err != nil {
+	if err := mark(s.SetAside, func() string { return "SetAside" }, ZSetAside, -1, North); err != nil {
 		return err
 	}
-	if err := mark(s.Restoring, "Restoring", ZSetAside, -1, North); err != nil {
+	if err := mark(s.Restoring, func() string { return "Restoring" }, ZSetAside, -1, North); err != nil {
 		return err
 	}
 	return s.vetSummoned(count)
@@ -294,16 +296,16 @@ func (s *State) vetSummoned(count []uint8) error {
 		if it.Kind != ItemSummon {
 			continue
 		}
-		at := fmt.Sprintf("Chain[%d].Source", i)
+		at := func() string { return fmt.Sprintf("Chain[%d].Source", i) }
 		switch c := it.Source; {
 		case !s.validCard(c):
-			return bad(at, "card %d does not exist", c)
+			return bad(at(), "card %d does not exist", c)
 		case s.Cards[c].Zone != ZChain:
-			return bad(at, "card %d is being Summoned but records the %s", c, s.Cards[c].Zone)
+			return bad(at(), "card %d is being Summoned but records the %s", c, s.Cards[c].Zone)
 		case s.Cards[c].Controller != it.Controller:
-			return bad(at, "card %d is Summoned by player %d but records player %d as its controller", c, it.Controller+1, s.Cards[c].Controller+1)
+			return bad(at(), "card %d is Summoned by player %d but records player %d as its controller", c, it.Controller+1, s.Cards[c].Controller+1)
 		case count[c] > 0:
-			return bad(at, "card %d is being Summoned twice", c)
+			return bad(at(), "card %d is being Summoned twice", c)
 		}
 		count[it.Source]++
 	}

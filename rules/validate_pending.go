@@ -118,7 +118,7 @@ func (s *State) vetDecision() error {
 func (s *State) vetTargeting() error {
 	t := &s.Pending.Target
 	it := &t.Item
-	if err := s.vetItem(it, "Pending.Target.Item", true); err != nil {
+	if err := s.vetItem(it, func() string { return "Pending.Target.Item" }, true); err != nil {
 		return err
 	}
 	cl := s.clausesOf(it)
@@ -194,7 +194,7 @@ func (s *State) vetQuestion() error {
 		}
 	case ForPrescience:
 		it := &q.Item
-		if err := s.vetItem(it, "Pending.Question.Item", false); err != nil {
+		if err := s.vetItem(it, func() string { return "Pending.Question.Item" }, false); err != nil {
 			return err
 		}
 		if !it.Optional || it.Source != q.Card || it.Controller != p || it.Kind != ItemAbility || it.Deity >= 0 ||
@@ -311,9 +311,8 @@ func (s *State) vetSacrifice() error {
 	}
 	need := s.Def(ch.Card).SacrificeCost()
 	for k, a := range ch.picked() {
-		at := fmt.Sprintf("Pending.Choice.Picked[%d]", k)
 		if !s.validCard(a) || !s.sacrificeCanPick(p, a, need, ch.Picked[:k]) {
-			return bad(at, "card %d is not an Aspect player %d may still pay with", a, p+1)
+			return bad(fmt.Sprintf("Pending.Choice.Picked[%d]", k), "card %d is not an Aspect player %d may still pay with", a, p+1)
 		}
 		need[s.Def(a).Level-1]--
 	}

@@ -5,35 +5,46 @@ import "fmt"
 // The second half of Validate: the chain, the attack, the offer, the turn
 // and the pending decision.
 
+// maxItems is the most items the chain, or the triggers waiting for it,
+// ever hold (a real game holds a handful).
+const maxItems = 1000
+
 // vetItems checks the chain and the triggers waiting to go on it.
 func (s *State) vetItems() error {
+	switch {
+	case len(s.Chain) > maxItems:
+		return bad("Chain", "%d items; the chain never holds more than %d", len(s.Chain), maxItems)
+	case len(s.Triggers) > maxItems:
+		return bad("Triggers", "%d waiting triggers; never more than %d", len(s.Triggers), maxItems)
+	}
+	serials := map[int16]int{}
 	for i := range s.Chain {
 		it := &s.Chain[i]
-		at := fmt.Sprintf("Chain[%d]", i)
+		at := func() string { return fmt.Sprintf("Chain[%d]", i) }
 		if err := s.vetItem(it, at, true); err != nil {
 			return err
 		}
 		if !s.Over() && s.Players[it.Controller].Lost {
-			return bad(at+".Controller", "player %d is out of the game, and their items left the chain", it.Controller+1)
+			return bad(at()+".Controller", "player %d is out of the game, and their items left the chain", it.Controller+1)
 		}
-		for j := range i {
-			if s.Chain[j].Serial == it.Serial {
-				return bad(at+".Serial", "%d is the serial of Chain[%d] too", it.Serial, j)
-			}
+		if j, dup := serials[it.Serial]; dup {
+			return bad(at()+".Serial", "%d is the serial of Chain[%d] too", it.Serial, j)
 		}
+		serials[it.Serial] = i
 	}
 	for i := range s.Triggers {
-		if err := s.vetItem(&s.Triggers[i], fmt.Sprintf("Triggers[%d]", i), false); err != nil {
+		at := func() string { return fmt.Sprintf("Triggers[%d]", i) }
+		if err := s.vetItem(&s.Triggers[i], at, false); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// vetItem checks one item; begun says its targets are being or have been
-// chosen (it has a serial), as on the chain.
-func (s *State) vetItem(it *Item, at string, begun bool) error {
-	f := func(name string) string { return at + "." + name }
+// vetItem checks one item, named by at; begun says its targets are being
+// or have been chosen (it has a serial), as on the chain.
+func (s *State) vetItem(it *Item, at func() string, begun bool) error {
+	f := func(name string) string { return at() + "." + name }
 	switch {
 	case it.Kind < ItemSummon || it.Kind > ItemHeresy:
 		return bad(f("Kind"), "%d is no kind of chain item", it.Kind)
@@ -56,7 +67,7 @@ func (s *State) vetItem(it *Item, at string, begun bool) error {
 	case begun && (it.Serial < 1 || it.Serial > s.Serial):
 		return bad(f("Serial"), "%d; serials handed out so far run from 1 to %d", it.Serial, s.Serial)
 	case !begun && (it.Serial != 0 || it.PC != 0 || it.Did):
-		return bad(at, "a trigger waiting for the chain has no serial and has resolved nothing")
+		return bad(at(), "a trigger waiting for the chain has no serial and has resolved nothing")
 	}
 	if err := s.vetItemAbility(it, f); err != nil {
 		return err
@@ -115,16 +126,16 @@ func (s *State) vetItemAbility(it *Item, f func(string) string) error {
 func (s *State) vetTargets(it *Item, f func(string) string, begun bool) error {
 	cl := s.clausesOf(it)
 	for k, v := range it.Targets {
-		at := f(fmt.Sprintf("Targets[%d]", k))
+		at := func() string { return f(fmt.Sprintf("Targets[%d]", k)) }
 		if !begun {
 			if v != 0 {
-				return bad(at, "a trigger waiting for the chain has chosen no target")
+				return bad(at(), "a trigger waiting for the chain has chosen no target")
 			}
 			continue
 		}
 		if k >= len(cl) || !needsChoice(cl[k].Target.Kind) {
 			if v != -1 && v != 0 {
-				return bad(at, "%d, but the item has no clause here that takes a chosen target (-1 or 0)", v)
+				return bad(at(), "%d, but the item has no clause here that takes a chosen target (-1 or 0)", v)
 			}
 			continue
 		}
@@ -134,15 +145,15 @@ func (s *State) vetTargets(it *Item, f func(string) string, begun bool) error {
 		switch cl[k].Target.Kind {
 		case TPlayer, TDiscardStack:
 			if !s.validPlayer(int8(v)) || v > 127 {
-				return bad(at, "%d names no seat", v)
+				return bad(at(), "%d names no seat", v)
 			}
 		case TChainItem:
 			if v < 1 || v > s.Serial {
-				return bad(at, "%d is no chain serial handed out (1 to %d)", v, s.Serial)
+				return bad(at(), "%d is no chain serial handed out (1 to %d)", v, s.Serial)
 			}
 		default:
 			if !s.validCard(CardID(v)) {
-				return bad(at, "card %d does not exist", v)
+				return bad(at(), "card %d does not exist", v)
 			}
 		}
 	}
@@ -153,28 +164,28 @@ func (s *State) vetTargets(it *Item, f func(string) string, begun bool) error {
 func (s *State) vetCombat() error {
 	cb := &s.Combat
 	n := len(s.Players)
+	attacking := make([]bool, len(s.Cards))
 	for k, a := range cb.Attackers {
-		at := fmt.Sprintf("Combat.Attackers[%d]", k)
+		at := func() string { return fmt.Sprintf("Combat.Attackers[%d]", k) }
 		switch {
 		case !s.validCard(a):
-			return bad(at, "card %d does not exist", a)
+			return bad(at(), "card %d does not exist", a)
 		case s.Cards[a].Zone != ZField || s.Cards[a].Flags&FAttacking == 0:
-			return bad(at, "card %d is not an attacking card on the Combat Field", a)
+			return bad(at(), "card %d is not an attacking card on the Combat Field", a)
 		case s.Cards[a].Controller != s.Active:
-			return bad(at, "card %d attacks for player %d, whose turn it is not", a, s.Cards[a].Controller+1)
+			return bad(at(), "card %d attacks for player %d, whose turn it is not", a, s.Cards[a].Controller+1)
 		case s.Def(a).Type != Creature:
-			return bad(at, "card %d is no Creature", a)
+			return bad(at(), "card %d is no Creature", a)
 		case s.Cards[a].AttackWho == s.Cards[a].Controller:
 			return bad(fmt.Sprintf("Cards[%d].AttackWho", a), "a Creature never attacks its own controller")
 		}
-		for _, b := range cb.Attackers[:k] {
-			if b == a {
-				return bad(at, "card %d attacks twice", a)
-			}
+		if attacking[a] {
+			return bad(at(), "card %d attacks twice", a)
 		}
+		attacking[a] = true
 	}
 	for i := range s.Cards {
-		if s.Cards[i].Flags&FAttacking != 0 && !contains(cb.Attackers, CardID(i)) {
+		if s.Cards[i].Flags&FAttacking != 0 && !attacking[i] {
 			return bad(fmt.Sprintf("Cards[%d].Flags", i), "the card is marked attacking but is not among Combat.Attackers")
 		}
 	}
@@ -212,10 +223,12 @@ func (s *State) vetOffer() error {
 	case o.Steps > maxOfferSteps:
 		return bad("Offer.Steps", "%d changes; at most %d", o.Steps, maxOfferSteps)
 	}
+	given := map[CardID]bool{}
 	for k, c := range o.Give {
-		if !s.inHand(c, o.From) || indexOf(o.Give[:k], c) >= 0 {
+		if !s.inHand(c, o.From) || given[c] {
 			return bad(fmt.Sprintf("Offer.Give[%d]", k), "card %d is not (once) in the offering player's Hand", c)
 		}
+		given[c] = true
 	}
 	if have := s.handLevels(o.To); o.Ask[0] > have[0] || o.Ask[1] > have[1] || o.Ask[2] > have[2] {
 		return bad("Offer.Ask", "asks for %s, more than the other player's Hand holds (%s)", o.Ask, have)

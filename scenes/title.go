@@ -179,7 +179,7 @@ func (t *Title) Layout(w, h int) {
 	}
 	t.status = nil
 	if s := t.statusText(); s != "" {
-		x := t.items[MenuContinue].x1 + 24*u
+		x := t.statusX()
 		t.status = wrap(s, t.small, float64(w)-x-44*u)
 		if len(t.status) > maxStatusLines {
 			t.status = t.status[:maxStatusLines]
@@ -401,13 +401,19 @@ func (t *Title) drawItem(screen *ebiten.Image, i int, label string, cx float64) 
 	}
 }
 
+// statusX is where the saved match's status starts: clear of the widest
+// menu entry beside it.
+func (t *Title) statusX() float64 {
+	return math.Max(t.items[MenuContinue].x1, t.items[MenuSetAside].x1) + 24*t.u
+}
+
 // drawStatus writes why Continue is unavailable (or risky) beside it.
 func (t *Title) drawStatus(screen *ebiten.Image) {
 	if len(t.status) == 0 || t.notice == MenuContinue {
 		return
 	}
 	lh := t.small.Size * 1.35
-	x := t.items[MenuContinue].x1 + 24*t.u
+	x := t.statusX()
 	y := t.menuY(MenuContinue) - t.menu.Size*0.45
 	for k, line := range t.status {
 		c := render.Fade(render.Ivory, 0.8)
