@@ -48,11 +48,20 @@ func (s *State) vetPending() error {
 		return bad("Pending.Player", "player %d makes the %s decision only in their own turn", pd.Player+1, pd.Kind)
 	case len(s.Restoring) > 0 && pd.Purpose() != ForRestore:
 		return bad("Restoring", "cards are being restored, but nobody is ordering them")
+	case s.Window && !inWindow(pd.Kind):
+		return bad("Window", "an action window is open, but the decision is %s", pd.Kind)
 	}
 	if err := s.vetSetAside(); err != nil {
 		return err
 	}
 	return s.vetDecision()
+}
+
+// inWindow reports whether decisions of kind k may come up while an
+// action window is open: using priority, and what an action taken with it
+// (or a trigger, or the Creature Limit) asks in turn.
+func inWindow(k Decision) bool {
+	return k == DecPriority || k == DecTarget || k == DecYesNo || k == DecChoose
 }
 
 // vetSetAside checks that cards are set aside only while a Seize or an

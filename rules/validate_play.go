@@ -95,7 +95,7 @@ func (s *State) vetItemAbility(it *Item, f func(string) string) error {
 		return bad(f("Dir"), "only a Fortification being Summoned has a compass slot")
 	}
 	ab := s.AbilityOf(it)
-	if it.Ability >= 0 && ab == nil {
+	if it.Ability >= 0 && ab == nil || it.Kind == ItemAbility && ab == nil {
 		return bad(f("Ability"), "%d is no ability of its source", it.Ability)
 	}
 	if ab != nil {

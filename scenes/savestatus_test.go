@@ -237,8 +237,8 @@ func TestOpenMarkerAfterACrash(t *testing.T) {
 
 // FuzzLoadAndDraw is the table's half of the save fuzzing (rules.FuzzLoad
 // is the engine's): every mutated save that loads gets a frame of the
-// match table drawn, through the deciding player's eyes, without the
-// guard (a panic fails the test).
+// match table drawn, through the deciding player's eyes or another's,
+// without the guard (a panic fails the test).
 func FuzzLoadAndDraw(f *testing.F) {
 	app, err := LoadApp("", "test")
 	if err != nil {
@@ -259,7 +259,11 @@ func FuzzLoadAndDraw(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			m, err := MatchForState(app, g, g.Pending.Player)
+			seat := g.Pending.Player // the deciding seat, or another picked by the fuzzer
+			if pick%2 == 1 {
+				seat = int8(int(pick/2) % g.NumPlayers())
+			}
+			m, err := MatchForState(app, g, seat)
 			if err != nil {
 				t.Fatal(err)
 			}
