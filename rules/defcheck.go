@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Checking a card or Deity definition that did not come from a card file:
 // the definitions a save carries. These are the facts the engine relies
@@ -191,7 +194,7 @@ func vetTarget(a *Ability, k int, d *CardDef, sp *OpSpec) error {
 		return bad("Target.Kind", "%d is no kind of target", t.Kind)
 	case t.Kind == TPrev && k == 0:
 		return bad("Target.Kind", "the first clause has no clause before it to refer to")
-	case !containsKind(sp.Targets, targetKind(a.Clauses, k)):
+	case !slices.Contains(sp.Targets, targetKind(a.Clauses, k)):
 		return bad("Target.Kind", "%s cannot act on %s", sp.Word, targetKind(a.Clauses, k))
 	case t.Side > Opponent || t.Levels&^AnyLevel != 0 || t.Types&^allTypes != 0 || t.Factions&^allFactions != 0 || t.Flags&^allTargetFlag != 0:
 		return bad("Target", "a filter names sides, levels, types, factions or flags that do not exist")
@@ -201,14 +204,4 @@ func vetTarget(a *Ability, k int, d *CardDef, sp *OpSpec) error {
 		return bad("Target.Kind", "self means a card in play, which a Scheme, a Heresy or a Deity power is not")
 	}
 	return nil
-}
-
-// containsKind reports whether ks holds k.
-func containsKind(ks []TargetKind, k TargetKind) bool {
-	for _, x := range ks {
-		if x == k {
-			return true
-		}
-	}
-	return false
 }

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math/rand/v2"
 	"reflect"
 	"slices"
 	"strings"
@@ -76,7 +77,8 @@ func deepen(v reflect.Value) {
 	}
 }
 
-// changeAt alters the value at a path of field and element indexes.
+// changeAt alters the value at a path of field and element indexes (-1:
+// append to the slice there).
 func changeAt(v reflect.Value, steps []int) {
 	for _, st := range steps {
 		switch {
@@ -90,6 +92,8 @@ func changeAt(v reflect.Value, steps []int) {
 		}
 	}
 	switch v.Kind() {
+	case reflect.Struct: // the game's generator: draw from it
+		v.Addr().Interface().(*rand.PCG).Uint64()
 	case reflect.Bool:
 		v.SetBool(!v.Bool())
 	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:

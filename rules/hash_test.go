@@ -98,33 +98,8 @@ func richState(t *testing.T) *State {
 	return s
 }
 
-// change alters the value at the leaf's path in s.
-func change(s *State, l leaf) {
-	v := reflect.ValueOf(s).Elem()
-	for _, st := range l.steps {
-		switch {
-		case st == -1:
-			v.Set(reflect.Append(v, reflect.New(v.Type().Elem()).Elem()))
-			return
-		case v.Kind() == reflect.Struct:
-			v = v.Field(st)
-		default:
-			v = v.Index(st)
-		}
-	}
-	switch v.Kind() {
-	case reflect.Struct: // the generator
-		v.Addr().Interface().(*rand.PCG).Uint64()
-	case reflect.Bool:
-		v.SetBool(!v.Bool())
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		v.SetInt(v.Int() + 1)
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		v.SetUint(v.Uint() + 1)
-	case reflect.String:
-		v.SetString(v.String() + "x")
-	}
-}
+// change alters the value at the leaf's path in s (changeAt).
+func change(s *State, l leaf) { changeAt(reflect.ValueOf(s).Elem(), l.steps) }
 
 // TestHashCoversEveryField changes each field of State, one at a time and
 // recursively through players, cards, chain items, the pending decision's
