@@ -31,6 +31,12 @@ var layering = []layerRule{
 		allowDeps: []string{"twilight/rules"},
 	},
 	{
+		name:      "the save fuzzing helpers use only the standard library and the rules engine",
+		from:      "twilight/rules/savefuzz",
+		onlyStd:   true,
+		allowDeps: []string{"twilight/rules"},
+	},
+	{
 		name:      "the match session is headless: the standard library and the rules engine only",
 		from:      "twilight/session",
 		onlyStd:   true,

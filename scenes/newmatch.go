@@ -519,16 +519,20 @@ func drawCard(dst *ebiten.Image, sk *skin, img *ebiten.Image, cx, y float64) {
 // the session is closed (finishing its last autosave, so the title no
 // longer offers to continue it) and the game over screen follows. Leaving
 // mid-match (Esc twice) returns to the title with the match saved, so
-// Continue picks it up again.
+// Continue picks it up again. The table runs behind a guard (guard.go).
 func matchScene(app *App, s *session.Session, setup MatchSetup) Scene {
-	m := NewMatch(app, s, setup)
-	m.OnGameOver = func(ctx *Context, summary MatchSummary) {
-		_ = s.Close() // idempotent; a failed last autosave only leaves a finished game unsaved
-		ctx.GoTo(NewGameOver(app, summary))
-	}
-	m.OnLeave = func(ctx *Context) {
-		_ = s.Close() // finishes the autosave before the title checks it
-		ctx.GoTo(NewTitle(app))
-	}
-	return m
+	return guard(app, s, func() *Match {
+		m := NewMatch(app, s, setup)
+		m.OnGameOver = func(ctx *Context, summary MatchSummary) {
+			_ = s.Close() // idempotent; a failed last autosave only leaves a finished game unsaved
+			app.clearOpen()
+			ctx.GoTo(NewGameOver(app, summary))
+		}
+		m.OnLeave = func(ctx *Context) {
+			_ = s.Close() // finishes the autosave before the title checks it
+			app.clearOpen()
+			ctx.GoTo(NewTitle(app))
+		}
+		return m
+	})
 }

@@ -200,7 +200,7 @@ func TestNewMatchOneClick(t *testing.T) {
 				}
 				return
 			}
-			match, ok := m.Current().(*Match)
+			match, ok := tableOf(m.Current())
 			if !ok {
 				t.Fatalf("Play went to %T (error %q)", m.Current(), n.Error())
 			}

@@ -166,7 +166,7 @@ func TestTitleContinue(t *testing.T) {
 	settle(m)
 	title.update(&m.ctx, &keys{pressed: []ebiten.Key{ebiten.KeyEnter}})
 	settle(m)
-	match, ok := m.Current().(*Match)
+	match, ok := tableOf(m.Current())
 	if !ok {
 		t.Fatalf("Continue led to %T", m.Current())
 	}

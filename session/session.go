@@ -201,6 +201,13 @@ func (s *Session) begin(p int8) {
 	j := &job{player: p, hash: s.state.StateHash(), cancel: cancel, done: make(chan result, 1), start: time.Now()}
 	bot := s.seats[p].Bot
 	go func() {
+		// A computer player that fails outright is reported like one
+		// that could not decide, rather than taking the game down.
+		defer func() {
+			if e := recover(); e != nil {
+				j.done <- result{err: fmt.Errorf("stopped on an error: %v", e)}
+			}
+		}()
 		a, err := bot.Decide(ctx, view, seed)
 		j.done <- result{a, err}
 	}()
