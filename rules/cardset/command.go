@@ -103,7 +103,7 @@ func validateFiles(paths []string, set *rules.CardSet, mode deckMode) ([]fileRes
 		if mode == draftDecks {
 			r.problems = append(r.problems, ValidateDraftDeck(d, work)...)
 		} else {
-			r.problems = append(r.problems, ValidateDeck(d, work, mode == extendedDecks)...)
+			r.problems = append(r.problems, ValidateDeck(d, work, mode == extendedDecks || d.Extended)...)
 		}
 		sortProblems(r.problems, []string{in.path})
 		if len(r.problems) == 0 {
@@ -146,7 +146,7 @@ func looksLikeDeck(name string, lines []srcLine) bool {
 		if !ok {
 			continue
 		}
-		if head != "deity" && head != "name" {
+		if head != "deity" && head != "name" && head != "extended" {
 			return false
 		}
 	}
