@@ -14,6 +14,7 @@ import (
 const (
 	MenuNewMatch = iota
 	MenuContinue
+	MenuDecks
 	MenuRules
 	MenuSettings
 	MenuQuit
@@ -22,6 +23,7 @@ const (
 var menuLabels = [...]string{
 	MenuNewMatch: "New match",
 	MenuContinue: "Continue",
+	MenuDecks:    "Collection & decks",
 	MenuRules:    "Rules reference",
 	MenuSettings: "Settings",
 	MenuQuit:     "Quit",
@@ -137,12 +139,12 @@ func (t *Title) Layout(w, h int) {
 		y := t.menuY(i)
 		lw, _ := text.Measure(label, t.menu, 0)
 		half := math.Max(lw/2+40*u, 150*u)
-		t.items[i] = box{cx - half, y - 22*u, cx + half, y + 22*u}
+		t.items[i] = box{cx - half, y - 20*u, cx + half, y + 20*u}
 	}
 }
 
 func (t *Title) menuY(i int) float64 {
-	return float64(t.h)/2 + (80+float64(i)*47)*t.u
+	return float64(t.h)/2 + (64+float64(i)*41)*t.u
 }
 
 // Update implements Scene.
@@ -248,6 +250,8 @@ func (t *Title) activate(ctx *Context, i int) {
 			return
 		}
 		ctx.GoTo(matchScene(t.app, s, setup))
+	case MenuDecks:
+		ctx.GoTo(NewDecks(t.app, t))
 	case MenuRules:
 		ctx.GoTo(NewReference(t.app, t))
 	case MenuSettings:
