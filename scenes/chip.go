@@ -21,9 +21,9 @@ type Chip struct {
 	Box      box
 }
 
-func (c *Chip) area() box        { return c.Box }
-func (c *Chip) enabled() bool    { return !c.Disabled }
-func (c *Chip) typed(rune) bool  { return false }
+func (c *Chip) area() box         { return c.Box }
+func (c *Chip) enabled() bool     { return !c.Disabled }
+func (c *Chip) typed(rune) bool   { return false }
 func (c *Chip) click(input.Point) { c.toggle() }
 
 func (c *Chip) toggle() {

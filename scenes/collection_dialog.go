@@ -235,9 +235,9 @@ type textArea struct {
 	Box      box
 }
 
-func (a *textArea) value() string  { return string(a.text) }
-func (a *textArea) area() box      { return a.Box }
-func (a *textArea) enabled() bool  { return true }
+func (a *textArea) value() string     { return string(a.text) }
+func (a *textArea) area() box         { return a.Box }
+func (a *textArea) enabled() bool     { return true }
 func (a *textArea) click(input.Point) {}
 
 func (a *textArea) insert(s string) {

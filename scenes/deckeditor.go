@@ -320,7 +320,6 @@ func (e *deckEditor) saveNow() bool {
 	return true
 }
 
-
 // defaultName names an unnamed deck after its Deity.
 func (e *deckEditor) defaultName() string {
 	if e.deck.Deity >= 0 {

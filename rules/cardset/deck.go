@@ -149,4 +149,3 @@ func leadingNotes(raw []byte) []string {
 }
 
 func startsWithDigit(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }
-
