@@ -323,7 +323,7 @@ func (e *deckEditor) saveNow() bool {
 // defaultName names an unnamed deck after its Deity.
 func (e *deckEditor) defaultName() string {
 	if e.deck.Deity >= 0 {
-		return e.d.app.Set.Deities[e.deck.Deity].Title + "’s deck"
+		return e.d.app.Set.Deities[e.deck.Deity].Title + " deck"
 	}
 	return "New deck"
 }
