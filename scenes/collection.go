@@ -740,6 +740,11 @@ func (d *DecksScene) warmFaces() {
 	}
 	fw := &d.faces
 	fw.queue = fw.queue[:0]
+	if d.hand != nil {
+		for _, id := range d.hand.cards {
+			fw.want(collItem{def: id, deity: -1}, d.handW())
+		}
+	}
 	first := int(d.scroll/d.rowPitch()) * d.lay.cols
 	last := first + (int(d.lay.grid.h()/d.rowPitch())+2)*d.lay.cols
 	for n := max(0, first); n < min(last, len(d.shown)); n++ {

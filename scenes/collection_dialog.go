@@ -8,6 +8,7 @@ import (
 	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"twilight/assets"
 	"twilight/input"
@@ -174,12 +175,12 @@ func (dl *dialog) layout(d *DecksScene) {
 		dl.area.Box = boxAt(x0+28*u, y+4*u, inner, 200*u)
 		items = append(items, dl.area)
 	}
-	bx := dl.box.x1 - 28*u
+	bx := dl.box.x1 - 36*u
 	for _, b := range dl.buttons {
 		bw := math.Max(110*u, advance(b.Label, sk.label)+40*u)
 		bx -= bw
 		b.Box = boxAt(bx, dl.box.y1-58*u, bw, 40*u)
-		bx -= 10 * u
+		bx -= 28 * u // room for the focus marks either side
 	}
 	for _, b := range dl.buttons {
 		items = append(items, b)
@@ -307,10 +308,11 @@ func (a *textArea) draw(dst *ebiten.Image, sk *skin, st widgetState) {
 	y := a.Box.y0 + 6*u + lh/2
 	for i := a.scroll; i < len(lines) && i < a.scroll+rows; i++ {
 		s := fitText(lines[i], sk.small, a.Box.w()-24*u)
-		if i == len(lines)-1 && st.focused && (st.tick/30)%2 == 0 {
-			s += "▏"
-		}
 		render.DrawText(dst, s, sk.small, a.Box.x0+12*u, y, render.LeftMiddle, render.Ivory)
+		if i == len(lines)-1 && st.focused && (st.tick/30)%2 == 0 {
+			cx := float32(a.Box.x0 + 13*u + advance(s, sk.small))
+			vector.StrokeLine(dst, cx, float32(y-lh*0.35), cx, float32(y+lh*0.35), float32(math.Max(1, 1.5*u)), render.GiltLight, true)
+		}
 		y += lh
 	}
 }
@@ -358,6 +360,13 @@ func (h *sampleHand) layout(d *DecksScene) {
 	h.close.Box = boxAt(g.x0+g.w()/2+10*u, y, 160*u, 42*u)
 }
 
+// handW is the width of the sample hand's cards: seven side by side.
+func (d *DecksScene) handW() int {
+	u := d.sk.u
+	a := d.handArea()
+	return int(math.Min(float64(d.lay.cardW)*1.15, (a.w()-40*u-6*10*u)/7))
+}
+
 // handArea is where the hand is shown: the grid and preview columns.
 func (d *DecksScene) handArea() box {
 	return box{d.lay.grid.x0, d.lay.grid.y0 - 40*d.sk.u, d.lay.preview.x1, d.lay.grid.y1}
@@ -372,8 +381,7 @@ func (h *sampleHand) draw(dst *ebiten.Image, d *DecksScene) {
 	render.DrawText(dst, "A sample opening hand: seven cards from a shuffled deck", sk.label, (a.x0+a.x1)/2, a.y0+34*u, render.Center, render.Gilt)
 	n := len(h.cards)
 	gap := 10 * u
-	cw := math.Min(float64(d.lay.cardW)*1.15, (a.w()-40*u-float64(n-1)*gap)/float64(max(n, 1)))
-	w := int(cw)
+	w := d.handW()
 	x := (a.x0+a.x1)/2 - (float64(n)*float64(w)+float64(n-1)*gap)/2
 	y := a.y0 + 70*u
 	for _, id := range h.cards {

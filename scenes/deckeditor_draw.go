@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -60,22 +61,28 @@ func (e *deckEditor) drawLegality(dst *ebiten.Image, b box) {
 		render.DrawText(dst, fitText(e.fileLabel(), d.capFace, b.w()), d.capFace, b.x0, y+lh, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 		return
 	}
-	rows := int(b.h() / lh)
-	var lines []string
-	for _, un := range e.unmet {
-		lines = append(lines, wrap(un.Msg, d.capFace, b.w()-12*u)...)
-	}
-	for k, l := range lines {
-		if k == rows-1 && len(lines) > rows {
-			l = fitText(l+"…", d.capFace, b.w()-12*u)
+	rows := max(1, int(b.h()/lh))
+	for k, un := range e.unmet {
+		l := shortUnmet(un.Msg)
+		if k == rows-1 && len(e.unmet) > rows {
+			l = fmt.Sprintf("…and %d more", len(e.unmet)-k)
 		}
 		if k >= rows {
 			break
 		}
-		render.DrawText(dst, l, d.capFace, b.x0+12*u, y, render.LeftMiddle, errorInk)
+		render.DrawText(dst, fitText(l, d.capFace, b.w()-12*u), d.capFace, b.x0+12*u, y, render.LeftMiddle, errorInk)
 		y += lh
 	}
 	d.sk.pen.Diamond(dst, b.x0+4*u, b.y0+lh/2, 3.5*u, errorInk)
+}
+
+// shortUnmet is the head of an unmet rule's message, the part that says
+// what to do ("7 more Aggression cards for Mars"); the rest explains it.
+func shortUnmet(msg string) string {
+	if i := strings.Index(msg, ": "); i > 0 {
+		return msg[:i]
+	}
+	return msg
 }
 
 // drawRow draws one line of the deck list at top y.
@@ -167,45 +174,47 @@ func (e *deckEditor) drawCharts(dst *ebiten.Image, b box) {
 	u := d.sk.u
 	s := e.stats()
 	x0, w := b.x0+12*u, b.w()-24*u
-	y := b.y0 + 4*u
+	y := b.y0 + 2*u
 	power := s.levels[1] + 2*s.levels[2] + 3*s.levels[3]
-	y = e.chartHead(dst, "Levels · the Aspects this deck brings", x0, y)
+	y = e.chartHead(dst, "Levels · also its Aspects", x0, y)
 	for l := rules.Lesser; l <= rules.Exalted; l++ {
 		y = e.bar(dst, x0, y, w, l.Roman(), s.levels[l], e.deck.Size(), render.LevelColor(l), fmt.Sprintf("%d · costs ask %d", s.levels[l], s.pips[l]))
 	}
-	note := fmt.Sprintf("Traded or Seized, these cards serve as Aspects: Power of their own level only, %d in all toward X costs (I 1, II 2, III 3).", power)
+	note := fmt.Sprintf("Traded or Seized, they give Power of their own level: %d toward X costs.", power)
 	for _, l := range wrap(note, d.tinyFace, w) {
-		render.DrawText(dst, l, d.tinyFace, x0, y+d.tinyFace.Size*0.6, render.LeftMiddle, render.Fade(render.Mist, 0.95))
-		y += d.tinyFace.Size * 1.2
+		render.DrawText(dst, l, d.tinyFace, x0, y+d.tinyFace.Size*0.55, render.LeftMiddle, render.Fade(render.Mist, 0.95))
+		y += d.tinyFace.Size * 1.1
 	}
-	y += 6 * u
+	y += 4 * u
 	y = e.chartHead(dst, "Factions", x0, y)
-	req := -1
+	req, reqN := rules.Faction(0), 0
 	if e.deck.Deity >= 0 {
-		req = int(d.app.Set.Deities[e.deck.Deity].ReqFaction)
+		dd := &d.app.Set.Deities[e.deck.Deity]
+		req, reqN = dd.ReqFaction, dd.ReqCount
 	}
 	for f := rules.Aggression; f <= rules.Sanctuary; f++ {
-		label := fmt.Sprintf("%d", s.factions[f])
-		if int(f) == req {
-			label += fmt.Sprintf(" of %d needed", d.app.Set.Deities[e.deck.Deity].ReqCount)
+		label := fmt.Sprint(s.factions[f])
+		if f == req {
+			label += fmt.Sprintf(" (%d needed)", reqN)
 		}
 		y = e.bar(dst, x0, y, w, f.String()[:3], s.factions[f], e.deck.Size(), render.FactionColor(f), label)
 	}
-	y += 6 * u
-	y = e.chartHead(dst, "Types", x0, y)
+	y += 4 * u
+	half := (w - 14*u) / 2
+	yt := e.chartHead(dst, "Types", x0, y)
 	for t := rules.Creature; t <= rules.Scheme; t++ {
-		y = e.bar(dst, x0, y, w, t.String()[:3], s.types[t], e.deck.Size(), render.Fade(render.Ivory, 0.7), fmt.Sprint(s.types[t]))
+		yt = e.bar(dst, x0, yt, half, t.String()[:3], s.types[t], e.deck.Size(), render.Fade(render.Ivory, 0.7), fmt.Sprint(s.types[t]))
 	}
-	y += 6 * u
-	y = e.chartHead(dst, "Costs (Aspects to pay)", x0, y)
-	e.columns(dst, box{x0, y, x0 + w, math.Min(b.y1-4*u, y+64*u)}, s.costs[1:])
+	xc := x0 + half + 14*u
+	yc := e.chartHead(dst, "Costs", xc, y)
+	e.columns(dst, box{xc, yc, xc + half, math.Max(yc+20*u, yt)}, s.costs[1:])
 }
 
 // chartHead writes a chart's title and returns the y under it.
 func (e *deckEditor) chartHead(dst *ebiten.Image, s string, x, y float64) float64 {
 	f := e.d.tinyFace
 	render.DrawText(dst, smallCaps(s), f, x, y+f.Size*0.7, render.LeftMiddle, render.Gilt)
-	return y + f.Size*1.5
+	return y + f.Size*1.35
 }
 
 // bar draws one labelled bar of n out of total and returns the y under
@@ -214,8 +223,8 @@ func (e *deckEditor) bar(dst *ebiten.Image, x, y, w float64, label string, n, to
 	d := e.d
 	u := d.sk.u
 	f := d.tinyFace
-	h := f.Size * 1.2
-	labelW := 34 * u
+	h := f.Size * 1.1
+	labelW := 32 * u
 	valueW := advance(value, f) + 6*u
 	bw := w - labelW - valueW
 	render.DrawText(dst, label, f, x, y+h/2, render.LeftMiddle, render.Fade(render.Ivory, 0.85))
@@ -224,7 +233,7 @@ func (e *deckEditor) bar(dst *ebiten.Image, x, y, w float64, label string, n, to
 		fillRect(dst, Rect{x + labelW, y + h*0.2, math.Max(2*u, bw*float64(n)/float64(total)), h * 0.6}, col)
 	}
 	render.DrawText(dst, value, f, x+w, y+h/2, render.RightMiddle, render.Fade(render.Ivory, 0.85))
-	return y + h + 2*u
+	return y + h + 1*u
 }
 
 // columns draws the cost curve: one column per total cost 1..7+.
@@ -240,7 +249,7 @@ func (e *deckEditor) columns(dst *ebiten.Image, b box, counts []int) {
 	base := b.y1 - f.Size*1.2
 	for i, n := range counts {
 		x := b.x0 + float64(i)*cw
-		h := (base - b.y0 - f.Size) * float64(n) / float64(top)
+		h := (base - b.y0 - f.Size*1.3) * float64(n) / float64(top)
 		fillRect(dst, Rect{x + cw*0.2, base - h, cw * 0.6, h}, render.Fade(render.Gilt, 0.75))
 		label := fmt.Sprint(i + 1)
 		if i == len(counts)-1 {

@@ -26,13 +26,13 @@ type collBench struct {
 
 	// Opening: frames and time until every face in view was ready, and
 	// until every face of the grid was.
-	viewReady, allReady         int
-	viewReadyAt, allReadyAt     time.Duration
-	start                       time.Time
-	worstOpen                   float64
-	ms0                         runtime.MemStats
-	allocs                      float64
-	manager                     *Manager
+	viewReady, allReady     int
+	viewReadyAt, allReadyAt time.Duration
+	start                   time.Time
+	worstOpen               float64
+	ms0                     runtime.MemStats
+	allocs                  float64
+	manager                 *Manager
 }
 
 func (g *collBench) Update() error { return nil }
