@@ -424,7 +424,11 @@ func (d *DecksScene) exportCurrent() {
 	if e := os.MkdirAll(filepath.Dir(p), 0o755); e == nil {
 		e = writeAtomic(p, txt)
 		if e == nil {
-			d.say("No clipboard here (" + plainError(err) + "): the deck list is in " + p)
+			why := "the clipboard did not take it"
+			if errors.Is(err, errNoClipboard) {
+				why = "no clipboard tool here (install xclip)"
+			}
+			d.say(sentence(why) + " The deck list is in " + p)
 			return
 		}
 	}

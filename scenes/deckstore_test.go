@@ -393,3 +393,93 @@ func same(a, b []rules.DefID) bool {
 	}
 	return true
 }
+
+// fakeClip is a clipboard for tests; with err set it is a system without
+// a clipboard tool.
+type fakeClip struct {
+	text string
+	err  error
+}
+
+func (c *fakeClip) Copy(s string) error {
+	if c.err != nil {
+		return c.err
+	}
+	c.text = s
+	return nil
+}
+
+func (c *fakeClip) Paste() (string, error) { return c.text, c.err }
+
+// TestExportImport: Export puts the deck list on the clipboard (or, with
+// no clipboard tool, in a file it names); Ctrl+V on the shelf imports a
+// pasted list into the builder.
+func TestExportImport(t *testing.T) {
+	app := newTestApp(t)
+	d := NewDecks(app, nil)
+	m := NewManager(d)
+	m.Layout(WindowWidth, WindowHeight)
+	settle(m)
+	clip := &fakeClip{}
+	d.clip = clip
+	for r, row := range d.shelf.rows {
+		if row.prebuilt >= 0 && app.Decks[row.prebuilt].Key == "hera" {
+			d.shelf.sel = r
+		}
+	}
+	d.shelf.syncButtons()
+	d.shelf.exportBtn.press()
+	want, _ := fs.ReadFile(assets.Decks(), "hera.txt")
+	if clip.text != string(want) {
+		t.Fatalf("the clipboard holds:\n%s", clip.text)
+	}
+
+	// Paste it back with Ctrl+V, changed a little.
+	clip.text = strings.Replace(clip.text, "Name: The Queen's Court", "Name: Court of Masks", 1)
+	d.update(&m.ctx, &keys{pressed: []ebiten.Key{ebiten.KeyV}, ctrl: true})
+	if d.dlg == nil || d.dlg.area == nil || d.dlg.statusBad {
+		t.Fatalf("Ctrl+V opened no import dialog, or it reads badly: %+v", d.dlg)
+	}
+	d.dlg.buttons[0].press() // Import
+	if !d.Editing() || d.ed.deck.Name != "Court of Masks" || len(d.ed.unmet) != 0 || !d.ed.Dirty() {
+		t.Fatalf("imported: editing %v, deck %+v", d.Editing(), d.ed)
+	}
+
+	// A bad list says where it is wrong and imports nothing.
+	d.closeEditor()
+	d.shelf.openImport(false)
+	d.dlg.area.insert("Deity: Hera\n3 Corrupt Tribune\n2 Unknown Card\n")
+	if !d.dlg.statusBad || !strings.Contains(d.dlg.status, `line 3: unknown card "Unknown Card"`) {
+		t.Errorf("status %q", d.dlg.status)
+	}
+	d.dlg.buttons[0].press()
+	if d.Editing() || d.dlg == nil {
+		t.Error("a bad list was imported")
+	}
+	d.dlg = nil
+
+	// No clipboard tool: the export goes to a file, and the player is told where.
+	clip.err = errNoClipboard
+	d.shelf.exportBtn.press()
+	p := filepath.Join(app.Dir, "exports", "the-queens-court.txt")
+	got, err := os.ReadFile(p)
+	if err != nil || string(got) != string(want) || !strings.Contains(d.Toast(), p) {
+		t.Errorf("export without a clipboard: %v; toast %q", err, d.Toast())
+	}
+}
+
+// TestSystemClipboard copies and pastes through the desktop's clipboard
+// tool, when one is installed (build/deps.sh installs xclip).
+func TestSystemClipboard(t *testing.T) {
+	var c systemClipboard
+	const s = "Deity: Mars\n3 Youthful Troll\n"
+	if err := c.Copy(s); errors.Is(err, errNoClipboard) {
+		t.Skip(err)
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	got, err := c.Paste()
+	if err != nil || got != s {
+		t.Errorf("pasted %q, %v", got, err)
+	}
+}
