@@ -645,6 +645,11 @@ func (d *DecksScene) dragMove(g input.Gesture) {
 // dropAt ends a drag: a card dropped on the deck panel goes into the
 // deck; one dragged out of the deck list and dropped elsewhere leaves it.
 func (d *DecksScene) dropAt(g input.Gesture) {
+	if d.drag == nil {
+		// A drag so quick that no frame saw it move: pick the card up
+		// where it started.
+		d.dragMove(input.Gesture{Kind: input.Drag, Start: g.Start, Pos: g.Pos})
+	}
 	dr := d.drag
 	d.drag = nil
 	if dr == nil {

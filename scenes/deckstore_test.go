@@ -483,3 +483,22 @@ func TestSystemClipboard(t *testing.T) {
 		t.Errorf("pasted %q, %v", got, err)
 	}
 }
+
+// TestQuickDrop: a drag so quick that no frame saw the pointer move (a
+// press, then a drop far away) still moves the card.
+func TestQuickDrop(t *testing.T) {
+	app := newTestApp(t)
+	d := NewDecks(app, nil)
+	m := NewManager(d)
+	m.Layout(WindowWidth, WindowHeight)
+	settle(m)
+	d.shelf.newBtn.press()
+	from, to := centre(d.cellBox(0)), centre(d.lay.panel)
+	mouse := input.MousePointer
+	m.ctx.Gestures = []input.Gesture{{Kind: input.Press, Pointer: mouse, Start: from, Pos: from},
+		{Kind: input.Drop, Pointer: mouse, Start: from, Pos: to}}
+	d.update(&m.ctx, &keys{})
+	if it := d.cat.items[d.shown[0]]; !it.isDeity() || d.ed.deck.Deity != it.deity {
+		t.Errorf("the quick drag of the first card (a Deity) left the deck's Deity at %d", d.ed.deck.Deity)
+	}
+}
