@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"image"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -101,31 +102,40 @@ func builderScene(t *testing.T, w, h int) *DecksScene {
 	return d
 }
 
+// hoverOn points at the n-th card of the grid.
+func hoverOn(d *DecksScene, n int) {
+	if n >= len(d.shown) {
+		return
+	}
+	p := centre(d.cellBox(n))
+	d.mouse = p
+	d.hover = d.shown[n]
+	d.hoverT = 10
+}
+
 // TestDecksShots renders the deck builder for the README into
-// $TWILIGHT_SHOTS (skipped without it), and the screens looked at while
-// building it at 1280×720 and 1920×1080 into $TWILIGHT_SHOTS/decks.
+// $TWILIGHT_SHOTS (skipped without it).
 func TestDecksShots(t *testing.T) {
 	dir := os.Getenv("TWILIGHT_SHOTS")
 	if dir == "" {
 		t.Skip("set TWILIGHT_SHOTS to a folder to render the screenshots")
 	}
-	more := filepath.Join(dir, "decks")
-	if err := os.MkdirAll(more, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	hoverOn := func(d *DecksScene, n int) {
-		if n >= len(d.shown) {
-			return
-		}
-		p := centre(d.cellBox(n))
-		d.mouse = p
-		d.hover = d.shown[n]
-		d.hoverT = 10
-	}
 	d := builderScene(t, 1600, 900)
 	hoverOn(d, 3)
 	shotDecks(t, d, 1600, 900, dir, "deck-builder.png")
+}
 
+// TestDecksReviewShots renders every state of the collection and the
+// deck builder at 1280×720 and 1920×1080 into $TWILIGHT_REVIEW_SHOTS
+// (skipped without it), to look at.
+func TestDecksReviewShots(t *testing.T) {
+	more := os.Getenv("TWILIGHT_REVIEW_SHOTS")
+	if more == "" {
+		t.Skip("set TWILIGHT_REVIEW_SHOTS to a folder to render the review screenshots")
+	}
+	if err := os.MkdirAll(more, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}} {
 		w, h := sz[0], sz[1]
 		tag := func(s string) string { return s + "-" + itoa(w) + ".png" }
@@ -152,5 +162,36 @@ func TestDecksShots(t *testing.T) {
 		s.shelf.openImport(false)
 		s.dlg.area.insert("Deity: Hera\n3 Corrupt Tribune\n2 Unknown Card\n")
 		shotDecks(t, s, w, h, more, tag("import"))
+		s.dlg = nil
+		n := NewNewMatch(app, nil)
+		n.Layout(w, h)
+		n.seats[1].deck.Index = len(app.Decks)
+		img, err := runTB(t, &menuFrame{s: n, w: w, h: h}, 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		savePNG(t, filepath.Join(more, tag("newmatch")), img)
+	}
+}
+
+// menuFrame draws a menu scene.
+type menuFrame struct {
+	s    Scene
+	w, h int
+}
+
+func (g *menuFrame) Update() error              { return nil }
+func (g *menuFrame) Draw(screen *ebiten.Image)  { g.s.Layout(g.w, g.h); g.s.Draw(screen) }
+func (g *menuFrame) Layout(int, int) (int, int) { return g.w, g.h }
+
+func savePNG(t *testing.T, path string, img image.Image) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
 	}
 }

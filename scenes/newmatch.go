@@ -497,7 +497,7 @@ func (n *NewMatchScene) drawSeat(dst *ebiten.Image, i int, s *seatSlot, b box) {
 	} else if sd := n.savedOf(s); sd != nil {
 		deity, caption = sd.Deck.Deity, "your deck"
 		if len(sd.Unmet) > 0 {
-			caption = "not legal: " + sd.Unmet[0].Msg
+			caption = "not legal: " + shortUnmet(sd.Unmet[0].Msg)
 		}
 	} else {
 		d := n.app.Decks[s.deck.Index]
