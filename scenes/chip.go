@@ -73,11 +73,22 @@ func (c *Chip) draw(dst *ebiten.Image, sk *skin, st widgetState) {
 	x := c.Box.x0 + 9*u
 	_, cy := c.Box.center()
 	if c.Swatch.A > 0 {
-		sk.pen.Diamond(dst, x+5*u, cy, 5.5*u, c.Swatch)
+		sk.lozenge(dst, x+5*u, cy, 5.5*u, c.Swatch)
 		x += 14 * u
 	}
 	render.DrawText(dst, fitText(c.Label, sk.small, c.Box.x1-x-6*u), sk.small, x, cy-1*u, render.LeftMiddle, ink)
 	if st.focused && !c.Disabled {
-		sk.pen.Diamond(dst, c.Box.x0-6*u, cy, 3.5*u, render.Gilt)
+		sk.lozenge(dst, c.Box.x0-6*u, cy, 3.5*u, render.Gilt)
 	}
+}
+
+// lozenge fills a small diamond without the antialiasing pass, so that it
+// batches with the panels around it (the pen's antialiased diamond takes
+// an offscreen pass of its own: three draw commands each).
+func (sk *skin) lozenge(dst *ebiten.Image, cx, cy, r float64, c color.RGBA) {
+	x, y, rr := float32(cx), float32(cy), float32(r)
+	sk.vs = append(sk.vs[:0], ebiten.Vertex{DstX: x, DstY: y - rr}, ebiten.Vertex{DstX: x + rr*0.8, DstY: y},
+		ebiten.Vertex{DstX: x, DstY: y + rr}, ebiten.Vertex{DstX: x - rr*0.8, DstY: y})
+	sk.is = append(sk.is[:0], 0, 1, 2, 0, 2, 3)
+	sk.tris(dst, c, ebiten.FillRuleFillAll)
 }

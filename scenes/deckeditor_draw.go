@@ -73,7 +73,7 @@ func (e *deckEditor) drawLegality(dst *ebiten.Image, b box) {
 		render.DrawText(dst, fitText(l, d.capFace, b.w()-12*u), d.capFace, b.x0+12*u, y, render.LeftMiddle, errorInk)
 		y += lh
 	}
-	d.sk.pen.Diamond(dst, b.x0+4*u, b.y0+lh/2, 3.5*u, errorInk)
+	d.sk.lozenge(dst, b.x0+4*u, b.y0+lh/2, 3.5*u, errorInk)
 }
 
 // shortUnmet is the head of an unmet rule's message, the part that says
@@ -93,7 +93,7 @@ func (e *deckEditor) drawRow(dst *ebiten.Image, r deckRow, y float64) {
 	lb := e.listBox
 	mid := y + r.h/2
 	if r.card == 0 {
-		sk.pen.Diamond(dst, lb.x0+14*u, mid, 4.5*u, render.LevelColor(r.level))
+		sk.lozenge(dst, lb.x0+14*u, mid, 4.5*u, render.LevelColor(r.level))
 		label := fmt.Sprintf("%s (%s) · %d", r.level.Name(), r.level.Roman(), r.count)
 		render.DrawText(dst, smallCaps(label), d.tinyFace, lb.x0+26*u, mid, render.LeftMiddle, render.Gilt)
 		return
@@ -126,7 +126,7 @@ func (e *deckEditor) drawRow(dst *ebiten.Image, r deckRow, y float64) {
 	px := plus.x0 - 8*u
 	for l := rules.Exalted; l >= rules.Lesser; l-- {
 		for range c.Cost.Of(l) {
-			sk.pen.Diamond(dst, px, mid, 3.6*u, render.LevelColor(l))
+			sk.lozenge(dst, px, mid, 3.6*u, render.LevelColor(l))
 			px -= 9 * u
 		}
 	}

@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"errors"
 	"math"
+	"os"
 	"runtime"
 	"testing"
 	"time"
@@ -35,7 +37,12 @@ type collBench struct {
 	manager                 *Manager
 }
 
-func (g *collBench) Update() error { return nil }
+func (g *collBench) Update() error {
+	if g.i >= g.n {
+		return ebiten.Termination
+	}
+	return nil
+}
 
 func (g *collBench) Draw(screen *ebiten.Image) {
 	if g.off == nil {
@@ -141,7 +148,7 @@ func BenchmarkCollectionFrame(b *testing.B) {
 	d := NewDecks(app, nil)
 	g := &collBench{d: d, n: b.N, w: 1600, h: 900, warm: true}
 	b.ResetTimer()
-	if _, err := runTB(b, g, b.N+2); err != nil {
+	if _, err := runTB(b, g, b.N+2); err != nil && !errors.Is(err, ebiten.Termination) {
 		b.Fatal(err)
 	}
 	b.ReportMetric(pct(g.times, 0.5), "scene-ms-p50")
@@ -162,16 +169,34 @@ func TestCollectionFrameFigures(t *testing.T) {
 			t.Fatal(err)
 		}
 		open := &collBench{d: NewDecks(app, nil), n: 400, w: size[0], h: size[1]}
-		if _, err := runTB(t, open, 402); err != nil {
+		if _, err := runLong(t, open); err != nil && !errors.Is(err, ebiten.Termination) {
 			t.Fatal(err)
 		}
 		t.Logf("%dx%d first opening: faces in view ready after %d frames (%v), all %d grid faces after %d frames (%v); longest frame %.1f ms, p50 %.2f ms",
 			size[0], size[1], open.viewReady, open.viewReadyAt.Round(time.Millisecond), len(open.d.shown), open.allReady, open.allReadyAt.Round(time.Millisecond), open.worstOpen, pct(open.times, 0.5))
 		steady := &collBench{d: NewDecks(app, nil), n: 300, w: size[0], h: size[1], warm: true}
-		if _, err := runTB(t, steady, 302); err != nil {
+		if _, err := runLong(t, steady); err != nil && !errors.Is(err, ebiten.Termination) {
 			t.Fatal(err)
 		}
 		t.Logf("%dx%d faces cached, scrolling: scene CPU p50 %.2f ms, p99 %.2f ms (Update alone p50 %.2f ms); %.0f allocations per frame",
 			size[0], size[1], pct(steady.times, 0.5), pct(steady.times, 0.99), pct(steady.upd, 0.5), steady.allocs)
+	}
+}
+
+// TestCollectionDrawCommands runs a few frames of the collection with
+// every face cached, for counting draw commands: build with
+// -tags ebitenginedebug and set TWILIGHT_DRAWCOUNT=1, then count the
+// "draw-triangles" lines after each "Graphics commands:" line.
+func TestCollectionDrawCommands(t *testing.T) {
+	if os.Getenv("TWILIGHT_DRAWCOUNT") == "" {
+		t.Skip("set TWILIGHT_DRAWCOUNT=1 and build with -tags ebitenginedebug")
+	}
+	app, err := LoadApp("", "bench")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &collBench{d: NewDecks(app, nil), n: 12, w: 1600, h: 900, warm: true}
+	if _, err := runLong(t, g); err != nil && !errors.Is(err, ebiten.Termination) {
+		t.Fatal(err)
 	}
 }
