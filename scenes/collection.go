@@ -4,7 +4,6 @@ import (
 	"image/color"
 	"math"
 	"strings"
-	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -20,9 +19,9 @@ import (
 // selected card large with its rules text, and on the right either the
 // player's decks (the shelf) or the deck being built (the editor).
 //
-// Faces are rendered by the face cache a few per frame (the cards on
-// screen first, a card's plain placeholder until then), so opening the
-// collection never stalls on a long frame of rendering.
+// Faces are painted on a background goroutine (the cards on screen first,
+// a card's plain placeholder until then) and taken in once a frame, so
+// opening or scrolling the collection never waits on a face.
 type DecksScene struct {
 	app  *App
 	back Scene
@@ -103,7 +102,7 @@ type collLayout struct {
 // to back.
 func NewDecks(app *App, back Scene) *DecksScene {
 	d := &DecksScene{app: app, back: back, cat: newCatalog(app.Set), sel: -1, hover: -1, form: newForm(), clip: systemClipboard{}}
-	d.faces = faceWarm{app: app, done: map[faceReq]bool{}}
+	d.faces = faceWarm{app: app}
 	d.search = &TextField{Placeholder: "Search title, text, flavour", Max: 40, OnChange: func(s string) {
 		d.flt.text = strings.ToLower(s)
 		d.refilter()
@@ -736,15 +735,15 @@ func (d *DecksScene) Toast() string {
 	return d.toast
 }
 
-// warmFaces renders faces that will be drawn soon, a few per frame: the
-// cards on screen first, then the previewed one, then the rest of the
-// grid, so that scrolling finds them ready.
+// warmFaces asks for the faces that will be drawn soon, painted in the
+// background: the cards on screen first, then the previewed one, then the
+// rest of the grid, so that scrolling finds them ready.
 func (d *DecksScene) warmFaces() {
 	if d.lay.cols == 0 {
 		return
 	}
 	fw := &d.faces
-	fw.queue = fw.queue[:0]
+	fw.start()
 	if d.hand != nil {
 		for _, id := range d.hand.cards {
 			fw.want(collItem{def: id, deity: -1}, d.handW())
@@ -763,7 +762,7 @@ func (d *DecksScene) warmFaces() {
 	for _, i := range d.shown {
 		fw.want(d.cat.items[i], d.lay.cardW)
 	}
-	fw.work(4 * time.Millisecond)
+	fw.work()
 }
 
 // advance is the advance of s in face.

@@ -1,74 +1,71 @@
 package scenes
 
 import (
-	"time"
-
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/render"
 )
 
-// faceReq is one face at one width.
-type faceReq struct {
-	item  collItem
-	width int
+// faceWarm asks the App's face cache for the collection's faces ahead of
+// need: they are painted on a background goroutine (render.Faces.WantCards)
+// in the order asked — the cards in view first — and taken in once a frame,
+// so no frame waits on a face; until its face is ready a card is drawn as
+// a placeholder.
+type faceWarm struct {
+	app  *App
+	reqs []render.FaceRequest
+	// arrived counts the faces taken in so far (for the figures).
+	arrived int
 }
 
-// faceWarm renders collection faces ahead of need through the App's face
-// cache, a few per frame within a time budget, and knows which are ready
-// so that the grid draws a placeholder instead of rendering in a frame.
-type faceWarm struct {
-	app   *App
-	done  map[faceReq]bool
-	queue []faceReq
-	// rendered counts the faces rendered so far (for the figures).
-	rendered int
+// request is the face cache's request for an item at width.
+func (fw *faceWarm) request(it collItem, width int) render.FaceRequest {
+	if it.isDeity() {
+		return render.FaceRequest{Deity: &fw.app.Set.Deities[it.deity], Width: width}
+	}
+	return render.FaceRequest{Def: &fw.app.Set.Cards[it.def], Width: width}
 }
 
 // ready is the face if it has been rendered, else nil.
 func (fw *faceWarm) ready(it collItem, width int) *ebiten.Image {
-	if !fw.done[faceReq{it, width}] {
+	r := fw.request(it, width)
+	if r.Deity != nil {
+		if !fw.app.Faces.HasDeity(r.Deity, width) {
+			return nil
+		}
+		return fw.app.Faces.Deity(r.Deity, false, width)
+	}
+	if !fw.app.Faces.HasCard(r.Def, width) {
 		return nil
 	}
-	return fw.get(it, width)
+	return fw.app.Faces.Card(r.Def, width)
 }
 
-// get renders (or fetches) the face now.
+// get renders (or fetches) the face now, on this goroutine.
 func (fw *faceWarm) get(it collItem, width int) *ebiten.Image {
-	fw.done[faceReq{it, width}] = true
 	if it.isDeity() {
 		return fw.app.Faces.Deity(&fw.app.Set.Deities[it.deity], false, width)
 	}
 	return fw.app.Faces.Card(&fw.app.Set.Cards[it.def], width)
 }
 
-// want queues a face unless it is ready or queued already.
+// start begins this frame's list of wanted faces.
+func (fw *faceWarm) start() { fw.reqs = fw.reqs[:0] }
+
+// want adds a face to this frame's list, after the ones already there.
 func (fw *faceWarm) want(it collItem, width int) {
-	r := faceReq{it, width}
-	if fw.done[r] {
-		return
-	}
-	for _, q := range fw.queue {
+	r := fw.request(it, width)
+	for _, q := range fw.reqs {
 		if q == r {
 			return
 		}
 	}
-	fw.queue = append(fw.queue, r)
+	fw.reqs = append(fw.reqs, r)
 }
 
-// work renders queued faces in order until budget is spent; it renders at
-// least one when any is queued. It returns how many it rendered.
-func (fw *faceWarm) work(budget time.Duration) int {
-	start := time.Now()
-	n := 0
-	for _, r := range fw.queue {
-		if n > 0 && time.Since(start) >= budget {
-			break
-		}
-		fw.get(r.item, r.width)
-		n++
-	}
-	fw.rendered += n
-	return n
+// work hands the list to the face cache and takes in the faces painted
+// since the last frame.
+func (fw *faceWarm) work() {
+	fw.app.Faces.WantCards(fw.reqs)
+	fw.arrived += fw.app.Faces.Collect()
 }
-
-// pending is how many faces are queued.
-func (fw *faceWarm) pending() int { return len(fw.queue) }
