@@ -184,11 +184,11 @@ func (e *deckEditor) layout() {
 	e.tabs[0].Box = boxAt(x0, y, tw, 26*u)
 	e.tabs[1].Box = boxAt(x0+tw+6*u, y, tw, 26*u)
 	y += 34 * u
-	bh, bg := 30*u, 6*u
-	bw := (w - bg) / 2
+	bh, bg, cg := 30*u, 6*u, 22*u // cg: room between the columns for the focus marks
+	bw := (w - cg) / 2
 	by := P.y1 - 14*u - 3*bh - 2*bg
 	for i, b := range []*Button{e.saveBtn, e.complete, e.handBtn, e.test, e.export, e.done} {
-		b.Box = boxAt(x0+float64(i%2)*(bw+bg), by+float64(i/2)*(bh+bg), bw, bh)
+		b.Box = boxAt(x0+float64(i%2)*(bw+cg), by+float64(i/2)*(bh+bg), bw, bh)
 	}
 	e.listBox = box{P.x0 + 6*u, y, P.x1 - 6*u, by - 10*u}
 	e.layoutRows()

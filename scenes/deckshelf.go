@@ -141,14 +141,14 @@ func (s *deckShelf) layout() {
 	w := x1 - x0
 	s.headY = P.y0 + 26*u
 	y := P.y0 + 48*u
-	half := (w - 6*u) / 2
+	half := (w - 22*u) / 2 // room between the columns for the focus marks
 	s.newBtn.Box = boxAt(x0, y, half, 30*u)
-	s.importBtn.Box = boxAt(x0+half+6*u, y, half, 30*u)
+	s.importBtn.Box = boxAt(x0+half+22*u, y, half, 30*u)
 	y += 40 * u
 	bh, bg := 30*u, 6*u
 	by := P.y1 - 14*u - 3*bh - 2*bg
 	for i, b := range []*Button{s.editBtn, s.testBtn, s.dupBtn, s.renameBtn, s.exportBtn, s.deleteBtn} {
-		b.Box = boxAt(x0+float64(i%2)*(half+bg), by+float64(i/2)*(bh+bg), half, bh)
+		b.Box = boxAt(x0+float64(i%2)*(half+22*u), by+float64(i/2)*(bh+bg), half, bh)
 	}
 	s.listBox = box{P.x0 + 6*u, y, P.x1 - 6*u, by - 10*u}
 	s.layoutRows()
@@ -328,6 +328,7 @@ func (s *deckShelf) rename() {
 		}
 		s.reload()
 		s.selectPath(p)
+		s.d.say("Renamed; the file is now " + filepath.Base(p))
 		return true
 	})
 }
@@ -338,7 +339,8 @@ func (s *deckShelf) delete() {
 		return
 	}
 	path, title := sd.Path, sd.Title()
-	s.d.ask("Delete the deck", "Delete “"+title+"” ("+filepath.Base(path)+")? This cannot be undone.",
+	keep := &Button{Label: "Keep it", OnPress: func() {}}
+	dl := s.d.ask("Delete the deck", "Delete “"+title+"” ("+filepath.Base(path)+")? This cannot be undone.",
 		&Button{Label: "Delete", Primary: true, OnPress: func() {
 			if err := s.d.app.DeleteDeck(path); err != nil {
 				s.d.say("The deck was not deleted: " + plainError(err))
@@ -348,7 +350,10 @@ func (s *deckShelf) delete() {
 			s.sel = -1
 			s.reload()
 		}},
-		&Button{Label: "Keep it", OnPress: func() {}})
+		keep)
+	// Enter keeps the deck: deleting takes a deliberate choice.
+	dl.form.focusOn(keep)
+	dl.form.onEnter = keep.press
 }
 
 // openImport asks for a deck list to paste (pasting at once when asked).
