@@ -2,6 +2,7 @@ package render
 
 import (
 	"sync"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
@@ -139,33 +140,43 @@ func (f *Faces) paintLoop(shadow *Faces) {
 	}
 }
 
-// Collect turns the faces painted in the background since the last call
-// into images, which Card then serves. Call it on the game's goroutine,
-// once a frame. It returns how many came in.
-func (f *Faces) Collect() int {
+// Collect turns faces painted in the background into images, which Card
+// and Deity then serve, until budget is spent (at least one face); the
+// rest wait for the next call. Call it on the game's goroutine, once a
+// frame. It returns how many came in.
+func (f *Faces) Collect(budget time.Duration) int {
 	p := &f.paint
-	p.mu.Lock()
-	done := p.done
-	p.done = nil
-	for _, pc := range done {
+	start := time.Now()
+	n := 0
+	for {
+		p.mu.Lock()
+		if len(p.done) == 0 || (n > 0 && time.Since(start) >= budget) {
+			p.mu.Unlock()
+			return n
+		}
+		pc := p.done[0]
+		p.done = p.done[1:]
 		delete(p.busy, pc.req.busyKey())
+		p.mu.Unlock()
+		f.take(pc)
+		n++
 	}
-	p.mu.Unlock()
-	for _, pc := range done {
-		if f.has(pc.req) {
-			continue // rendered meanwhile by Card or Deity
-		}
-		for i := range pc.runs {
-			pc.runs[i].st.src = f.sourceFor(pc.runs[i].st.src)
-		}
-		img := finishCard(pc)
-		if pc.req.Deity != nil {
-			f.imgs[deityKey(pc.req.Deity, false, pc.req.Width)] = img
-		} else {
-			f.cards[cardKey{pc.req.Def.ID, int32(pc.req.Width)}] = img
-		}
+}
+
+// take turns one painted face into the cached image.
+func (f *Faces) take(pc paintedCard) {
+	if f.has(pc.req) {
+		return // rendered meanwhile by Card or Deity
 	}
-	return len(done)
+	for i := range pc.runs {
+		pc.runs[i].st.src = f.sourceFor(pc.runs[i].st.src)
+	}
+	img := finishCard(pc)
+	if pc.req.Deity != nil {
+		f.imgs[deityKey(pc.req.Deity, false, pc.req.Width)] = img
+	} else {
+		f.cards[cardKey{pc.req.Def.ID, int32(pc.req.Width)}] = img
+	}
 }
 
 // sourceFor is f's own font for one of the painter's.
@@ -184,8 +195,8 @@ func (f *Faces) sourceFor(src *text.GoTextFaceSource) *text.GoTextFaceSource {
 	return src
 }
 
-// Painting reports how many faces wait to be painted in the background,
-// counting the one being painted.
+// Painting reports how many faces wait to be painted in the background
+// or taken in, counting the one being painted.
 func (f *Faces) Painting() int {
 	p := &f.paint
 	p.mu.Lock()

@@ -30,7 +30,7 @@ func TestWantCardsPaintsInBackground(t *testing.T) {
 	deadline := time.Now().Add(60 * time.Second)
 	for {
 		f.WantCards(reqs)
-		f.Collect()
+		f.Collect(4 * time.Millisecond)
 		all := true
 		for _, r := range reqs {
 			all = all && f.has(r)

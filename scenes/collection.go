@@ -67,6 +67,13 @@ type DecksScene struct {
 	ctx      *Context
 	mouse    input.Point
 	ticks    int
+
+	// Text laid out once and drawn every frame.
+	filterGen  int // counts refilters
+	activeFor  [2]float64
+	activeLine string
+	textFor    textKey
+	textLines  []previewLine
 }
 
 // filterChip is a chip and the filter it sets.
@@ -196,6 +203,7 @@ func (d *DecksScene) clearFilters() {
 // refilter applies the filters again, keeping the selection in view when
 // it still passes.
 func (d *DecksScene) refilter() {
+	d.filterGen++
 	d.shown = d.cat.shown(&d.flt, d.shown)
 	for _, fc := range d.chips {
 		fc.chip.On = fc.sync()

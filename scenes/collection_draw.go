@@ -3,10 +3,12 @@ package scenes
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"twilight/render"
 	"twilight/rules"
@@ -71,14 +73,18 @@ func (d *DecksScene) drawBackground(screen *ebiten.Image) {
 // filters are on.
 func (d *DecksScene) drawActive(dst *ebiten.Image) {
 	u := d.sk.u
-	s := fmt.Sprintf("%d of %d cards", len(d.shown), len(d.cat.items))
-	if parts := d.flt.describe(); len(parts) > 0 {
-		s += " · " + strings.Join(parts, " · ")
-	} else {
-		s += " · no filter"
-	}
 	maxW := d.sortStep.Box.x0 - 10*u - d.lay.left
-	render.DrawText(dst, fitText(s, d.capFace, maxW), d.capFace, d.lay.left, d.lay.activeY, render.LeftMiddle, render.Fade(render.Ivory, 0.78))
+	if d.activeFor != [2]float64{float64(d.filterGen), maxW} {
+		s := fmt.Sprintf("%d of %d cards", len(d.shown), len(d.cat.items))
+		if parts := d.flt.describe(); len(parts) > 0 {
+			s += " · " + strings.Join(parts, " · ")
+		} else {
+			s += " · no filter"
+		}
+		d.activeLine = fitText(s, d.capFace, maxW)
+		d.activeFor = [2]float64{float64(d.filterGen), maxW}
+	}
+	render.DrawText(dst, d.activeLine, d.capFace, d.lay.left, d.lay.activeY, render.LeftMiddle, render.Fade(render.Ivory, 0.78))
 }
 
 // drawGrid draws the faces that are in view, clipped to the grid.
@@ -220,8 +226,40 @@ func (d *DecksScene) drawPreview(dst *ebiten.Image) {
 }
 
 // drawCardText writes a card's rules text out in full in b, cut with an
-// ellipsis if it does not fit.
+// ellipsis if it does not fit. The lines are laid out once per card (and
+// per count in the deck), not every frame.
 func (d *DecksScene) drawCardText(dst *ebiten.Image, it collItem, b box) {
+	key := textKey{item: it, w: b.w(), h: b.h(), editing: d.ed != nil}
+	if d.ed != nil && !it.isDeity() {
+		key.inDeck = d.ed.deck.Count(it.def)
+	}
+	if key != d.textFor {
+		d.textFor = key
+		d.textLines = d.layoutCardText(it, b, d.textLines[:0])
+	}
+	for _, l := range d.textLines {
+		render.DrawText(dst, l.s, l.face, b.x0, b.y0+l.y, render.LeftMiddle, l.col)
+	}
+}
+
+// textKey is what the preview's laid-out text depends on.
+type textKey struct {
+	item    collItem
+	w, h    float64
+	inDeck  int
+	editing bool
+}
+
+// textLine is one laid-out line of the preview's text.
+type previewLine struct {
+	s    string
+	face *text.GoTextFace
+	col  color.RGBA
+	y    float64 // from the top of the box
+}
+
+// layoutCardText lays out it's words in b, appending to out.
+func (d *DecksScene) layoutCardText(it collItem, b box, out []previewLine) []previewLine {
 	u := d.sk.u
 	type para struct {
 		s      string
@@ -238,7 +276,7 @@ func (d *DecksScene) drawCardText(dst *ebiten.Image, it collItem, b box) {
 		paras = append(paras, para{s: flavor, italic: true})
 	}
 	lh := d.rowFace.Size * 1.28
-	y := b.y0 + lh/2
+	y := lh / 2
 	for pi, pa := range paras {
 		face, col := d.rowFace, render.Fade(render.Ivory, 0.9)
 		if pa.italic {
@@ -249,15 +287,15 @@ func (d *DecksScene) drawCardText(dst *ebiten.Image, it collItem, b box) {
 		}
 		lines := wrap(pa.s, face, b.w()-4*u)
 		for li, l := range lines {
-			if y+lh > b.y1 && (li < len(lines)-1 || pi < len(paras)-1) {
-				render.DrawText(dst, fitText(l+"…", face, b.w()-4*u), face, b.x0, y, render.LeftMiddle, col)
-				return
+			if y+lh > b.h() && (li < len(lines)-1 || pi < len(paras)-1) {
+				return append(out, previewLine{fitText(l+"…", face, b.w()-4*u), face, col, y})
 			}
-			render.DrawText(dst, l, face, b.x0, y, render.LeftMiddle, col)
+			out = append(out, previewLine{l, face, col, y})
 			y += lh
 		}
 		y += lh * 0.35
 	}
+	return out
 }
 
 // cardWords are a card's facts line, its rules text paragraphs (with the

@@ -53,6 +53,8 @@ type deckRow struct {
 	card  rules.DefID
 	count int
 	y, h  float64
+	label string // the heading, or the count ("3×")
+	title string // the card's title, fitted to the row
 }
 
 // newDeckEditor opens deck (from path, "" for a new or copied deck).
@@ -220,10 +222,15 @@ func (e *deckEditor) layoutRows() {
 			}
 			return a.Title < b.Title
 		})
-		e.rows = append(e.rows, deckRow{level: l, count: total, y: y, h: 24 * u})
+		e.rows = append(e.rows, deckRow{level: l, count: total, y: y, h: 24 * u,
+			label: smallCaps(fmt.Sprintf("%s (%s) · %d", l.Name(), l.Roman(), total))})
 		y += 24 * u
 		for _, id := range ids {
-			e.rows = append(e.rows, deckRow{level: l, card: id, count: e.deck.Count(id), y: y, h: 25 * u})
+			c := &set.Cards[id]
+			n := e.deck.Count(id)
+			titleW := e.listBox.w() - 30*u - float64(c.Cost.Total())*9*u - 10*u - 42*u
+			e.rows = append(e.rows, deckRow{level: l, card: id, count: n, y: y, h: 25 * u,
+				label: fmt.Sprintf("%d×", n), title: fitText(c.Title, e.d.rowFace, titleW)})
 			y += 25 * u
 		}
 	}

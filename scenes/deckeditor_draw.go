@@ -94,8 +94,7 @@ func (e *deckEditor) drawRow(dst *ebiten.Image, r deckRow, y float64) {
 	mid := y + r.h/2
 	if r.card == 0 {
 		sk.lozenge(dst, lb.x0+14*u, mid, 4.5*u, render.LevelColor(r.level))
-		label := fmt.Sprintf("%s (%s) · %d", r.level.Name(), r.level.Roman(), r.count)
-		render.DrawText(dst, smallCaps(label), d.tinyFace, lb.x0+26*u, mid, render.LeftMiddle, render.Gilt)
+		render.DrawText(dst, r.label, d.tinyFace, lb.x0+26*u, mid, render.LeftMiddle, render.Gilt)
 		return
 	}
 	c := &d.app.Set.Cards[r.card]
@@ -118,11 +117,9 @@ func (e *deckEditor) drawRow(dst *ebiten.Image, r deckRow, y float64) {
 	if r.count > cardset.CopyLimit(c) {
 		countCol = errorInk
 	}
-	render.DrawText(dst, fmt.Sprintf("%d×", r.count), d.rowFace, lb.x0+36*u, mid-1*u, render.RightMiddle, countCol)
+	render.DrawText(dst, r.label, d.rowFace, lb.x0+36*u, mid-1*u, render.RightMiddle, countCol)
 	plus := e.plusBox(y, r.h)
-	costW := float64(c.Cost.Total()) * 9 * u
-	titleW := plus.x0 - costW - 10*u - (lb.x0 + 42*u)
-	render.DrawText(dst, fitText(c.Title, d.rowFace, titleW), d.rowFace, lb.x0+42*u, mid-1*u, render.LeftMiddle, render.Fade(render.Ivory, 0.92))
+	render.DrawText(dst, r.title, d.rowFace, lb.x0+42*u, mid-1*u, render.LeftMiddle, render.Fade(render.Ivory, 0.92))
 	px := plus.x0 - 8*u
 	for l := rules.Exalted; l >= rules.Lesser; l-- {
 		for range c.Cost.Of(l) {
@@ -308,16 +305,14 @@ func (s *deckShelf) drawRow(dst *ebiten.Image, i int, r shelfRow, y float64) {
 	case band.contains(d.mouse):
 		sk.panel(dst, band, 5*u, render.Fade(render.Ink, 0.35), render.Fade(render.Gilt, 0.3), math.Max(1, u))
 	}
-	title, sub, subCol := s.rowWords(r)
-	tw := band.w() - 30*u
-	render.DrawText(dst, fitText(title, d.rowFace, tw), d.rowFace, x+10*u, y+14*u, render.LeftMiddle, render.Fade(render.Ivory, 0.95))
+	render.DrawText(dst, r.title, d.rowFace, x+10*u, y+14*u, render.LeftMiddle, render.Fade(render.Ivory, 0.95))
 	if len(r.lines) > 0 {
 		for k, l := range r.lines {
 			render.DrawText(dst, l, d.capFace, x+10*u, y+32*u+float64(k)*d.capFace.Size*1.25, render.LeftMiddle, errorInk)
 		}
 		return
 	}
-	render.DrawText(dst, fitText(sub, d.capFace, tw), d.capFace, x+10*u, y+32*u, render.LeftMiddle, subCol)
+	render.DrawText(dst, r.sub, d.capFace, x+10*u, y+32*u, render.LeftMiddle, r.subCol)
 }
 
 // rowWords are a shelf row's title and its line under it.

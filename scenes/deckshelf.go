@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"image/color"
 	"math"
 	"os"
 	"path/filepath"
@@ -42,6 +43,9 @@ type shelfRow struct {
 	prebuilt int // index in App.Decks, or -1
 	lines    []string
 	y, h     float64
+	// What the row says, fitted: its title and the line under it.
+	title, sub string
+	subCol     color.RGBA
 }
 
 func newDeckShelf(d *DecksScene) *deckShelf {
@@ -202,6 +206,14 @@ func (s *deckShelf) layoutRows() {
 	for i := range s.d.app.Decks {
 		s.rows = append(s.rows, shelfRow{saved: -1, prebuilt: i, y: y, h: 44 * u})
 		y += 44 * u
+	}
+	tw := s.listBox.w() - 48*s.d.sk.u
+	for i := range s.rows {
+		r := &s.rows[i]
+		if r.heading == "" && (r.saved >= 0 || r.prebuilt >= 0) {
+			title, sub, col := s.rowWords(*r)
+			r.title, r.sub, r.subCol = fitText(title, s.d.rowFace, tw), fitText(sub, s.d.capFace, tw), col
+		}
 	}
 	if s.sel >= len(s.rows) || (s.sel >= 0 && s.rows[s.sel].heading != "") {
 		s.sel = -1

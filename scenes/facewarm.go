@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"time"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/render"
@@ -63,9 +65,10 @@ func (fw *faceWarm) want(it collItem, width int) {
 	fw.reqs = append(fw.reqs, r)
 }
 
-// work hands the list to the face cache and takes in the faces painted
-// since the last frame.
+// work hands the list to the face cache and takes in faces painted since
+// the last frame, for at most 3 ms (turning one into an image is a quick
+// upload and its text, about a millisecond).
 func (fw *faceWarm) work() {
 	fw.app.Faces.WantCards(fw.reqs)
-	fw.arrived += fw.app.Faces.Collect()
+	fw.arrived += fw.app.Faces.Collect(3 * time.Millisecond)
 }
