@@ -245,6 +245,15 @@ func (d *DecksScene) relayout() {
 	m, top, gap := 36*u, 30*u, 14*u
 	bottom := H - 58*u
 	L := &d.lay
+	oldCard, oldPreview := L.cardW, L.previewW
+	defer func() {
+		// Faces at sizes no longer shown are freed (a resized window).
+		for _, w := range []int{oldCard, oldPreview} {
+			if w > 0 && w != L.cardW && w != L.previewW {
+				d.app.Faces.DropWidth(w)
+			}
+		}
+	}()
 	L.hintsY = H - 37*u
 	L.panel = box{W - m - 284*u, top, W - m, bottom}
 	L.previewW = int(math.Round(232 * u))
