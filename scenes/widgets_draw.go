@@ -349,22 +349,26 @@ func fitTextLeft(s string, face text.Face, maxW float64) string {
 }
 
 // wrap breaks s into lines no wider than maxW in face. Newlines in s
-// start new lines.
+// start new lines. Each word is measured once (a line's width is its
+// words' and spaces' widths added up), so wrapping a paragraph shapes a
+// few short strings, mostly cached, rather than every growing line.
 func wrap(s string, face text.Face, maxW float64) []string {
 	var out []string
+	space := text.Advance(" ", face)
 	for _, para := range splitLines(s) {
-		line := ""
+		line, lineW := "", 0.0
 		for _, word := range splitWords(para) {
-			try := word
-			if line != "" {
-				try = line + " " + word
-			}
-			if line != "" && text.Advance(try, face) > maxW {
+			ww := text.Advance(word, face)
+			if line != "" && lineW+space+ww > maxW {
 				out = append(out, line)
-				line = word
+				line, lineW = word, ww
 				continue
 			}
-			line = try
+			if line == "" {
+				line, lineW = word, ww
+			} else {
+				line, lineW = line+" "+word, lineW+space+ww
+			}
 		}
 		out = append(out, line)
 	}
