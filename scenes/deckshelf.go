@@ -27,12 +27,12 @@ type deckShelf struct {
 	scroll  float64
 	listBox box
 
-	newBtn, importBtn            *Button
-	editBtn, testBtn             *Button
-	dupBtn, renameBtn            *Button
-	exportBtn, deleteBtn         *Button
-	headY, noteY                 float64
-	lastClick, lastClickRow, now int
+	newBtn, importBtn    *Button
+	editBtn, testBtn     *Button
+	dupBtn, renameBtn    *Button
+	exportBtn, deleteBtn *Button
+	headY, noteY         float64
+	lastClick            int
 }
 
 // shelfRow is one row of the shelf: a heading, a saved deck, or a

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -478,10 +479,17 @@ func TestSystemClipboard(t *testing.T) {
 	} else if err != nil {
 		t.Fatal(err)
 	}
-	got, err := c.Paste()
-	if err != nil || got != s {
-		t.Errorf("pasted %q, %v", got, err)
+	// xclip takes the selection from a child it leaves behind, which may
+	// need a moment on a busy machine.
+	var got string
+	var err error
+	for range 40 {
+		if got, err = c.Paste(); err == nil && got == s {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
+	t.Errorf("pasted %q, %v", got, err)
 }
 
 // TestQuickDrop: a drag so quick that no frame saw the pointer move (a
