@@ -80,7 +80,9 @@ func (g *collBench) Draw(screen *ebiten.Image) {
 	g.times = append(g.times, dt)
 	g.upd = append(g.upd, float64(t1.Sub(t0).Microseconds())/1000)
 	if !g.warm {
-		g.worstOpen = math.Max(g.worstOpen, dt)
+		if g.i > 1 { // the first frame paints the table and shapes every label once
+			g.worstOpen = math.Max(g.worstOpen, dt)
+		}
 		g.noteReady()
 	}
 	screen.DrawImage(g.off, nil)
@@ -172,8 +174,9 @@ func TestCollectionFrameFigures(t *testing.T) {
 		if _, err := runLong(t, open); err != nil && !errors.Is(err, ebiten.Termination) {
 			t.Fatal(err)
 		}
-		t.Logf("%dx%d first opening: faces in view ready after %d frames (%v), all %d grid faces after %d frames (%v); longest frame %.1f ms, p50 %.2f ms",
-			size[0], size[1], open.viewReady, open.viewReadyAt.Round(time.Millisecond), len(open.d.shown), open.allReady, open.allReadyAt.Round(time.Millisecond), open.worstOpen, pct(open.times, 0.5))
+		t.Logf("%dx%d first opening: faces in view ready after %d frames (%v), all %d grid faces after %d frames (%v); first frame %.1f ms, longest after it %.1f ms, p50 %.2f ms",
+			size[0], size[1], open.viewReady, open.viewReadyAt.Round(time.Millisecond), len(open.d.shown), open.allReady, open.allReadyAt.Round(time.Millisecond),
+			open.times[0], open.worstOpen, pct(open.times, 0.5))
 		steady := &collBench{d: NewDecks(app, nil), n: 300, w: size[0], h: size[1], warm: true}
 		if _, err := runLong(t, steady); err != nil && !errors.Is(err, ebiten.Termination) {
 			t.Fatal(err)
