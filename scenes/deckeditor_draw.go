@@ -335,7 +335,7 @@ func (s *deckShelf) rowWords(r shelfRow) (title, sub string, col color.RGBA) {
 	if len(sd.Unmet) == 0 {
 		sub += " · legal"
 	} else {
-		sub += " · " + sd.Unmet[0].Msg
+		sub += " · " + shortUnmet(sd.Unmet[0].Msg)
 		col = errorInk
 	}
 	return sd.Title(), sub, col
