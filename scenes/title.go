@@ -19,6 +19,7 @@ const (
 	MenuNewMatch = iota
 	MenuContinue
 	MenuSetAside // shown only when the saved match cannot be continued safely
+	MenuDecks
 	MenuRules
 	MenuSettings
 	MenuQuit
@@ -28,6 +29,7 @@ var menuLabels = [...]string{
 	MenuNewMatch: "New match",
 	MenuContinue: "Continue",
 	MenuSetAside: "Set the saved match aside",
+	MenuDecks:    "Collection & decks",
 	MenuRules:    "Rules reference",
 	MenuSettings: "Settings",
 	MenuQuit:     "Quit",
@@ -184,7 +186,7 @@ func (t *Title) Layout(w, h int) {
 		y := t.menuY(i)
 		lw, _ := text.Measure(label, t.menu, 0)
 		half := math.Max(lw/2+40*u, 150*u)
-		t.items[i] = box{cx - half, y - 22*u, cx + half, y + 22*u}
+		t.items[i] = box{cx - half, y - 20*u, cx + half, y + 20*u}
 	}
 	t.status = nil
 	if s := t.statusText(); s != "" {
@@ -227,16 +229,16 @@ func (t *Title) layoutNotice() {
 
 // menuY is the height of menu entry i's line, counting only the entries shown.
 func (t *Title) menuY(i int) float64 {
-	rank, step := 0, 47.0
+	rank, step := 0, 41.0
 	for j := range i {
 		if t.shown(j) {
 			rank++
 		}
 	}
 	if t.shown(MenuSetAside) {
-		step = 42
+		step = 36
 	}
-	return float64(t.h)/2 + (80+float64(rank)*step)*t.u
+	return float64(t.h)/2 + (64+float64(rank)*step)*t.u
 }
 
 // Update implements Scene.
@@ -364,6 +366,8 @@ func (t *Title) activate(ctx *Context, i int) {
 			return
 		}
 		t.say(MenuContinue, "kept as "+name+" in your Twilight folder")
+	case MenuDecks:
+		ctx.GoTo(NewDecks(t.app, t))
 	case MenuRules:
 		ctx.GoTo(NewReference(t.app, t))
 	case MenuSettings:

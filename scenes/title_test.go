@@ -120,6 +120,7 @@ func TestTitleOpensScreens(t *testing.T) {
 		want string
 	}{
 		{MenuNewMatch, "*scenes.NewMatchScene"},
+		{MenuDecks, "*scenes.DecksScene"},
 		{MenuRules, "*scenes.ReferenceScene"},
 		{MenuSettings, "*scenes.SettingsScene"},
 	}
