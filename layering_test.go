@@ -31,6 +31,18 @@ var layering = []layerRule{
 		allowDeps: []string{"twilight/rules"},
 	},
 	{
+		name:      "the save fuzzing helpers use only the standard library and the rules engine",
+		from:      "twilight/rules/savefuzz",
+		onlyStd:   true,
+		allowDeps: []string{"twilight/rules"},
+	},
+	{
+		name:      "deck completion sits on the engine, the card formats and the AI: the standard library and rules/ only",
+		from:      "twilight/rules/deckfill",
+		onlyStd:   true,
+		allowDeps: []string{"twilight/rules"},
+	},
+	{
 		name:      "the match session is headless: the standard library and the rules engine only",
 		from:      "twilight/session",
 		onlyStd:   true,

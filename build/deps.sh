@@ -3,7 +3,8 @@
 #
 # Usage: build/deps.sh [build|test|release|all]
 #
-#   build    (default) C headers and libraries Ebitengine's cgo build needs
+#   build    (default) C headers and libraries Ebitengine's cgo build needs,
+#            and xclip, which the deck builder copies and pastes deck lists with
 #   test     build packages plus Xvfb and xauth, so GUI tests can run headless
 #   release  build packages plus zip, for build/release.sh
 #   all      everything above
@@ -25,6 +26,7 @@ build_pkgs=(
 	libxxf86vm-dev
 	libasound2-dev
 	pkg-config
+	xclip # the deck builder's clipboard (Ebitengine 2.8 has no clipboard API)
 )
 test_pkgs=(xvfb xauth)
 release_pkgs=(zip)

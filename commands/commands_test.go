@@ -123,7 +123,7 @@ func TestCommandArguments(t *testing.T) {
 	}{
 		{[]string{"validate"}, 2, "twilight-tools validate: no files given (run twilight-tools validate -h for usage)\n", ""},
 		{[]string{"validate", "-extended", "-draft", "x.txt"}, 2, "twilight-tools validate: -extended and -draft cannot be combined (run twilight-tools validate -h for usage)\n", ""},
-		{[]string{"validate", "-extended", "../assets/decks/hera.txt"}, 1, "the deck has 50 cards; an Extended deck has 51 to 100", ""},
+		{[]string{"validate", "-extended", "../assets/decks/hera.txt"}, 1, "1 more card: an Extended deck has 51 to 100 (this one has 50)", ""},
 		{[]string{"validate", "../assets/decks/hera.txt"}, 0, "", "hera.txt: ok (Hera, 50 cards)"},
 		{[]string{"scenario"}, 2, "twilight-tools scenario: no scenario files given (run twilight-tools scenario -h for usage)\n", ""},
 	} {

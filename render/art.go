@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"math"
+	"sync"
 
 	"github.com/srwiley/oksvg"
 	"github.com/srwiley/rasterx"
@@ -24,7 +25,11 @@ var factionGlyph = [...]string{
 
 // glyphBook parses embedded game-icons.net glyphs on first use and keeps
 // them, with the bounds of their ink, for the lifetime of its owner.
+//
+// It is safe for concurrent use: faces are painted on a background
+// goroutine too, and rasterising a glyph moves its shared target.
 type glyphBook struct {
+	mu    sync.Mutex
 	icons map[string]*glyphEntry
 }
 
@@ -35,6 +40,12 @@ type glyphEntry struct {
 
 // get returns the parsed glyph, or nil if name is not embedded or fails to parse.
 func (gb *glyphBook) get(name string) *glyphEntry {
+	gb.mu.Lock()
+	defer gb.mu.Unlock()
+	return gb.getLocked(name)
+}
+
+func (gb *glyphBook) getLocked(name string) *glyphEntry {
 	if e, ok := gb.icons[name]; ok {
 		return e
 	}
@@ -95,7 +106,9 @@ func rasterise(icon *oksvg.SvgIcon, target rectF, w, h, ox, oy int) []float32 {
 // its aspect allows, centred, as a mask covering box. It returns nil if the
 // glyph is unknown.
 func (gb *glyphBook) mask(name string, box rectF) *cfMask {
-	e := gb.get(name)
+	gb.mu.Lock()
+	defer gb.mu.Unlock()
+	e := gb.getLocked(name)
 	if e == nil {
 		return nil
 	}

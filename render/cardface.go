@@ -33,6 +33,7 @@ type Faces struct {
 
 	cards map[cardKey]*ebiten.Image // Action card faces: the hot path
 	imgs  map[faceKey]*ebiten.Image // backs, Deities, glyphs
+	paint painter                   // faces painted in the background (WantCards)
 }
 
 // cardKey names a cached Action card face.
@@ -110,6 +111,17 @@ func (f *Faces) Back(level rules.Level, width int) *ebiten.Image {
 // Deity returns a Deity card: face up while its one-use Conviction power
 // is available, or flipped to its spent side once used.
 func (f *Faces) Deity(def *rules.DeityDef, spent bool, width int) *ebiten.Image {
+	k := deityKey(def, spent, width)
+	if img, ok := f.imgs[k]; ok {
+		return img
+	}
+	img := f.renderDeity(def, spent, max(width, 8))
+	f.imgs[k] = img
+	return img
+}
+
+// deityKey names a cached Deity card.
+func deityKey(def *rules.DeityDef, spent bool, width int) faceKey {
 	kind := kindDeity
 	if spent {
 		kind = kindDeitySpent
@@ -118,13 +130,7 @@ func (f *Faces) Deity(def *rules.DeityDef, spent bool, width int) *ebiten.Image 
 	if name == "" {
 		name = def.Title
 	}
-	k := faceKey{kind: kind, width: width, name: name}
-	if img, ok := f.imgs[k]; ok {
-		return img
-	}
-	img := f.renderDeity(def, spent, max(width, 8))
-	f.imgs[k] = img
-	return img
+	return faceKey{kind: kind, width: width, name: name}
 }
 
 // Glyph returns the named card-art glyph (a game-icons.net name, see

@@ -136,6 +136,11 @@ func metalText(dst *ebiten.Image, s string, st cfStyle, cx, cy float64, metal cf
 // faction with a larger art window, its Faction Requirement, and its
 // powers. Spent, the same card is drained of colour and crossed by a ribbon.
 func (f *Faces) renderDeity(d *rules.DeityDef, spent bool, width int) *ebiten.Image {
+	return finishCard(f.paintDeity(d, spent, width))
+}
+
+// paintDeity paints a Deity card on the CPU (see paintCard).
+func (f *Faces) paintDeity(d *rules.DeityDef, spent bool, width int) paintedCard {
 	var seed uint32 = 2166136261
 	for i := 0; i < len(d.Key); i++ {
 		seed = (seed ^ uint32(d.Key[i])) * 16777619
@@ -176,9 +181,7 @@ func (f *Faces) renderDeity(d *rules.DeityDef, spent bool, width int) *ebiten.Im
 		c.paintSpentRibbon()
 	}
 	c.cv.clip(c.outline(), c.g.outer.inset(c.g.radius+2))
-	img := ebiten.NewImageFromImage(c.cv.image())
-	drawRuns(img, c.draws.runs)
-	return img
+	return paintedCard{pix: c.cv.image(), runs: c.draws.runs}
 }
 
 // paintSunMark paints a small gilt sun with eight rays.

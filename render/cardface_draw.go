@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"regexp"
@@ -113,6 +114,28 @@ func (c *cfCard) factionAt(x, y float64) cfCol {
 }
 
 func (f *Faces) renderCard(def *rules.CardDef, width int) *ebiten.Image {
+	return finishCard(f.paintCard(def, width))
+}
+
+// paintedCard is a face painted on the CPU, waiting to become an image:
+// its pixels and the text runs to draw on them.
+type paintedCard struct {
+	req  FaceRequest // what was asked for, when painted in the background
+	pix  *image.RGBA
+	runs []cfRun
+}
+
+// finishCard uploads a painted face and draws its text (on the game's
+// goroutine: Ebitengine's drawing).
+func finishCard(p paintedCard) *ebiten.Image {
+	img := ebiten.NewImageFromImage(p.pix)
+	drawRuns(img, p.runs)
+	return img
+}
+
+// paintCard lays out and paints def's face at width on the CPU. It draws
+// nothing through Ebitengine, so it may run on another goroutine.
+func (f *Faces) paintCard(def *rules.CardDef, width int) paintedCard {
 	c := &cfCard{f: f, def: def, g: geom(width, def.Mini), n: noise{seed: uint32(def.ID)*2654435761 + 977}}
 	c.facs = factionsOf(def.Factions)
 	lvl := def.Level
@@ -137,10 +160,7 @@ func (f *Faces) renderCard(def *rules.CardDef, width int) *ebiten.Image {
 		paintGem(c.cv, c.g.gemX, c.g.gemY, c.g.gemR, gemColour(def.Gem))
 	}
 	c.cv.clip(c.outline(), c.g.outer.inset(c.g.radius+2))
-
-	img := ebiten.NewImageFromImage(c.cv.image())
-	drawRuns(img, c.draws.runs)
-	return img
+	return paintedCard{pix: c.cv.image(), runs: c.draws.runs}
 }
 
 // outline is the card's silhouette: rounded, or cut-cornered for mini-cards.

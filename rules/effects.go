@@ -796,12 +796,12 @@ func (s *State) damageCreature(c CardID, n int, combat, piercing bool) {
 		armor := s.ArmorOf(c) - int(cd.ArmorUsed)
 		if armor > 0 {
 			a := min(armor, n)
-			cd.ArmorUsed += uint8(a)
+			cd.ArmorUsed = addCapped(cd.ArmorUsed, a, 255)
 			n -= a
 		}
 	}
 	if n > 0 {
-		cd.Damage += uint8(min(n, 200))
+		cd.Damage = addCapped(cd.Damage, n, 255)
 		s.log(Event{Kind: EvDamage, Player: cd.Controller, Card: c, N: int16(n)})
 	}
 	cause := CauseEffect
@@ -822,7 +822,7 @@ func (s *State) lifeDamage(p int8, n int, by int8) {
 	armor := s.lifeArmor(p) - int(s.Players[p].LifeArmorUsed)
 	if armor > 0 {
 		a := min(armor, n)
-		s.Players[p].LifeArmorUsed += uint8(a)
+		s.Players[p].LifeArmorUsed = addCapped(s.Players[p].LifeArmorUsed, a, 255)
 		n -= a
 	}
 	s.log(Event{Kind: EvLifeDamage, Player: p, N: int16(n), Who: by})
@@ -847,6 +847,14 @@ func (s *State) mill(p int8, n int) {
 // destroyTop destroys the top n cards of p's Life Stack; it returns how
 // many were destroyed.
 func (s *State) destroyTop(p int8, n int, cause Cause) int {
+	done := s.destroyTopOnly(p, n, cause)
+	s.checkLoss()
+	return done
+}
+
+// destroyTopOnly destroys the top n cards of p's Life Stack without
+// looking at who lost, for losses that happen together (Decay).
+func (s *State) destroyTopOnly(p int8, n int, cause Cause) int {
 	done := 0
 	for i := 0; i < n; i++ {
 		pl := &s.Players[p]
@@ -856,7 +864,6 @@ func (s *State) destroyTop(p int8, n int, cause Cause) int {
 		s.destroy(pl.Life[len(pl.Life)-1], cause)
 		done++
 	}
-	s.checkLoss()
 	return done
 }
 
@@ -916,7 +923,7 @@ func (s *State) restoreBottom(c CardID) {
 
 // createMini puts a new mini-card instance into play for player p.
 func (s *State) createMini(def DefID, p int8, exhausted bool) {
-	if def == 0 || int(def) >= len(s.Set.Cards) {
+	if def == 0 || int(def) >= len(s.Set.Cards) || len(s.Cards) >= MaxCards {
 		return
 	}
 	c := CardID(len(s.Cards))

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 )
 
 // Seat is one player's Deity and deck at setup.
@@ -37,11 +38,21 @@ func TeamsFor(n int) []int8 {
 // There must be two equal teams, 1 and 2, and the seats must alternate
 // between them.
 func (s *State) SetTeams(teams []int8) error {
-	n := len(s.Players)
-	if teams == nil {
-		for i := range s.Players {
-			s.Players[i].Team = 0
+	if err := checkTeams(teams, len(s.Players)); err != nil {
+		return err
+	}
+	for i := range s.Players {
+		s.Players[i].Team = 0
+		if teams != nil {
+			s.Players[i].Team = teams[i]
 		}
+	}
+	return nil
+}
+
+// checkTeams says what is wrong with teams for n seats (nil: no teams).
+func checkTeams(teams []int8, n int) error {
+	if teams == nil {
 		return nil
 	}
 	if len(teams) != n || n%2 != 0 {
@@ -54,9 +65,6 @@ func (s *State) SetTeams(teams []int8) error {
 		if teams[(i+1)%n] == t {
 			return fmt.Errorf("players %d and %d sit side by side on one team: seats must alternate between the teams", i+1, (i+1)%n+1)
 		}
-	}
-	for i, t := range teams {
-		s.Players[i].Team = t
 	}
 	return nil
 }
@@ -87,6 +95,7 @@ func NewGame(set *CardSet, cfg Config) (*State, error) {
 			return nil, fmt.Errorf("player %d: empty deck", i+1)
 		}
 		s.Players[i].Deity = int8(seat.Deity)
+		s.Decks = append(s.Decks, slices.Sorted(slices.Values(seat.Deck)))
 		for _, d := range seat.Deck {
 			if int(d) <= 0 || int(d) >= len(set.Cards) || set.Cards[d].Mini {
 				return nil, fmt.Errorf("player %d: card %d is not an Action card of this set", i+1, d)
@@ -333,13 +342,7 @@ func (s *State) stepOnce() {
 	case StepDrawBefore:
 		s.Step = StepDraw
 	case StepDraw:
-		n := 2
-		if s.Turn == 1 && len(s.Players) == 2 {
-			n = 1
-		}
-		s.draw(a, n)
-		s.Step = StepDrawAfter
-		s.openWindow()
+		s.drawStep(a)
 	case StepDrawAfter:
 		s.phaseTriggers(PhaseDraw, false)
 		s.Phase = PhaseTrade
@@ -455,6 +458,22 @@ func (s *State) stepCombat() {
 		s.endCombat()
 		s.toEnd()
 	}
+}
+
+// drawStep is the Draw Phase's draw: two cards (one on the first turn of
+// a two-player game); a window follows unless the draw took the active
+// player's last card, which ends their turn (RULINGS.md 46).
+func (s *State) drawStep(a int8) {
+	n := 2
+	if s.Turn == 1 && len(s.Players) == 2 {
+		n = 1
+	}
+	s.draw(a, n)
+	if s.Step != StepDraw {
+		return
+	}
+	s.Step = StepDrawAfter
+	s.openWindow()
 }
 
 func (s *State) toEnd() {
@@ -678,6 +697,8 @@ func (s *State) housekeeping() {
 			cd.Freeze = 0
 		}
 	}
+	// Every player suffers Decay at once; players it empties lose together
+	// (all of them: a draw).
 	for p := range s.Players {
 		pl := &s.Players[p]
 		if pl.Lost {
@@ -687,9 +708,10 @@ func (s *State) housekeeping() {
 		pl.Pool = Cost{}
 		if decay > 0 {
 			s.log(Event{Kind: EvDecay, Player: int8(p), N: int16(decay)})
-			s.destroyTop(int8(p), decay, CauseDecay)
+			s.destroyTopOnly(int8(p), decay, CauseDecay)
 		}
 	}
+	s.checkLoss()
 	if len(s.Triggers) > 0 && !s.Over() {
 		// Requiem from Decay resolves, with a chance to respond, before
 		// the turn passes; housekeeping then finds nothing left to do.

@@ -5,7 +5,7 @@ package rules
 // its payload, the turn and the generator. Two states with the same hash
 // play on alike. (The log records the past and is not part of it.)
 func (s *State) StateHash() uint64 {
-	h := fnv{v: 14695981039346656037}
+	h := fnv{v: fnvOffset}
 	for i := range s.Cards {
 		c := &s.Cards[i]
 		h.u(uint64(c.Def))
@@ -93,6 +93,9 @@ func (h *fnv) item(it *Item) {
 		h.u(uint64(uint16(t)))
 	}
 }
+
+// fnvOffset is FNV-1a's starting value.
+const fnvOffset = 14695981039346656037
 
 type fnv struct{ v uint64 }
 

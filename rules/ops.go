@@ -186,10 +186,10 @@ var opSpecs = [opCount]OpSpec{
 		Say: func(w *Words) string { return sprintf("give %s %s", w.Obj, countOf(w.N, "Blessing")) },
 		run: eachCard(func(s *State, c CardID, r *clauseRun) bool {
 			cd := &s.Cards[c]
-			if cd.Bless >= 3 {
+			if cd.Bless >= MaxBless {
 				return false
 			}
-			cd.Bless += uint8(min(r.n, 3-int(cd.Bless)))
+			cd.Bless = addCapped(cd.Bless, r.n, MaxBless)
 			return true
 		})},
 	OpUnbless: {Word: "unbless", MinN: 1, MaxN: 3, DefaultN: 1, Targets: onCreature, Term: "Blessing", Harm: Hurts,
@@ -205,10 +205,17 @@ var opSpecs = [opCount]OpSpec{
 		})},
 	OpFreeze: {Word: "freeze", MinN: 1, MaxN: 5, DefaultN: 1, Targets: onCardInPly, Term: "Freeze", Harm: Hurts,
 		Say: func(w *Words) string { return sprintf("put %s on %s", countOf(w.N, "Freeze marker"), w.Obj) },
-		run: eachCard(func(s *State, c CardID, r *clauseRun) bool { s.Cards[c].Freeze += uint8(max(r.n, 1)); return true })},
+		run: eachCard(func(s *State, c CardID, r *clauseRun) bool {
+			cd := &s.Cards[c]
+			cd.Freeze = addCapped(cd.Freeze, max(r.n, 1), MaxMarkers)
+			return true
+		})},
 	OpRecall: {Word: "recall", Targets: []TargetKind{TCreature, TCard, TSelf, TPrev, TTrigger}, Term: "Recall", Harm: Hurts,
 		Say: func(w *Words) string { return "put a Recall marker on " + w.Obj },
-		run: eachCard(func(s *State, c CardID, _ *clauseRun) bool { s.Cards[c].Recall++; return true })},
+		run: eachCard(func(s *State, c CardID, _ *clauseRun) bool {
+			s.Cards[c].Recall = addCapped(s.Cards[c].Recall, 1, MaxMarkers)
+			return true
+		})},
 	OpCreateMini: {Word: "create", MinN: 1, MaxN: 5, DefaultN: 1, Mini: true, Targets: onNothing, Term: "Mini-cards",
 		Say: func(w *Words) string {
 			ex := ""
@@ -254,7 +261,8 @@ var opSpecs = [opCount]OpSpec{
 			if r.c.Level == NoLevel {
 				return false, false
 			}
-			s.Players[r.ctrl].Pool[r.c.Level-1] += uint8(max(r.n, 1))
+			pool := &s.Players[r.ctrl].Pool[r.c.Level-1]
+			*pool = addCapped(*pool, max(r.n, 1), MaxPool)
 			return true, false
 		}},
 	OpDraw: {Word: "draw", MinN: 1, MaxN: 7, Default: TYou, Targets: onPlayer, Harm: Helps,
@@ -270,17 +278,23 @@ var opSpecs = [opCount]OpSpec{
 		run: func(s *State, r *clauseRun) (bool, bool) { return r.tgt >= 0 && s.counter(r.tgt), false }},
 	OpModFight: {Word: "fight", MinN: 1, MaxN: 10, Signed: true, Static: true, Targets: onCreature, Harm: BySign,
 		Say: func(w *Words) string { return sprintf("%s %s %+d Fight%s", w.Subj, w.verb("get"), w.N, w.turn()) },
-		run: eachCard(func(s *State, c CardID, r *clauseRun) bool { s.Cards[c].FightMod += int8(r.n); return true })},
+		run: eachCard(func(s *State, c CardID, r *clauseRun) bool {
+			s.Cards[c].FightMod = addMod(s.Cards[c].FightMod, r.n)
+			return true
+		})},
 	OpModLife: {Word: "life", MinN: 1, MaxN: 10, Signed: true, Static: true, Targets: onCreature, Harm: BySign,
 		Say: func(w *Words) string { return sprintf("%s %s %+d Life%s", w.Subj, w.verb("get"), w.N, w.turn()) },
 		run: eachCard(func(s *State, c CardID, r *clauseRun) bool {
-			s.Cards[c].LifeMod += int8(r.n)
+			s.Cards[c].LifeMod = addMod(s.Cards[c].LifeMod, r.n)
 			s.checkAlive(c, CauseEffect)
 			return true
 		})},
 	OpModArmor: {Word: "armor", MinN: 1, MaxN: 9, Signed: true, Static: true, Targets: onCreature, Harm: BySign,
 		Say: func(w *Words) string { return sprintf("%s %s %+d Armor%s", w.Subj, w.verb("get"), w.N, w.turn()) },
-		run: eachCard(func(s *State, c CardID, r *clauseRun) bool { s.Cards[c].ArmorMod += int8(r.n); return true })},
+		run: eachCard(func(s *State, c CardID, r *clauseRun) bool {
+			s.Cards[c].ArmorMod = addMod(s.Cards[c].ArmorMod, r.n)
+			return true
+		})},
 	OpGrant: {Word: "grant", Keyword: true, Static: true, Targets: onCreature, Harm: Helps,
 		Say: func(w *Words) string {
 			if w.Static {
@@ -326,7 +340,8 @@ var opSpecs = [opCount]OpSpec{
 			return sprintf("you may place %s during your Resource Phase%s", countOf(w.N, "more Aspect"), w.turn())
 		},
 		run: eachPlayer(func(s *State, p int8, r *clauseRun) bool {
-			s.Players[p].ExtraResources += uint8(max(r.n, 1))
+			pl := &s.Players[p]
+			pl.ExtraResources = addCapped(pl.ExtraResources, max(r.n, 1), MaxExtra)
 			return true
 		})},
 	OpCostReduce: {Word: "cost-reduce", MinN: 1, MaxN: 3, Static: true, Targets: []TargetKind{TCard}, Harm: Helps,

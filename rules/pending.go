@@ -140,6 +140,7 @@ const (
 	CauseCombat                 // an attacker's Damage to a Discard Stack; a mini-card slain in combat
 	CauseTax                    // the Disruption Tax of a Countdown
 	CauseRule                   // a mini-card leaving play by a rule (the Creature Limit)
+	causeCount
 )
 
 // countsForObliterate reports whether a card Destroyed for this cause

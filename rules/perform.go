@@ -262,12 +262,13 @@ func (s *State) countdown(p, q int8) {
 		// Disruption Tax.
 		s.destroyTop(p, 1, CauseTax)
 	}
+	if s.Over() || s.Players[p].Lost {
+		return // the tax took p's last card
+	}
 	s.Pending = Pending{Kind: DecPriority, Player: p}
-	if s.Over() || !s.canAct(p) {
+	if !s.canAct(p) {
 		s.Pending = Pending{}
-		if !s.Over() {
-			s.passPriority()
-		}
+		s.passPriority()
 	}
 }
 
@@ -365,7 +366,8 @@ func (s *State) performYesNo(a Action, q Question) {
 		}
 	case ForPrescience:
 		if yes {
-			s.Cards[q.Item.Source].Freeze++
+			src := &s.Cards[q.Item.Source]
+			src.Freeze = addCapped(src.Freeze, 1, MaxMarkers)
 			s.beginChoosing(q.Item, FromTrigger)
 		}
 	}

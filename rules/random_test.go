@@ -85,6 +85,9 @@ func checkInvariants(t testing.TB, s *State, nonTokens int) {
 			}
 		}
 	}
+	if err := s.Validate(); err != nil {
+		t.Fatalf("the engine made a state Validate refuses: %v", err)
+	}
 }
 
 // playRandom plays one game with random legal actions, checking after

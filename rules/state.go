@@ -290,6 +290,12 @@ type State struct {
 	Restoring []CardID
 	Serial    int16 // last chain serial handed out
 
+	// Decks are the deck lists the players' Life Stacks were dealt from,
+	// by seat, each sorted by DefID; fixed at setup, so copies share them
+	// (nil for a table set up card by card). Validate holds each player's
+	// cards to their list; a View keeps only its own player's.
+	Decks [][]DefID `json:",omitempty"`
+
 	// Viewer is the player a View was made for, or -1 for the whole game.
 	Viewer int8
 	Log    []Event

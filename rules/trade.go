@@ -159,7 +159,9 @@ func (s *State) seizeSearch(ch Choice, own bool) {
 		s.Players[a].RetaliationUse = true
 	}
 	s.log(Event{Kind: EvSeize, Player: a, Who: x, N: int16(l)})
-	if len(s.SetAside) == 1 {
+	if len(s.SetAside) == 1 || s.Over() || s.Players[a].Lost {
+		// Nothing to choose, or nobody left to choose it (the Seize took
+		// the last card of a Life Stack).
 		s.seizeLoss(s.SetAside[0])
 		return
 	}

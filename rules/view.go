@@ -42,6 +42,13 @@ func (s *State) View(p int8) *State {
 	v := s.Clone()
 	v.Rand = rand.PCG{}
 	v.Viewer = p
+	if s.Decks != nil {
+		// Other players' deck lists are not known at the table.
+		v.Decks = make([][]DefID, len(s.Decks))
+		if s.validPlayer(p) {
+			v.Decks[p] = s.Decks[p]
+		}
+	}
 	for i := range v.Cards {
 		if !s.visibleTo(CardID(i), p) {
 			v.Cards[i].Def = HiddenDef + DefID(s.Def(CardID(i)).Level)
@@ -107,6 +114,7 @@ func (s *State) Sample(r *rand.Rand, face func(c CardID, owner int8, l Level) De
 	g.NoLog = true
 	g.Log = nil
 	g.Viewer = -1
+	g.Decks = nil // the sampled faces need not match anyone's deck list
 	g.Rand = *rand.NewPCG(r.Uint64(), r.Uint64())
 	for i := range g.Cards {
 		c := CardID(i)

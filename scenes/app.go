@@ -344,6 +344,13 @@ func (a *App) StartMatch(setup MatchSetup) (*session.Session, MatchSetup, error)
 	}
 	save := ""
 	if a.Dir != "" {
+		if st := a.SaveStatus(); st.Trouble() {
+			// Keep a save that cannot be continued rather than write over it.
+			if _, err := a.SetSaveAside(); err != nil {
+				return nil, setup, err
+			}
+		}
+		a.clearOpen()
 		b, _ := json.MarshalIndent(setup, "", "  ")
 		if err := writeAtomic(filepath.Join(a.Dir, seatsFile), b); err != nil {
 			return nil, setup, err
@@ -358,34 +365,18 @@ func (a *App) StartMatch(setup MatchSetup) (*session.Session, MatchSetup, error)
 	return s, setup, nil
 }
 
-// CanContinue reports whether an unfinished match is saved.
-func (a *App) CanContinue() bool {
-	if a.Dir == "" {
-		return false
-	}
-	g, err := rules.LoadFile(filepath.Join(a.Dir, autosaveFile), a.Set)
-	return err == nil && !g.Over()
-}
-
-// ContinueMatch restores the autosaved match exactly as it was left.
+// ContinueMatch restores the autosaved match exactly as it was left. The
+// computer players get their own deck lists from the save. The save is
+// marked open until the table has shown it working (see markOpen).
 func (a *App) ContinueMatch() (*session.Session, MatchSetup, error) {
-	var setup MatchSetup
-	if a.Dir == "" {
-		return nil, setup, errors.New("no saved match")
-	}
-	b, err := os.ReadFile(filepath.Join(a.Dir, seatsFile))
-	if err != nil {
-		return nil, setup, fmt.Errorf("no saved match: %w", err)
-	}
-	if err := json.Unmarshal(b, &setup); err != nil {
-		return nil, setup, fmt.Errorf("the saved match's seats are damaged: %w", err)
-	}
-	g, err := rules.LoadFile(filepath.Join(a.Dir, autosaveFile), a.Set)
+	g, setup, err := a.restore()
 	if err != nil {
 		return nil, setup, err
 	}
-	if len(setup.Seats) != g.NumPlayers() {
-		return nil, setup, errors.New("the saved match's seats do not match the game")
+	if g.Set != a.Set {
+		// The match keeps card definitions the installed set no longer
+		// has: faces are cached by DefID, so start the cache afresh.
+		a.Faces.Clear()
 	}
 	var players []session.Seat
 	for i, ss := range setup.Seats {
@@ -394,11 +385,7 @@ func (a *App) ContinueMatch() (*session.Session, MatchSetup, error) {
 			p.Name = g.PlayerName(int8(i))
 		}
 		if !ss.Human {
-			var own []rules.DefID
-			if _, cards, err := a.deck(ss.Deck, setup.Extended); err == nil {
-				own = cards
-			}
-			bot, err := ai.New(ss.Level, ai.Options{Deck: own})
+			bot, err := ai.New(ss.Level, ai.Options{Deck: g.Decks[i]})
 			if err != nil {
 				return nil, setup, err
 			}
@@ -411,5 +398,6 @@ func (a *App) ContinueMatch() (*session.Session, MatchSetup, error) {
 		return nil, setup, err
 	}
 	s.MinThink = a.Settings.Pace()
+	a.markOpen()
 	return s, setup, nil
 }

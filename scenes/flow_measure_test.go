@@ -94,7 +94,17 @@ func (r *flowRun) drag(from, to input.Point) {
 
 // plan makes the scripted player's next move.
 func (r *flowRun) plan() {
-	switch sc := r.manager.Current().(type) {
+	cur := r.manager.Current()
+	if m, ok := tableOf(cur); ok {
+		if r.m == nil {
+			r.m = m
+			m.Session().MinThink = 0
+			r.started = true
+		}
+		r.playMatch()
+		return
+	}
+	switch sc := cur.(type) {
 	case *Title:
 		x, y := sc.items[MenuNewMatch].center()
 		r.click(x, y)
@@ -102,13 +112,8 @@ func (r *flowRun) plan() {
 		sc.seed.SetValue(fmt.Sprint(r.seed)) // a fixed deal; not counted as the player's work
 		x, y := sc.play.Box.center()
 		r.click(x, y)
-	case *Match:
-		if r.m == nil {
-			r.m = sc
-			sc.Session().MinThink = 0
-			r.started = true
-		}
-		r.playMatch()
+	case *guarded:
+		// The table is made when the guard is first laid out.
 	default:
 		r.done = true
 	}
@@ -313,10 +318,15 @@ func TestFlowFigures(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	m := matchScene(app, s, setup).(*Match)
+	sc := matchScene(app, s, setup)
 	r := newFlowRun(t, NewTitle(app), 5, 7)
 	r.verbose = os.Getenv("FLOW_VERBOSE") != ""
-	r.manager = NewManager(m)
+	r.manager = NewManager(sc)
+	r.manager.Layout(WindowWidth, WindowHeight)
+	m, ok := tableOf(sc)
+	if !ok {
+		t.Fatal("the hot-seat table was not made")
+	}
 	r.m = m
 	if _, err := runLong(t, r); err != nil && !errors.Is(err, ebiten.Termination) {
 		t.Fatal(err)

@@ -44,7 +44,7 @@ start p1 summoning
 	settle(mgr)
 	title.update(&mgr.ctx, &keys{pressed: []ebiten.Key{ebiten.KeyEnter}})
 	settle(mgr)
-	m, ok := mgr.Current().(*Match)
+	m, ok := tableOf(mgr.Current())
 	if !ok {
 		t.Fatalf("Continue led to %T, not the table", mgr.Current())
 	}

@@ -44,7 +44,7 @@ func TestGameOverWays(t *testing.T) {
 	settle(m)
 	m.Current().(*GameOverScene).update(&m.ctx, shotKeys(ebiten.KeyEnter))
 	settle(m)
-	match, ok := m.Current().(*Match)
+	match, ok := tableOf(m.Current())
 	if !ok {
 		t.Fatalf("Rematch went to %T", m.Current())
 	}
@@ -77,7 +77,7 @@ func TestMatchLeadsToGameOver(t *testing.T) {
 	defer s.Close()
 	m := NewManager(matchScene(app, s, setup))
 	m.Layout(WindowWidth, WindowHeight)
-	match := m.Current().(*Match)
+	match, _ := tableOf(m.Current())
 	sum := MatchSummary{Winner: 1, WinnerName: "Computer", Turns: 3, Setup: setup}
 	match.OnGameOver(&m.ctx, sum)
 	settle(m)

@@ -51,6 +51,7 @@ type NewMatchScene struct {
 	back Scene
 
 	seats    []*seatSlot
+	saved    []SavedDeck // the player's saved decks that read, offered after the pre-built ones
 	extended *Toggle
 	teams    *Toggle // two against two, with four seats only
 	seed     *TextField
@@ -74,6 +75,13 @@ type NewMatchScene struct {
 // NewNewMatch makes the New match screen; Back and Esc return to back.
 func NewNewMatch(app *App, back Scene) *NewMatchScene {
 	n := &NewMatchScene{app: app, back: back, form: newForm()}
+	if all, err := app.SavedDecks(); err == nil {
+		for _, sd := range all {
+			if sd.Readable() {
+				n.saved = append(n.saved, sd)
+			}
+		}
+	}
 	n.extended = &Toggle{}
 	n.teams = &Toggle{OnChange: func(bool) { n.err = "" }}
 	n.seed = &TextField{Placeholder: "random", Max: 20, Accept: func(r rune) bool { return r >= '0' && r <= '9' }}
@@ -114,17 +122,28 @@ func (n *NewMatchScene) addSeatFrom(s SeatSetup) {
 	for _, d := range n.app.Decks {
 		opts = append(opts, shortName(n.app.Set.Deities[d.Deity].Title))
 	}
+	for _, sd := range n.saved {
+		opts = append(opts, sd.Title())
+	}
 	opts = append(opts, deckFileChoice)
 	slot.deck = &Stepper{Options: opts}
 	slot.path = &TextField{Placeholder: "path to a deck file", Max: 400}
 	if i := n.deckIndex(s.Deck); i >= 0 {
 		slot.deck.Index = i
+	} else if i := n.savedIndex(s.Deck); i >= 0 {
+		slot.deck.Index = len(n.app.Decks) + i
 	} else {
 		slot.deck.Index = len(opts) - 1
 		slot.path.SetValue(s.Deck)
 		n.readDeckFile(slot)
 	}
-	slot.deck.OnChange = func(int) { n.err = ""; n.relayout() }
+	slot.deck.OnChange = func(int) {
+		n.err = ""
+		if sd := n.savedOf(slot); sd != nil && sd.Deck.Extended {
+			n.extended.On = true // a deck built for an Extended game
+		}
+		n.relayout()
+	}
 	slot.path.OnChange = func(string) { n.err = ""; n.readDeckFile(slot) }
 	slot.remove = &Button{Label: "Remove", Small: true, OnPress: func() { n.removeSeat(slot); n.relayout() }}
 	n.seats = append(n.seats, slot)
@@ -175,8 +194,29 @@ func shortName(title string) string {
 	return title
 }
 
-// usesFile reports whether the seat plays a deck file.
-func (n *NewMatchScene) usesFile(s *seatSlot) bool { return s.deck.Index >= len(n.app.Decks) }
+// usesFile reports whether the seat plays a deck file typed in.
+func (n *NewMatchScene) usesFile(s *seatSlot) bool {
+	return s.deck.Index >= len(n.app.Decks)+len(n.saved)
+}
+
+// savedOf is the saved deck the seat plays, or nil.
+func (n *NewMatchScene) savedOf(s *seatSlot) *SavedDeck {
+	i := s.deck.Index - len(n.app.Decks)
+	if i < 0 || i >= len(n.saved) {
+		return nil
+	}
+	return &n.saved[i]
+}
+
+// savedIndex is the position in saved of the deck file at path, or -1.
+func (n *NewMatchScene) savedIndex(path string) int {
+	for i := range n.saved {
+		if n.saved[i].Path == path {
+			return i
+		}
+	}
+	return -1
+}
 
 // expandPath turns a leading ~ into the home folder.
 func expandPath(p string) string {
@@ -256,6 +296,8 @@ func (n *NewMatchScene) Setup() (MatchSetup, error) {
 				return setup, fmt.Errorf("Seat %d: %s is a folder, not a deck file.", i+1, p)
 			}
 			ss.Deck = p
+		} else if sd := n.savedOf(s); sd != nil {
+			ss.Deck = sd.Path
 		} else {
 			ss.Deck = n.app.Decks[s.deck.Index].Key
 		}
@@ -472,6 +514,11 @@ func (n *NewMatchScene) drawSeat(dst *ebiten.Image, i int, s *seatSlot, b box) {
 		if caption == "" && deity >= 0 {
 			caption = n.app.Set.Deities[deity].Title + "’s deck"
 		}
+	} else if sd := n.savedOf(s); sd != nil {
+		deity, caption = sd.Deck.Deity, "your deck"
+		if len(sd.Unmet) > 0 {
+			caption = "not legal: " + shortUnmet(sd.Unmet[0].Msg)
+		}
 	} else {
 		d := n.app.Decks[s.deck.Index]
 		deity, caption = d.Deity, d.Name
@@ -519,16 +566,20 @@ func drawCard(dst *ebiten.Image, sk *skin, img *ebiten.Image, cx, y float64) {
 // the session is closed (finishing its last autosave, so the title no
 // longer offers to continue it) and the game over screen follows. Leaving
 // mid-match (Esc twice) returns to the title with the match saved, so
-// Continue picks it up again.
+// Continue picks it up again. The table runs behind a guard (guard.go).
 func matchScene(app *App, s *session.Session, setup MatchSetup) Scene {
-	m := NewMatch(app, s, setup)
-	m.OnGameOver = func(ctx *Context, summary MatchSummary) {
-		_ = s.Close() // idempotent; a failed last autosave only leaves a finished game unsaved
-		ctx.GoTo(NewGameOver(app, summary))
-	}
-	m.OnLeave = func(ctx *Context) {
-		_ = s.Close() // finishes the autosave before the title checks it
-		ctx.GoTo(NewTitle(app))
-	}
-	return m
+	return guard(app, s, func() *Match {
+		m := NewMatch(app, s, setup)
+		m.OnGameOver = func(ctx *Context, summary MatchSummary) {
+			_ = s.Close() // idempotent; a failed last autosave only leaves a finished game unsaved
+			app.clearOpen()
+			ctx.GoTo(NewGameOver(app, summary))
+		}
+		m.OnLeave = func(ctx *Context) {
+			_ = s.Close() // finishes the autosave before the title checks it
+			app.clearOpen()
+			ctx.GoTo(NewTitle(app))
+		}
+		return m
+	})
 }

@@ -200,7 +200,7 @@ func TestNewMatchOneClick(t *testing.T) {
 				}
 				return
 			}
-			match, ok := m.Current().(*Match)
+			match, ok := tableOf(m.Current())
 			if !ok {
 				t.Fatalf("Play went to %T (error %q)", m.Current(), n.Error())
 			}
@@ -267,5 +267,49 @@ func TestNewMatchTeams(t *testing.T) {
 	}
 	if _, _, err := app.StartMatch(MatchSetup{Seats: got.Seats[:3], Teams: true}); err == nil {
 		t.Error("StartMatch accepted a team game of three")
+	}
+}
+
+// TestNewMatchSavedDecks: the player's saved decks are offered for every
+// seat, human or computer, and the computer plays one.
+func TestNewMatchSavedDecks(t *testing.T) {
+	app := newTestApp(t)
+	os.MkdirAll(app.DecksDir(), 0o755)
+	b, _ := fs.ReadFile(assets.Decks(), "reader.txt")
+	mine := strings.Replace(string(b), "Name: The Drowned Road", "Name: Fen Lights", 1)
+	os.WriteFile(filepath.Join(app.DecksDir(), "fen-lights.txt"), []byte(mine), 0o644)
+	os.WriteFile(filepath.Join(app.DecksDir(), "bad.txt"), []byte("Deity: Nobody\n"), 0o644)
+	n := NewNewMatch(app, nil)
+	n.Layout(WindowWidth, WindowHeight)
+	for i, s := range n.seats {
+		opts := s.deck.Options
+		if len(opts) != len(app.Decks)+2 || opts[len(app.Decks)] != "Fen Lights" {
+			t.Fatalf("seat %d offers %v: want the pre-built decks, Fen Lights (not the bad file) and a deck file", i+1, opts)
+		}
+		s.deck.Index = len(app.Decks)
+	}
+	setup, err := n.Setup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(app.DecksDir(), "fen-lights.txt")
+	if setup.Seats[0].Deck != path || setup.Seats[1].Deck != path || setup.Seats[1].Human {
+		t.Fatalf("setup %+v", setup)
+	}
+	s, _, err := app.StartMatch(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	reader, _ := app.Set.Deity("Reader of the Portents")
+	if st := s.State(); int(st.Players[1].Deity) != reader {
+		t.Errorf("the computer plays Deity %d, want Reader", st.Players[1].Deity)
+	}
+	// A match set up with a saved deck shows it again (a rematch, say).
+	n2 := NewNewMatch(app, nil)
+	n2.seats[1].deck.Index = 0
+	n2.addSeatFrom(SeatSetup{Level: "easy", Deck: path})
+	if got := n2.seats[2].deck.Value(); got != "Fen Lights" {
+		t.Errorf("a seat set up with the saved deck shows %q", got)
 	}
 }

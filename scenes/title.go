@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -17,6 +18,8 @@ import (
 const (
 	MenuNewMatch = iota
 	MenuContinue
+	MenuSetAside // shown only when the saved match cannot be continued safely
+	MenuDecks
 	MenuRules
 	MenuSettings
 	MenuQuit
@@ -25,6 +28,8 @@ const (
 var menuLabels = [...]string{
 	MenuNewMatch: "New match",
 	MenuContinue: "Continue",
+	MenuSetAside: "Set the saved match aside",
+	MenuDecks:    "Collection & decks",
 	MenuRules:    "Rules reference",
 	MenuSettings: "Settings",
 	MenuQuit:     "Quit",
@@ -32,6 +37,9 @@ var menuLabels = [...]string{
 
 // Tagline is the line under the game's name.
 const Tagline = "a card game for the last evening of the old gods"
+
+// maxStatusLines is the most lines the saved match's status takes.
+const maxStatusLines = 7
 
 // noticeTicks is how long a note beside a menu entry stays up.
 const noticeTicks = 240
@@ -66,14 +74,15 @@ type Title struct {
 	noticeBox   box
 	noticeHover bool
 
-	selected    int
-	pressed     int    // menu item under a held pointer, or -1
-	notice      int    // item whose note shows, or -1
-	noticeText  string // the note
-	noticeT     int    // ticks left for it
-	ticks       int
-	canContinue bool
-	keys        keys
+	selected   int
+	pressed    int    // menu item under a held pointer, or -1
+	notice     int    // item whose note shows, or -1
+	noticeText string // the note
+	noticeT    int    // ticks left for it
+	ticks      int
+	save       SaveStatus // the autosave, as last looked at
+	status     []string   // why Continue is not offered as usual, wrapped
+	keys       keys
 }
 
 type box struct{ x0, y0, x1, y1 float64 }
@@ -83,23 +92,39 @@ func (b box) contains(p input.Point) bool {
 }
 
 // NewTitle makes the title screen for app. The version is shown in a
-// corner; Continue is offered when app has an unfinished match saved.
+// corner; Continue is offered when app has an unfinished match saved, and
+// when the save cannot be continued (or stopped the game last time) the
+// title says why and offers to set it aside.
 func NewTitle(app *App) *Title {
 	t := &Title{app: app, fonts: app.Fonts, version: app.Version, pressed: -1, notice: -1}
 	t.refresh()
 	t.selected = MenuNewMatch
-	if t.canContinue {
-		t.selected = MenuContinue
+	if t.save.CanContinue && !t.save.Trouble() {
+		t.selected = MenuContinue // a save the game stopped on is not chosen for the player
 	}
 	return t
 }
 
-// refresh looks again for a match to continue.
+// refresh looks again at the autosave.
 func (t *Title) refresh() {
-	t.canContinue = t.app.CanContinue()
-	if !t.canContinue && t.selected == MenuContinue {
+	t.save = t.app.SaveStatus()
+	if !t.Enabled(t.selected) {
 		t.selected = MenuNewMatch
 	}
+}
+
+// SaveStatus is the autosave as the title last found it.
+func (t *Title) SaveStatus() SaveStatus { return t.save }
+
+// statusText is what the title says about the saved match, or "".
+func (t *Title) statusText() string {
+	switch st := t.save; {
+	case st.Problem != "":
+		return "The saved match (" + autosaveFile + ") cannot be continued. What is wrong: " + strings.TrimSuffix(st.Problem, ".") + "."
+	case st.Stopped != "":
+		return "Careful: " + sentence(st.Stopped) + " Continue may stop again; setting the save aside keeps it."
+	}
+	return ""
 }
 
 // Selected is the highlighted menu entry.
@@ -109,7 +134,18 @@ func (t *Title) Selected() int { return t.selected }
 func (t *Title) Notice() int { return t.notice }
 
 // Enabled reports whether menu entry i can be chosen now.
-func (t *Title) Enabled(i int) bool { return i != MenuContinue || t.canContinue }
+func (t *Title) Enabled(i int) bool {
+	switch i {
+	case MenuContinue:
+		return t.save.CanContinue
+	case MenuSetAside:
+		return t.save.Trouble()
+	}
+	return true
+}
+
+// shown reports whether menu entry i is on screen at all.
+func (t *Title) shown(i int) bool { return i != MenuSetAside || t.save.Trouble() }
 
 // Layout implements Scene. The manager lays a scene out whenever it comes
 // on screen, so this is also where the title looks again for a match to
@@ -143,10 +179,23 @@ func (t *Title) Layout(w, h int) {
 	t.layoutNotice()
 	cx := float64(w) / 2
 	for i, label := range menuLabels {
+		if !t.shown(i) {
+			t.items[i] = box{}
+			continue
+		}
 		y := t.menuY(i)
 		lw, _ := text.Measure(label, t.menu, 0)
 		half := math.Max(lw/2+40*u, 150*u)
-		t.items[i] = box{cx - half, y - 22*u, cx + half, y + 22*u}
+		t.items[i] = box{cx - half, y - 20*u, cx + half, y + 20*u}
+	}
+	t.status = nil
+	if s := t.statusText(); s != "" {
+		x := t.statusX()
+		t.status = wrap(s, t.small, float64(w)-x-44*u)
+		if len(t.status) > maxStatusLines {
+			t.status = t.status[:maxStatusLines]
+			t.status[maxStatusLines-1] = fitText(t.status[maxStatusLines-1]+" …", t.small, float64(w)-x-44*u)
+		}
 	}
 }
 
@@ -178,8 +227,18 @@ func (t *Title) layoutNotice() {
 	t.noticeBox = box{margin - 6*u, margin - 6*u, margin + 18*u + lw + 6*u, margin + t.small.Size*2.9 + 6*u}
 }
 
+// menuY is the height of menu entry i's line, counting only the entries shown.
 func (t *Title) menuY(i int) float64 {
-	return float64(t.h)/2 + (80+float64(i)*47)*t.u
+	rank, step := 0, 41.0
+	for j := range i {
+		if t.shown(j) {
+			rank++
+		}
+	}
+	if t.shown(MenuSetAside) {
+		step = 36
+	}
+	return float64(t.h)/2 + (64+float64(rank)*step)*t.u
 }
 
 // Update implements Scene.
@@ -298,6 +357,17 @@ func (t *Title) activate(ctx *Context, i int) {
 			return
 		}
 		ctx.GoTo(matchScene(t.app, s, setup))
+	case MenuSetAside:
+		name, err := t.app.SetSaveAside()
+		t.refresh()
+		t.Layout(t.w, t.h)
+		if err != nil {
+			t.say(MenuContinue, "could not be set aside: "+plainError(err))
+			return
+		}
+		t.say(MenuContinue, "kept as "+name+" in your Twilight folder")
+	case MenuDecks:
+		ctx.GoTo(NewDecks(t.app, t))
 	case MenuRules:
 		ctx.GoTo(NewReference(t.app, t))
 	case MenuSettings:
@@ -337,8 +407,11 @@ func (t *Title) Draw(screen *ebiten.Image) {
 	render.DrawText(screen, Tagline, t.tagFace, cx, mid-2*u, render.Center, render.Fade(render.Ivory, 0.72))
 
 	for i, label := range menuLabels {
-		t.drawItem(screen, i, label, cx)
+		if t.shown(i) {
+			t.drawItem(screen, i, label, cx)
+		}
 	}
+	t.drawStatus(screen)
 
 	margin := 44 * u
 	footTop := float64(t.h) - margin - t.small.Size*1.2
@@ -405,6 +478,29 @@ func (t *Title) drawItem(screen *ebiten.Image, i int, label string, cx float64) 
 		lw, _ := text.Measure(label, t.menu, 0)
 		x := cx + lw/2 + 48*u
 		render.DrawText(screen, fitText(t.noticeText, t.note, float64(t.w)-x-50*u), t.note, x, y+2*u, render.LeftMiddle, render.Fade(render.Mist, a))
+	}
+}
+
+// statusX is where the saved match's status starts: clear of the widest
+// menu entry beside it.
+func (t *Title) statusX() float64 {
+	return math.Max(t.items[MenuContinue].x1, t.items[MenuSetAside].x1) + 24*t.u
+}
+
+// drawStatus writes why Continue is unavailable (or risky) beside it.
+func (t *Title) drawStatus(screen *ebiten.Image) {
+	if len(t.status) == 0 || t.notice == MenuContinue {
+		return
+	}
+	lh := t.small.Size * 1.35
+	x := t.statusX()
+	y := t.menuY(MenuContinue) - t.menu.Size*0.45
+	for k, line := range t.status {
+		c := render.Fade(render.Ivory, 0.8)
+		if k == 0 {
+			c = render.Gilt
+		}
+		render.DrawText(screen, line, t.small, x, y+float64(k)*lh, render.TopLeft, c)
 	}
 }
 

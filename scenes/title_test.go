@@ -120,6 +120,7 @@ func TestTitleOpensScreens(t *testing.T) {
 		want string
 	}{
 		{MenuNewMatch, "*scenes.NewMatchScene"},
+		{MenuDecks, "*scenes.DecksScene"},
 		{MenuRules, "*scenes.ReferenceScene"},
 		{MenuSettings, "*scenes.SettingsScene"},
 	}
@@ -166,7 +167,7 @@ func TestTitleContinue(t *testing.T) {
 	settle(m)
 	title.update(&m.ctx, &keys{pressed: []ebiten.Key{ebiten.KeyEnter}})
 	settle(m)
-	match, ok := m.Current().(*Match)
+	match, ok := tableOf(m.Current())
 	if !ok {
 		t.Fatalf("Continue led to %T", m.Current())
 	}

@@ -73,21 +73,11 @@ func (sk *skin) setup(fonts *render.Fonts, u float64) {
 	sk.note.SetFeature(text.MustParseTag("lnum"), 1)
 }
 
-// fill fills a path without the antialiasing pass (cheap; the panels'
-// straight edges need none).
-func (sk *skin) fill(dst *ebiten.Image, p *vector.Path, c color.RGBA) {
-	sk.vs, sk.is = p.AppendVerticesAndIndicesForFilling(sk.vs[:0], sk.is[:0])
-	sk.tris(dst, c)
-}
-
-// stroke strokes a path without the antialiasing pass.
-func (sk *skin) stroke(dst *ebiten.Image, p *vector.Path, w float64, c color.RGBA) {
-	op := &vector.StrokeOptions{Width: float32(w), LineJoin: vector.LineJoinMiter, MiterLimit: 4}
-	sk.vs, sk.is = p.AppendVerticesAndIndicesForStroke(sk.vs[:0], sk.is[:0], op)
-	sk.tris(dst, c)
-}
-
-func (sk *skin) tris(dst *ebiten.Image, c color.RGBA) {
+// tris draws sk.vs and sk.is in colour c. With FillRuleFillAll (for
+// triangles that never overlap) and linear filtering, like text,
+// Ebitengine merges consecutive draws into one command; a nonzero fill
+// rule needs a stencil pass and a command of its own.
+func (sk *skin) tris(dst *ebiten.Image, c color.RGBA, rule ebiten.FillRule) {
 	if c.A == 0 {
 		return
 	}
@@ -100,38 +90,63 @@ func (sk *skin) tris(dst *ebiten.Image, c color.RGBA) {
 	r, g, b := float32(c.R)/255/a, float32(c.G)/255/a, float32(c.B)/255/a
 	for i := range sk.vs {
 		v := &sk.vs[i]
-		v.SrcX, v.SrcY = 1, 1
+		v.SrcX, v.SrcY = 1.5, 1.5
 		v.ColorR, v.ColorG, v.ColorB, v.ColorA = r, g, b, a
 	}
-	dst.DrawTriangles(sk.vs, sk.is, sk.white, &ebiten.DrawTrianglesOptions{FillRule: ebiten.FillRuleNonZero})
+	op := &ebiten.DrawTrianglesOptions{FillRule: rule}
+	if rule == ebiten.FillRuleFillAll {
+		op.Filter = ebiten.FilterLinear
+	}
+	dst.DrawTriangles(sk.vs, sk.is, sk.white, op)
 }
 
-// chamfer is the game's panel shape: a rectangle with its corners cut.
-func chamfer(b box, c float64) *vector.Path {
-	c = math.Min(c, math.Min(b.w(), b.h())/2)
-	var p vector.Path
+// chamferPoints are the eight corners of a chamfered box, clockwise from
+// the top edge's left end.
+func chamferPoints(b box, c float64) [8][2]float32 {
+	c = math.Max(0, math.Min(c, math.Min(b.w(), b.h())/2))
 	x0, y0, x1, y1, cc := float32(b.x0), float32(b.y0), float32(b.x1), float32(b.y1), float32(c)
-	p.MoveTo(x0+cc, y0)
-	p.LineTo(x1-cc, y0)
-	p.LineTo(x1, y0+cc)
-	p.LineTo(x1, y1-cc)
-	p.LineTo(x1-cc, y1)
-	p.LineTo(x0+cc, y1)
-	p.LineTo(x0, y1-cc)
-	p.LineTo(x0, y0+cc)
-	p.Close()
-	return &p
+	return [8][2]float32{{x0 + cc, y0}, {x1 - cc, y0}, {x1, y0 + cc}, {x1, y1 - cc}, {x1 - cc, y1}, {x0 + cc, y1}, {x0, y1 - cc}, {x0, y0 + cc}}
+}
+
+// fan fills a convex polygon as a fan of triangles from its first corner.
+func (sk *skin) fan(dst *ebiten.Image, pts [8][2]float32, c color.RGBA) {
+	sk.vs, sk.is = sk.vs[:0], sk.is[:0]
+	for _, p := range pts {
+		sk.vs = append(sk.vs, ebiten.Vertex{DstX: p[0], DstY: p[1]})
+	}
+	for i := uint16(1); i+1 < uint16(len(pts)); i++ {
+		sk.is = append(sk.is, 0, i, i+1)
+	}
+	sk.tris(dst, c, ebiten.FillRuleFillAll)
+}
+
+// ring fills the band between two polygons of matching corners, a quad
+// per edge.
+func (sk *skin) ring(dst *ebiten.Image, out, in [8][2]float32, c color.RGBA) {
+	sk.vs, sk.is = sk.vs[:0], sk.is[:0]
+	for i := range out {
+		sk.vs = append(sk.vs, ebiten.Vertex{DstX: out[i][0], DstY: out[i][1]}, ebiten.Vertex{DstX: in[i][0], DstY: in[i][1]})
+	}
+	n := uint16(len(out))
+	for i := uint16(0); i < n; i++ {
+		j := (i + 1) % n
+		sk.is = append(sk.is, 2*i, 2*j, 2*j+1, 2*i, 2*j+1, 2*i+1)
+	}
+	sk.tris(dst, c, ebiten.FillRuleFillAll)
 }
 
 // panel fills b with fill and outlines it with line (either may be
-// transparent).
+// transparent). Both are plain triangles that never overlap — a fan for
+// the convex panel, a quad per edge for its outline — so the panels of a
+// screen batch with the text around them into a few draw commands.
 func (sk *skin) panel(dst *ebiten.Image, b box, cut float64, fill, line color.RGBA, lineW float64) {
+	out := chamferPoints(b, cut)
 	if fill.A > 0 {
-		sk.fill(dst, chamfer(b, cut), fill)
+		sk.fan(dst, out, fill)
 	}
 	if line.A > 0 {
-		inset := lineW / 2
-		sk.stroke(dst, chamfer(box{b.x0 + inset, b.y0 + inset, b.x1 - inset, b.y1 - inset}, cut), lineW, line)
+		in := chamferPoints(box{b.x0 + lineW, b.y0 + lineW, b.x1 - lineW, b.y1 - lineW}, math.Max(0, cut-lineW*(math.Sqrt2-1)))
+		sk.ring(dst, out, in, line)
 	}
 }
 
@@ -351,22 +366,26 @@ func fitTextLeft(s string, face text.Face, maxW float64) string {
 }
 
 // wrap breaks s into lines no wider than maxW in face. Newlines in s
-// start new lines.
+// start new lines. Each word is measured once (a line's width is its
+// words' and spaces' widths added up), so wrapping a paragraph shapes a
+// few short strings, mostly cached, rather than every growing line.
 func wrap(s string, face text.Face, maxW float64) []string {
 	var out []string
+	space := text.Advance(" ", face)
 	for _, para := range splitLines(s) {
-		line := ""
+		line, lineW := "", 0.0
 		for _, word := range splitWords(para) {
-			try := word
-			if line != "" {
-				try = line + " " + word
-			}
-			if line != "" && text.Advance(try, face) > maxW {
+			ww := text.Advance(word, face)
+			if line != "" && lineW+space+ww > maxW {
 				out = append(out, line)
-				line = word
+				line, lineW = word, ww
 				continue
 			}
-			line = try
+			if line == "" {
+				line, lineW = word, ww
+			} else {
+				line, lineW = line+" "+word, lineW+space+ww
+			}
 		}
 		out = append(out, line)
 	}

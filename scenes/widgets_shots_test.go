@@ -30,7 +30,7 @@ func TestScreensRender(t *testing.T) {
 	}{
 		{"title-notes", func() Scene {
 			tt := NewTitle(app)
-			tt.canContinue = true
+			tt.save.CanContinue = true
 			tt.selected = MenuContinue
 			tt.say(MenuContinue, "could not be restored: the save is damaged")
 			tt.Footnote = "Settings and saved matches are off this time: no home folder"

@@ -318,6 +318,13 @@ func (s *Session) begin(p int8) {
 	j := &job{player: p, hash: s.state.StateHash(), cancel: cancel, done: make(chan result, 1), start: time.Now()}
 	bot := s.seats[p].Bot
 	go func() {
+		// A computer player that fails outright is reported like one
+		// that could not decide, rather than taking the game down.
+		defer func() {
+			if e := recover(); e != nil {
+				j.done <- result{err: fmt.Errorf("stopped on an error: %v", e)}
+			}
+		}()
 		var r result
 		if rb, ok := bot.(ReasonBot); ok {
 			r.a, r.why, r.err = rb.DecideWhy(ctx, view, seed)

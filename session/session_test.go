@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -300,5 +301,29 @@ func TestReasonsFollowMoves(t *testing.T) {
 	}
 	if _, ok := s.ReasonAt(rs[0].Log - 1); ok && rs[0].Log > 0 {
 		t.Error("an event before the first move has a reason")
+	}
+}
+
+// panicBot fails outright.
+type panicBot struct{}
+
+func (panicBot) Decide(context.Context, *rules.State, uint64) (rules.Action, error) {
+	panic("the computer player broke")
+}
+
+// TestComputerPanicIsAnError: a computer player that panics on its own
+// goroutine is reported through Err, and the game goes on existing.
+func TestComputerPanicIsAnError(t *testing.T) {
+	s, err := New(newGame(t, 7), []Seat{{Name: "Mars", Bot: panicBot{}}, {Name: "You"}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for i := 0; i < 500 && s.Err() == nil; i++ {
+		s.Poll()
+		time.Sleep(time.Millisecond)
+	}
+	if err := s.Err(); err == nil || !strings.Contains(err.Error(), "the computer player broke") {
+		t.Fatalf("Err() = %v", err)
 	}
 }

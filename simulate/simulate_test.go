@@ -33,7 +33,7 @@ func TestCommandArgs(t *testing.T) {
 		{"cards is a file", []string{"-p1", "random:mars", "-p2", "random:hera", "-cards", "testdata/illegal.txt"}, 2, "", "-cards testdata/illegal.txt: not a folder"},
 		// Illegal decks are refused by default (issue #14).
 		{"illegal deck", []string{"-games", "2", "-p1", "random:testdata/illegal.txt", "-p2", "random:hera"}, 2, "",
-			"twilight sim: -p1: testdata/illegal.txt:6: the deck has 49 cards; a deck has exactly 50 (and 1 more problem); -allow-illegal-decks plays it anyway"},
+			"twilight sim: -p1: testdata/illegal.txt:6: 1 more card: a deck has exactly 50 (this one has 49) (and 1 more problem); -allow-illegal-decks plays it anyway"},
 		{"illegal deck allowed", []string{"-games", "2", "-p1", "random:testdata/illegal.txt", "-p2", "random:hera", "-allow-illegal-decks"}, 0, " decks=unchecked\n", ""},
 		{"behaviour counters", []string{"-games", "2", "-p1", "random:mars", "-p2", "random:hera"}, 0, " p1_once_early=", ""},
 		{"behaviour counters per seat", []string{"-games", "2", "-p1", "random:mars", "-p2", "random:hera"}, 0, " p2_idle_turns=", ""},

@@ -469,7 +469,7 @@ func TestBrokenDecks(t *testing.T) {
 			if err != nil {
 				lines = append(lines, err.Error())
 			}
-			for _, p := range ValidateDeck(d, set, false) {
+			for _, p := range ValidateDeck(d, set, d.Extended) {
 				lines = append(lines, p.String())
 			}
 			lines = append(lines, "-- draft:")
@@ -500,18 +500,18 @@ func TestDeckRules(t *testing.T) {
 				e.Count = 1
 				d.Entries = append(d.Entries, e)
 			}
-		}, true, nil, []string{"the deck has 60 cards"}},
+		}, true, nil, []string{"10 cards too many: a deck has exactly 50 (this one has 60)"}},
 		{"fourth copy", func(d *Deck) { d.Entries[0].Count = 4; d.Entries[1].Count = 2 }, false,
-			[]string{"4 copies of Stoic Legionnaires; at most 3"}, nil},
+			[]string{"1 copy of Stoic Legionnaires too many: at most 3 (the deck has 4)"}, nil},
 		{"second Epic", func(d *Deck) {
 			e := d.Entries[len(d.Entries)-4]
 			e.Count, e.Line = 1, 77
 			d.Entries[0].Count--
 			d.Entries = append(d.Entries, e)
 		},
-			false, []string{"2 copies of Epic card Attila, Scourge of God; at most 1"}, nil},
-		{"51 cards", func(d *Deck) { d.Entries[7].Count++ }, false, []string{"the deck has 51 cards; a deck has exactly 50"},
-			[]string{"the deck has 51 cards"}},
+			false, []string{"1 copy of Epic card Attila, Scourge of God too many: at most 1 (the deck has 2)"}, nil},
+		{"51 cards", func(d *Deck) { d.Entries[7].Count++ }, false, []string{"1 card too many: a deck has exactly 50 (this one has 51)"},
+			[]string{"1 card too many"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -521,6 +521,57 @@ func TestDeckRules(t *testing.T) {
 			checkProblems(t, ValidateDeck(d, set, tc.extended), tc.want)
 			checkProblems(t, ValidateDraftDeck(d, set), tc.draft)
 		})
+	}
+}
+
+// TestCheckDeckMissing: each unmet rule comes with the number of cards it
+// still asks for, so the deck builder can say "7 more Aggression cards".
+func TestCheckDeckMissing(t *testing.T) {
+	set := loadBase(t)
+	mars, _ := set.Deity("Mars")
+	troll, attila := lookup(set, "Youthful Troll"), lookup(set, "Attila, Scourge of God")
+	scout := lookup(set, "Borderland Scout") // not Aggression
+	if set.Cards[scout].Factions.Has(rules.Aggression) {
+		t.Fatal("Borderland Scout should not be an Aggression card")
+	}
+	req := set.Deities[mars].ReqCount
+	tests := []struct {
+		name     string
+		deck     Deck
+		extended bool
+		want     []Unmet // Rule, Missing, Card, Faction compared
+	}{
+		{"empty, no Deity", Deck{Deity: -1}, false, []Unmet{{Rule: RuleDeity, Missing: 1}, {Rule: RuleSize, Missing: 50}}},
+		{"Mars and three Trolls", Deck{Deity: mars, Entries: []DeckEntry{{Count: 3, Card: troll}}}, false,
+			[]Unmet{{Rule: RuleSize, Missing: 47}, {Rule: RuleFaction, Missing: req - 3, Faction: rules.Aggression}}},
+		{"too many copies", Deck{Deity: mars, Entries: []DeckEntry{{Count: 2, Card: troll}, {Count: 3, Card: troll}, {Count: 2, Card: attila}, {Count: 43, Card: scout}}}, false,
+			[]Unmet{{Rule: RuleFaction, Missing: req - 7, Faction: rules.Aggression}, {Rule: RuleCopies, Missing: -2, Card: troll},
+				{Rule: RuleEpic, Missing: -1, Card: attila}, {Rule: RuleCopies, Missing: -40, Card: scout}}},
+		{"extended short", Deck{Deity: mars, Entries: []DeckEntry{{Count: 3, Card: troll}}}, true,
+			[]Unmet{{Rule: RuleSize, Missing: 48}, {Rule: RuleFaction, Missing: req - 3, Faction: rules.Aggression}}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got := CheckDeck(tc.deck, set, tc.extended)
+			if len(got) != len(tc.want) {
+				t.Fatalf("got %d unmet rules, want %d: %+v", len(got), len(tc.want), got)
+			}
+			for i, u := range got {
+				w := tc.want[i]
+				if u.Rule != w.Rule || u.Missing != w.Missing || u.Card != w.Card || u.Faction != w.Faction {
+					t.Errorf("rule %d: got %+v, want %+v", i, u, w)
+				}
+				if u.Msg == "" || u.Line != 0 {
+					t.Errorf("rule %d: a deck built in memory should have a message and no line: %+v", i, u)
+				}
+			}
+			if Legal(tc.deck, set, tc.extended) {
+				t.Error("Legal says yes")
+			}
+		})
+	}
+	if msg := CheckDeck(tests[1].deck, set, false)[1].Msg; !strings.HasPrefix(msg, fmt.Sprintf("%d more Aggression cards for Mars", req-3)) {
+		t.Errorf("faction message %q", msg)
 	}
 }
 
@@ -750,11 +801,13 @@ func TestValidateReport(t *testing.T) {
 		{"decks", StandardDecks, []string{filepath.Join(deckDir, "mars.txt"), filepath.Join(deckDir, "enlil.txt")}, 0,
 			[]string{"mars.txt: ok (Mars, 50 cards)", "enlil.txt: ok (Enlil, 50 cards)"}, nil},
 		{"extended", ExtendedDecks, []string{filepath.Join(deckDir, "hera.txt")}, 1, nil,
-			[]string{"hera.txt:5: the deck has 50 cards; an Extended deck has 51 to 100"}},
+			[]string{"hera.txt:5: 1 more card: an Extended deck has 51 to 100 (this one has 50)"}},
+		{"marked extended", StandardDecks, []string{"testdata/decks/extended.txt"}, 1, nil,
+			[]string{"extended.txt:4: 1 more card: an Extended deck has 51 to 100 (this one has 50)"}},
 		{"draft", DraftDecks, []string{"testdata/decks/requirement.txt"}, 0,
 			[]string{"requirement.txt: ok (Hera, 50 cards; below the Faction Requirement, so no Deity power or Conviction)"}, nil},
 		{"broken deck", StandardDecks, []string{"testdata/decks/nodeity.txt"}, 1, nil,
-			[]string{"nodeity.txt:1: the deck has no \"Deity:\" line", "nodeity.txt:1: the deck has 3 cards"}},
+			[]string{"nodeity.txt:1: no Deity yet", "nodeity.txt:1: 47 more cards: a deck has exactly 50 (this one has 3)"}},
 		{"card file", StandardDecks, []string{"testdata/broken/deity.txt"}, 1, nil, []string{"deity.txt:4: unknown faction \"purple\""}},
 		{"season and deck", StandardDecks, []string{"testdata/season.txt", "testdata/season-deck.txt"}, 0,
 			[]string{"testdata/season.txt: ok (2 cards, 0 Deities)", "testdata/season-deck.txt: ok (Mars, 50 cards)"}, nil},

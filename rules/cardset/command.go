@@ -121,7 +121,7 @@ func validateDeckFile(in input, work *rules.CardSet, mode DeckRules) fileResult 
 	if mode == DraftDecks {
 		r.problems = append(r.problems, ValidateDraftDeck(d, work)...)
 	} else {
-		r.problems = append(r.problems, ValidateDeck(d, work, mode == ExtendedDecks)...)
+		r.problems = append(r.problems, ValidateDeck(d, work, mode == ExtendedDecks || d.Extended)...)
 	}
 	sortProblems(r.problems, []string{in.path})
 	if len(r.problems) == 0 {
@@ -162,7 +162,7 @@ func looksLikeDeck(name string, lines []srcLine) bool {
 		if !ok {
 			continue
 		}
-		if head != "deity" && head != "name" {
+		if head != "deity" && head != "name" && head != "extended" {
 			return false
 		}
 	}

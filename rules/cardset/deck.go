@@ -1,6 +1,7 @@
 package cardset
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"strconv"
@@ -9,15 +10,24 @@ import (
 	"twilight/rules"
 )
 
-// Deck is a deck list as read from a file: a Deity and Action cards with
-// their copies, each remembering its line.
+// Deck is a deck list as read from a file (or built in the client): a
+// Deity and Action cards with their copies, each remembering its line.
 type Deck struct {
-	File       string
-	Name       string      // the optional "name:" line
-	Deity      int         // index in CardSet.Deities; -1 when there is none
-	DeityLine  int         // line of the first Deity line
-	DeityLines []int       // every Deity line (a legal deck has one)
-	Entries    []DeckEntry // in file order
+	File  string
+	Name  string // the optional "name:" line
+	Deity int    // index in CardSet.Deities; -1 when there is none
+	// Extended marks a deck built for an Extended game (51 to 100 cards):
+	// the "Extended: yes" line.
+	Extended  bool
+	DeityLine int // line of the first Deity line
+	// DeityLines are the lines of every Deity line (a legal deck has one).
+	// A deck built in memory may leave it empty: then Deity alone says
+	// whether it has one.
+	DeityLines []int
+	// Notes are the comment lines at the top of the file, without their
+	// "#": a description that is written back when the deck is saved.
+	Notes   []string
+	Entries []DeckEntry // in file order
 }
 
 // DeckEntry is one "3 Youthful Troll" line.
@@ -47,33 +57,25 @@ func (d *Deck) Cards() []rules.DefID {
 	return out
 }
 
-// ParseDeck reads a deck list. Lines are "Deity: Name", "Name: Deck name"
-// and "3 Card" (or "3x Card"); cards and Deities are found by title or key.
+// ParseDeck reads a deck list. Lines are "Deity: Name", "Name: Deck name",
+// "Extended: yes" and "3 Card" (or "3x Card"); cards and Deities are found
+// by title or key. The comment lines at the top are kept as Notes.
 // Unknown names and malformed lines are reported together as Errors; the
 // Deck returned holds every line that could be read.
 func ParseDeck(name string, r io.Reader, set *rules.CardSet) (Deck, error) {
 	d := Deck{File: name, Deity: -1}
-	lines, read := readLines(name, r)
+	raw, err := io.ReadAll(r)
+	if err != nil {
+		return d, fmt.Errorf("%s: %w", name, err)
+	}
+	d.Notes = leadingNotes(raw)
+	lines, read := readLines(name, bytes.NewReader(raw))
 	probs := Errors(read)
 	bad := func(n int, f string, a ...any) { probs = append(probs, Problem{name, n, fmt.Sprintf(f, a...)}) }
 	for _, l := range lines {
 		text := stripComment(l.text)
 		if head, val, ok := splitField(text); ok && !startsWithDigit(text) {
-			switch head {
-			case "deity":
-				i, found := set.Deity(val)
-				if !found {
-					bad(l.n, "unknown Deity %q", val)
-				}
-				d.DeityLines = append(d.DeityLines, l.n)
-				if d.DeityLine == 0 {
-					d.Deity, d.DeityLine = i, l.n
-				}
-			case "name":
-				d.Name = val
-			default:
-				bad(l.n, "unknown line %q (a deck has \"Deity: Name\", \"Name: ...\" and \"3 Card Title\" lines)", head+":")
-			}
+			d.header(l.n, head, val, set, bad)
 			continue
 		}
 		countText, title, _ := strings.Cut(text, " ")
@@ -101,104 +103,46 @@ func ParseDeck(name string, r io.Reader, set *rules.CardSet) (Deck, error) {
 	return d, probs.orNil()
 }
 
-func startsWithDigit(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }
-
-// Deck sizes.
-const (
-	DeckSize        = 50
-	ExtendedMinSize = 51
-	ExtendedMaxSize = 100
-	MaxCopies       = 3
-	MaxEpicCopies   = 1
-)
-
-// ValidateDeck judges a deck by the deck-building rules: exactly 50 cards
-// (51 to 100 in an Extended game), at most 3 copies of a card and 1 of an
-// Epic card, exactly one Deity, and the Deity's Faction Requirement
-// (a multi-faction card counts for each of its factions). Problems are
-// located at the offending entry, or at the Deity line (line 1 without
-// one) for the whole deck.
-func ValidateDeck(d Deck, set *rules.CardSet, extended bool) []Problem {
-	var probs []Problem
-	probs = append(probs, deckShape(d, set, extended)...)
-	seen := map[rules.DefID]int{}
-	for _, e := range d.Entries {
-		before := seen[e.Card]
-		seen[e.Card] += e.Count
-		c := &set.Cards[e.Card]
-		limit := MaxCopies
-		what := ""
-		if c.Has(rules.KwEpic) {
-			limit, what = MaxEpicCopies, "Epic card "
+// header reads one "Deity:", "Name:" or "Extended:" line.
+func (d *Deck) header(n int, head, val string, set *rules.CardSet, bad func(int, string, ...any)) {
+	switch head {
+	case "deity":
+		i, found := set.Deity(val)
+		if !found {
+			bad(n, "unknown Deity %q", val)
 		}
-		if before <= limit && seen[e.Card] > limit {
-			probs = append(probs, Problem{d.File, e.Line, fmt.Sprintf("%d copies of %s%s; at most %d", seen[e.Card], what, c.Title, limit)})
+		d.DeityLines = append(d.DeityLines, n)
+		if d.DeityLine == 0 {
+			d.Deity, d.DeityLine = i, n
 		}
-	}
-	if d.Deity >= 0 {
-		dd := &set.Deities[d.Deity]
-		if have := FactionCount(d, set, dd.ReqFaction); have < dd.ReqCount {
-			probs = append(probs, Problem{d.File, d.DeityLine, fmt.Sprintf("%s needs at least %d %s cards; the deck has %d",
-				dd.Title, dd.ReqCount, dd.ReqFaction, have)})
+	case "name":
+		d.Name = val
+	case "extended":
+		switch strings.ToLower(val) {
+		case "yes", "true":
+			d.Extended = true
+		case "no", "false":
+			d.Extended = false
+		default:
+			bad(n, "\"Extended:\" is yes or no, not %q", val)
 		}
-	}
-	sortProblems(probs, []string{d.File})
-	return probs
-}
-
-// ValidateDraftDeck judges a deck built in the Card Drafting variant:
-// exactly 50 cards and one Deity, with no limit on copies. Whether the deck
-// meets its Deity's Faction Requirement decides only whether the Deity's
-// power and Conviction are available (see MeetsRequirement).
-func ValidateDraftDeck(d Deck, set *rules.CardSet) []Problem {
-	probs := deckShape(d, set, false)
-	sortProblems(probs, []string{d.File})
-	return probs
-}
-
-// MeetsRequirement reports whether the deck holds enough cards of its
-// Deity's required faction.
-func MeetsRequirement(d Deck, set *rules.CardSet) bool {
-	if d.Deity < 0 {
-		return false
-	}
-	dd := &set.Deities[d.Deity]
-	return FactionCount(d, set, dd.ReqFaction) >= dd.ReqCount
-}
-
-// FactionCount counts the deck's cards of faction f, copies included.
-func FactionCount(d Deck, set *rules.CardSet, f rules.Faction) int {
-	n := 0
-	for _, e := range d.Entries {
-		if set.Cards[e.Card].Factions.Has(f) {
-			n += e.Count
-		}
-	}
-	return n
-}
-
-// deckShape checks the size and the Deity of a deck.
-func deckShape(d Deck, set *rules.CardSet, extended bool) []Problem {
-	var probs []Problem
-	whole := d.DeityLine
-	if whole == 0 {
-		whole = 1
-	}
-	switch len(d.DeityLines) {
-	case 0:
-		probs = append(probs, Problem{d.File, 1, "the deck has no \"Deity:\" line; a deck has exactly one Deity"})
-	case 1:
 	default:
-		for _, n := range d.DeityLines[1:] {
-			probs = append(probs, Problem{d.File, n, fmt.Sprintf("a second Deity; a deck has exactly one (the first is at line %d)", d.DeityLines[0])})
-		}
+		bad(n, "unknown line %q (a deck has \"Deity: Name\", \"Name: ...\", \"Extended: yes\" and \"3 Card Title\" lines)", head+":")
 	}
-	size := d.Size()
-	switch {
-	case extended && (size < ExtendedMinSize || size > ExtendedMaxSize):
-		probs = append(probs, Problem{d.File, whole, fmt.Sprintf("the deck has %d cards; an Extended deck has %d to %d", size, ExtendedMinSize, ExtendedMaxSize)})
-	case !extended && size != DeckSize:
-		probs = append(probs, Problem{d.File, whole, fmt.Sprintf("the deck has %d cards; a deck has exactly %d", size, DeckSize)})
-	}
-	return probs
 }
+
+// leadingNotes are the comment lines a file starts with, up to its first
+// blank or other line, without the "#" and one space after it.
+func leadingNotes(raw []byte) []string {
+	var notes []string
+	for _, l := range strings.Split(strings.TrimPrefix(string(raw), "\ufeff"), "\n") {
+		t := strings.TrimSpace(l)
+		if !strings.HasPrefix(t, "#") {
+			break
+		}
+		notes = append(notes, strings.TrimPrefix(strings.TrimPrefix(t, "#"), " "))
+	}
+	return notes
+}
+
+func startsWithDigit(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }

@@ -1,0 +1,205 @@
+package render
+
+import (
+	"sync"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"twilight/rules"
+)
+
+// Painting a face takes milliseconds (20 ms and more at preview sizes),
+// which is a dropped frame when it happens on the game's goroutine. A
+// screen that shows many faces at once (the collection) asks for them
+// with WantCards instead: one background goroutine paints them, in the
+// order asked, on the CPU, and Collect, called once a frame, turns the
+// painted ones into images (a quick upload and their text). Meanwhile the
+// screen draws a placeholder (HasCard says which faces are ready).
+
+// FaceRequest is one face at one width: an Action card's (Def), or a
+// Deity card's, face up (Deity).
+type FaceRequest struct {
+	Def   *rules.CardDef
+	Deity *rules.DeityDef
+	Width int
+}
+
+// has reports whether the face asked for is rendered.
+func (f *Faces) has(r FaceRequest) bool {
+	if r.Deity != nil {
+		_, ok := f.imgs[deityKey(r.Deity, false, r.Width)]
+		return ok
+	}
+	_, ok := f.cards[cardKey{r.Def.ID, int32(r.Width)}]
+	return ok
+}
+
+// paintKey names a request while it is painted: an Action card's face
+// or a Deity's.
+type paintKey struct {
+	card cardKey
+	face faceKey
+}
+
+func (r FaceRequest) busyKey() paintKey {
+	if r.Deity != nil {
+		return paintKey{face: deityKey(r.Deity, false, r.Width)}
+	}
+	return paintKey{card: cardKey{r.Def.ID, int32(r.Width)}}
+}
+
+// painter is the background painting of a Faces. It paints with a
+// Faces of its own (its own parsed fonts and glyphs), so that the game's
+// goroutine, drawing text with the main fonts, never shares a font with
+// it; Collect then draws a painted face's text with the main fonts, which
+// are the same typefaces.
+type painter struct {
+	shadow  *Faces
+	mu      sync.Mutex
+	queue   []FaceRequest // waiting, in order
+	busy    map[paintKey]bool
+	done    []paintedCard
+	running bool
+	painted int // faces painted in the background so far
+}
+
+// HasCard reports whether def's face at width is rendered, so that Card
+// returns it at no cost.
+func (f *Faces) HasCard(def *rules.CardDef, width int) bool {
+	return f.has(FaceRequest{Def: def, Width: width})
+}
+
+// HasDeity reports whether def's face-up card at width is rendered, so
+// that Deity returns it at no cost.
+func (f *Faces) HasDeity(def *rules.DeityDef, width int) bool {
+	return f.has(FaceRequest{Deity: def, Width: width})
+}
+
+// WantCards replaces the queue of faces to paint in the background with
+// reqs, in order of need (faces already rendered, or being painted, are
+// skipped). Call it each frame with what the screen will show first.
+func (f *Faces) WantCards(reqs []FaceRequest) {
+	p := &f.paint
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.queue = p.queue[:0]
+	for _, r := range reqs {
+		r.Width = max(r.Width, 8)
+		if f.has(r) || p.busy[r.busyKey()] {
+			continue
+		}
+		p.queue = append(p.queue, r)
+	}
+	if len(p.queue) > 0 && !p.running {
+		if p.shadow == nil {
+			sh, err := NewFaces(nil)
+			if err != nil {
+				// The fonts parsed once already; should they not now, the
+				// faces are simply rendered by Card when drawn.
+				p.queue = p.queue[:0]
+				return
+			}
+			p.shadow = sh
+		}
+		p.running = true
+		go f.paintLoop(p.shadow)
+	}
+}
+
+// paintLoop paints queued faces with shadow until the queue is empty.
+func (f *Faces) paintLoop(shadow *Faces) {
+	p := &f.paint
+	for {
+		p.mu.Lock()
+		if len(p.queue) == 0 {
+			p.running = false
+			p.mu.Unlock()
+			return
+		}
+		r := p.queue[0]
+		p.queue = p.queue[1:]
+		if p.busy == nil {
+			p.busy = map[paintKey]bool{}
+		}
+		p.busy[r.busyKey()] = true
+		p.mu.Unlock()
+
+		var pc paintedCard
+		if r.Deity != nil {
+			pc = shadow.paintDeity(r.Deity, false, r.Width)
+		} else {
+			pc = shadow.paintCard(r.Def, r.Width)
+		}
+		pc.req = r
+
+		p.mu.Lock()
+		p.done = append(p.done, pc)
+		p.painted++
+		p.mu.Unlock()
+	}
+}
+
+// Collect turns faces painted in the background into images, which Card
+// and Deity then serve, until budget is spent (at least one face); the
+// rest wait for the next call. Call it on the game's goroutine, once a
+// frame. It returns how many came in.
+func (f *Faces) Collect(budget time.Duration) int {
+	p := &f.paint
+	start := time.Now()
+	n := 0
+	for {
+		p.mu.Lock()
+		if len(p.done) == 0 || (n > 0 && time.Since(start) >= budget) {
+			p.mu.Unlock()
+			return n
+		}
+		pc := p.done[0]
+		p.done = p.done[1:]
+		delete(p.busy, pc.req.busyKey())
+		p.mu.Unlock()
+		f.take(pc)
+		n++
+	}
+}
+
+// take turns one painted face into the cached image.
+func (f *Faces) take(pc paintedCard) {
+	if f.has(pc.req) {
+		return // rendered meanwhile by Card or Deity
+	}
+	for i := range pc.runs {
+		pc.runs[i].st.src = f.sourceFor(pc.runs[i].st.src)
+	}
+	img := finishCard(pc)
+	if pc.req.Deity != nil {
+		f.imgs[deityKey(pc.req.Deity, false, pc.req.Width)] = img
+	} else {
+		f.cards[cardKey{pc.req.Def.ID, int32(pc.req.Width)}] = img
+	}
+}
+
+// sourceFor is f's own font for one of the painter's.
+func (f *Faces) sourceFor(src *text.GoTextFaceSource) *text.GoTextFaceSource {
+	sh := f.paint.shadow
+	switch src {
+	case sh.fonts.Serif:
+		return f.fonts.Serif
+	case sh.fonts.Italic:
+		return f.fonts.Italic
+	case sh.sans:
+		return f.sans
+	case sh.sansB:
+		return f.sansB
+	}
+	return src
+}
+
+// Painting reports how many faces wait to be painted in the background
+// or taken in, counting the one being painted.
+func (f *Faces) Painting() int {
+	p := &f.paint
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.queue) + len(p.busy)
+}

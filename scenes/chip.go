@@ -1,0 +1,94 @@
+package scenes
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/input"
+	"twilight/render"
+)
+
+// Chip is a small lit-or-unlit filter switch, a pill with a label and an
+// optional colour swatch (a faction's).
+type Chip struct {
+	Label    string
+	On       bool
+	Swatch   color.RGBA // shown as a lozenge before the label when not zero
+	Disabled bool
+	OnChange func(on bool)
+	Box      box
+}
+
+func (c *Chip) area() box         { return c.Box }
+func (c *Chip) enabled() bool     { return !c.Disabled }
+func (c *Chip) typed(rune) bool   { return false }
+func (c *Chip) click(input.Point) { c.toggle() }
+
+func (c *Chip) toggle() {
+	if c.Disabled {
+		return
+	}
+	c.On = !c.On
+	if c.OnChange != nil {
+		c.OnChange(c.On)
+	}
+}
+
+func (c *Chip) key(k ebiten.Key, in *keys) bool {
+	switch k {
+	case ebiten.KeySpace, ebiten.KeyEnter, ebiten.KeyNumpadEnter:
+		c.toggle()
+		return true
+	}
+	return false
+}
+
+// chipWidth is how wide a chip with label is drawn in the small face.
+func chipWidth(sk *skin, label string, swatch bool) float64 {
+	w := advance(label, sk.small) + 18*sk.u
+	if swatch {
+		w += 14 * sk.u
+	}
+	return math.Round(w)
+}
+
+func (c *Chip) draw(dst *ebiten.Image, sk *skin, st widgetState) {
+	u := sk.u
+	fill, line, ink := render.Fade(render.Ink, 0.55), render.Fade(render.Mist, 0.35), render.Fade(render.Ivory, 0.75)
+	if c.On {
+		fill, line, ink = render.Mix(render.GiltDeep, render.Ink, 0.35), render.Fade(render.Gilt, 0.9), render.GiltLight
+	}
+	if (st.hovered || st.focused) && !c.Disabled {
+		line = render.Gilt
+		if !c.On {
+			fill, ink = render.Mix(render.Ink, render.TableBottom, 0.7), render.Ivory
+		}
+	}
+	if c.Disabled {
+		line, ink = render.Fade(render.Mist, 0.18), render.Fade(render.Mist, 0.45)
+	}
+	sk.panel(dst, c.Box, c.Box.h()*0.32, fill, line, math.Max(1, u))
+	x := c.Box.x0 + 9*u
+	_, cy := c.Box.center()
+	if c.Swatch.A > 0 {
+		sk.lozenge(dst, x+5*u, cy, 5.5*u, c.Swatch)
+		x += 14 * u
+	}
+	render.DrawText(dst, fitText(c.Label, sk.small, c.Box.x1-x-6*u), sk.small, x, cy-1*u, render.LeftMiddle, ink)
+	if st.focused && !c.Disabled {
+		sk.lozenge(dst, c.Box.x0-6*u, cy, 3.5*u, render.Gilt)
+	}
+}
+
+// lozenge fills a small diamond without the antialiasing pass, so that it
+// batches with the panels around it (the pen's antialiased diamond takes
+// an offscreen pass of its own: three draw commands each).
+func (sk *skin) lozenge(dst *ebiten.Image, cx, cy, r float64, c color.RGBA) {
+	x, y, rr := float32(cx), float32(cy), float32(r)
+	sk.vs = append(sk.vs[:0], ebiten.Vertex{DstX: x, DstY: y - rr}, ebiten.Vertex{DstX: x + rr*0.8, DstY: y},
+		ebiten.Vertex{DstX: x, DstY: y + rr}, ebiten.Vertex{DstX: x - rr*0.8, DstY: y})
+	sk.is = append(sk.is[:0], 0, 1, 2, 0, 2, 3)
+	sk.tris(dst, c, ebiten.FillRuleFillAll)
+}

@@ -1,0 +1,74 @@
+package scenes
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/render"
+)
+
+// faceWarm asks the App's face cache for the collection's faces ahead of
+// need: they are painted on a background goroutine (render.Faces.WantCards)
+// in the order asked — the cards in view first — and taken in once a frame,
+// so no frame waits on a face; until its face is ready a card is drawn as
+// a placeholder.
+type faceWarm struct {
+	app  *App
+	reqs []render.FaceRequest
+	// arrived counts the faces taken in so far (for the figures).
+	arrived int
+}
+
+// request is the face cache's request for an item at width.
+func (fw *faceWarm) request(it collItem, width int) render.FaceRequest {
+	if it.isDeity() {
+		return render.FaceRequest{Deity: &fw.app.Set.Deities[it.deity], Width: width}
+	}
+	return render.FaceRequest{Def: &fw.app.Set.Cards[it.def], Width: width}
+}
+
+// ready is the face if it has been rendered, else nil.
+func (fw *faceWarm) ready(it collItem, width int) *ebiten.Image {
+	r := fw.request(it, width)
+	if r.Deity != nil {
+		if !fw.app.Faces.HasDeity(r.Deity, width) {
+			return nil
+		}
+		return fw.app.Faces.Deity(r.Deity, false, width)
+	}
+	if !fw.app.Faces.HasCard(r.Def, width) {
+		return nil
+	}
+	return fw.app.Faces.Card(r.Def, width)
+}
+
+// get renders (or fetches) the face now, on this goroutine.
+func (fw *faceWarm) get(it collItem, width int) *ebiten.Image {
+	if it.isDeity() {
+		return fw.app.Faces.Deity(&fw.app.Set.Deities[it.deity], false, width)
+	}
+	return fw.app.Faces.Card(&fw.app.Set.Cards[it.def], width)
+}
+
+// start begins this frame's list of wanted faces.
+func (fw *faceWarm) start() { fw.reqs = fw.reqs[:0] }
+
+// want adds a face to this frame's list, after the ones already there.
+func (fw *faceWarm) want(it collItem, width int) {
+	r := fw.request(it, width)
+	for _, q := range fw.reqs {
+		if q == r {
+			return
+		}
+	}
+	fw.reqs = append(fw.reqs, r)
+}
+
+// work hands the list to the face cache and takes in faces painted since
+// the last frame, for at most 3 ms (turning one into an image is a quick
+// upload and its text, about a millisecond).
+func (fw *faceWarm) work() {
+	fw.app.Faces.WantCards(fw.reqs)
+	fw.arrived += fw.app.Faces.Collect(3 * time.Millisecond)
+}
