@@ -66,9 +66,6 @@ func (env Env) Command(word, synopsis, about string) *Command {
 	return &Command{FlagSet: fs, env: env, Name: name, Synopsis: synopsis, About: about}
 }
 
-// Env is the environment the command was made in.
-func (c *Command) Env() Env { return c.env }
-
 // Parse reads args into the flags. When done is true the command must
 // return code at once: the usage was printed (-h, code 0) or a bad flag
 // was reported (code 2).

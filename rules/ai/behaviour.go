@@ -24,11 +24,6 @@ type Behaviour struct {
 	IdleTurns int
 }
 
-// Blunders is the sum of the counters that should be zero.
-func (b Behaviour) Blunders() int {
-	return b.OnceEarly + b.TaxPaid + b.DiscardSacrifices + b.HandEmptied
-}
-
 // Add adds o's counts to b.
 func (b *Behaviour) Add(o Behaviour) {
 	b.OnceEarly += o.OnceEarly

@@ -109,3 +109,8 @@ func TestBehaviourOnceEarly(t *testing.T) {
 		}
 	}
 }
+
+// Blunders is the sum of the counters that should be zero.
+func (b Behaviour) Blunders() int {
+	return b.OnceEarly + b.TaxPaid + b.DiscardSacrifices + b.HandEmptied
+}
