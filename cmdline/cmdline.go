@@ -113,11 +113,10 @@ func (c *Command) Fail(format string, a ...any) int {
 // Exit reports err and returns its exit code: 2 for an error made by
 // Usagef (or wrapping one), 1 for any other, 0 for nil.
 func (c *Command) Exit(err error) int {
-	var u *usageError
 	switch {
 	case err == nil:
 		return OK
-	case errors.As(err, &u):
+	case IsUsage(err):
 		return c.Usage("%v", err)
 	default:
 		return c.Fail("%v", err)
