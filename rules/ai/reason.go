@@ -72,7 +72,7 @@ func searchReason(v *rules.State, me int8, cands []rules.Action, st []candStats,
 	if best == base {
 		for _, a := range cands {
 			if a.Kind == rules.ActDeity && onceAbility(v, a) {
-				return fmt.Sprintf("keeps %s's one-use power: nothing worth it yet", v.PlayerName(me))
+				return fmt.Sprintf("keeps %s one-use power: nothing worth it yet", rules.Possessive(v.PlayerName(me)))
 			}
 		}
 		return "waits: nothing else looked better than passing"
@@ -179,7 +179,7 @@ func onceAbility(v *rules.State, a rules.Action) bool {
 // "the opponents'".
 func opponentWord(v *rules.State, me int8) string {
 	if len(v.Players) == 2 {
-		return v.PlayerName(1-me) + "'s"
+		return rules.Possessive(v.PlayerName(1 - me))
 	}
 	return "the opponents'"
 }
