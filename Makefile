@@ -21,8 +21,11 @@ build: deps
 	$(GO) build -ldflags "$(LDFLAGS)" -o twilight-tools ./cmd/twilight-tools
 
 ## test: system packages (with Xvfb), gofmt, go vet, then every test under Xvfb
+# The scenes package (every screen drawn at four scales and many sizes) takes
+# about five minutes on two quiet cores; on a loaded or slower machine that
+# can pass go test's default limit of 10 minutes a package.
 test: deps-test fmt-check vet
-	xvfb-run -a $(GO) test ./...
+	xvfb-run -a $(GO) test -timeout 30m ./...
 
 ## vet: go vet every package
 vet: deps

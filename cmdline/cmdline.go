@@ -66,9 +66,6 @@ func (env Env) Command(word, synopsis, about string) *Command {
 	return &Command{FlagSet: fs, env: env, Name: name, Synopsis: synopsis, About: about}
 }
 
-// Env is the environment the command was made in.
-func (c *Command) Env() Env { return c.env }
-
 // Parse reads args into the flags. When done is true the command must
 // return code at once: the usage was printed (-h, code 0) or a bad flag
 // was reported (code 2).
@@ -116,11 +113,10 @@ func (c *Command) Fail(format string, a ...any) int {
 // Exit reports err and returns its exit code: 2 for an error made by
 // Usagef (or wrapping one), 1 for any other, 0 for nil.
 func (c *Command) Exit(err error) int {
-	var u *usageError
 	switch {
 	case err == nil:
 		return OK
-	case errors.As(err, &u):
+	case IsUsage(err):
 		return c.Usage("%v", err)
 	default:
 		return c.Fail("%v", err)

@@ -13,6 +13,8 @@ package commands
 
 import (
 	"fmt"
+	"io"
+	"path"
 	"strings"
 
 	"twilight/assets"
@@ -98,11 +100,16 @@ func (p Program) Run(env cmdline.Env, args []string) int {
 	}
 	c := env.Command("", synopsis, p.usage(env))
 	showVersion := c.Bool("version", false, "print the version and exit")
+	showCredits := c.Bool("credits", false, "print the credits and licences of the card art and fonts, and exit")
 	if code, done := c.Parse(args); done {
 		return code
 	}
 	if *showVersion {
 		fmt.Fprintln(env.Stdout, env.Prog, p.Version)
+		return cmdline.OK
+	}
+	if *showCredits {
+		writeCredits(env.Stdout)
 		return cmdline.OK
 	}
 	if c.NArg() == 0 {
@@ -118,6 +125,20 @@ func (p Program) Run(env cmdline.Env, args []string) int {
 		}
 	}
 	return c.Usage("unknown command %q", word)
+}
+
+// writeCredits prints what the licences of the embedded art and fonts ask
+// to travel with the program: the glyphs' attribution and the fonts'
+// licence.
+func writeCredits(w io.Writer) {
+	fmt.Fprintf(w, "Card art: %d glyphs from game-icons.net (CC BY 3.0)\n\n", len(assets.ArtNames()))
+	fmt.Fprintln(w, strings.TrimSpace(assets.ArtCredits()))
+	var names []string
+	for _, f := range assets.Fonts() {
+		names = append(names, path.Base(string(f)))
+	}
+	fmt.Fprintf(w, "\nFonts: %s, under this licence:\n\n", strings.Join(names, ", "))
+	fmt.Fprintln(w, strings.TrimSpace(assets.FontLicense()))
 }
 
 // usage is the About text with the list of commands.

@@ -86,6 +86,8 @@ func TestProgramRun(t *testing.T) {
 		{"game: help lists shot", game(), "twilight", []string{"-h"}, 0, "  shot ...", ""},
 		{"game: unknown command", game(), "twilight", []string{"dance"}, 2, "",
 			"twilight: unknown command \"dance\" (run twilight -h for usage)\n"},
+		{"game: credits", game(), "twilight", []string{"-credits"}, 0, "Fonts: EBGaramond12-Regular.otf, EBGaramond12-Italic.otf, under this licence:", ""},
+		{"tools: credits", Tools("1.2.3", ""), "twilight-tools", []string{"-credits"}, 0, "glyphs from game-icons.net (CC BY 3.0)", ""},
 		{"tools: version", Tools("1.2.3", ""), "twilight-tools", []string{"-version"}, 0, "twilight-tools 1.2.3\n", ""},
 		{"tools: validate", Tools("1.2.3", ""), "twilight-tools", []string{"validate", deck}, 0, "mars.txt: ok (Mars, 50 cards)", ""},
 		{"tools: scenario", Tools("1.2.3", ""), "twilight-tools", []string{"scenario", files[0]}, 0, "1 passed, 0 failed", ""},

@@ -18,8 +18,6 @@ const (
 	Offer
 )
 
-func (v Verdict) String() string { return [...]string{"stop", "pass", "offer"}[v] }
-
 // PassKind is how the player asked the table to keep passing for them.
 type PassKind uint8
 

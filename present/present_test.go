@@ -296,3 +296,6 @@ start p1 summoning
 		t.Error("a rival's card means nothing to click")
 	}
 }
+
+// String names a verdict in test failures.
+func (v Verdict) String() string { return [...]string{"stop", "pass", "offer"}[v] }

@@ -142,15 +142,6 @@ func (gb *glyphBook) artGlyph(art string, fs rules.FactionSet) string {
 	return "sunset"
 }
 
-// GlyphPixels rasterises the named embedded glyph (a game-icons.net name)
-// white on transparent, fitted into size×size with its ink centred. It
-// returns nil if no such glyph is embedded. Callers tint it with a
-// ColorScale when drawing; Faces.Glyph caches the uploaded result.
-func GlyphPixels(name string, size int) *image.RGBA {
-	var gb glyphBook
-	return glyphPixelsFrom(&gb, name, max(size, 1))
-}
-
 // artAlias maps art names the card files may use for things game-icons.net
 // has no icon of to the nearest glyph that is embedded.
 func artAlias(name string) string {

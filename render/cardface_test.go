@@ -558,3 +558,12 @@ func writePNG(t *testing.T, path string, img image.Image) {
 	}
 	t.Logf("wrote %s", path)
 }
+
+// GlyphPixels rasterises the named embedded glyph (a game-icons.net name)
+// white on transparent, fitted into size×size with its ink centred. It
+// returns nil if no such glyph is embedded. Callers tint it with a
+// ColorScale when drawing; Faces.Glyph caches the uploaded result.
+func GlyphPixels(name string, size int) *image.RGBA {
+	var gb glyphBook
+	return glyphPixelsFrom(&gb, name, max(size, 1))
+}

@@ -43,14 +43,6 @@ func (fw *faceWarm) ready(it collItem, width int) *ebiten.Image {
 	return fw.app.Faces.Card(r.Def, width)
 }
 
-// get renders (or fetches) the face now, on this goroutine.
-func (fw *faceWarm) get(it collItem, width int) *ebiten.Image {
-	if it.isDeity() {
-		return fw.app.Faces.Deity(&fw.app.Set.Deities[it.deity], false, width)
-	}
-	return fw.app.Faces.Card(&fw.app.Set.Cards[it.def], width)
-}
-
 // start begins this frame's list of wanted faces.
 func (fw *faceWarm) start() { fw.reqs = fw.reqs[:0] }
 

@@ -126,14 +126,3 @@ func (g *guarded) writeReport(e any, stack []byte) string {
 	}
 	return name
 }
-
-// tableOf returns the match table a scene shows, guarded or not.
-func tableOf(s Scene) (*Match, bool) {
-	switch t := s.(type) {
-	case *Match:
-		return t, true
-	case *guarded:
-		return t.Match, t.Match != nil
-	}
-	return nil, false
-}

@@ -8,6 +8,8 @@ import (
 	"twilight/rules"
 	"twilight/rules/cardset"
 	"twilight/rules/scenario"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // testCardSet loads the rulebook examples' cards (rules/testdata/cards).
@@ -30,15 +32,21 @@ func board(t testing.TB, set *rules.CardSet, src string) *rules.State {
 	return s
 }
 
-// cardNamed finds the card with this title held by player p.
-func cardNamed(t testing.TB, s *rules.State, p int8, title string) rules.CardID {
-	t.Helper()
-	for i := range s.Cards {
-		c := rules.CardID(i)
-		if s.Def(c).Title == title && (p < 0 || s.Cards[c].Controller == p) {
-			return c
-		}
+// tableOf returns the match table a scene shows, guarded or not.
+func tableOf(s Scene) (*Match, bool) {
+	switch t := s.(type) {
+	case *Match:
+		return t, true
+	case *guarded:
+		return t.Match, t.Match != nil
 	}
-	t.Fatalf("no card %q for p%d", title, p+1)
-	return rules.NoCard
+	return nil, false
+}
+
+// get renders (or fetches) the face now, on this goroutine.
+func (fw *faceWarm) get(it collItem, width int) *ebiten.Image {
+	if it.isDeity() {
+		return fw.app.Faces.Deity(&fw.app.Set.Deities[it.deity], false, width)
+	}
+	return fw.app.Faces.Card(&fw.app.Set.Cards[it.def], width)
 }

@@ -207,3 +207,16 @@ func matchStates(t *testing.T, app *App) []matchState {
 		})},
 	}
 }
+
+// overflows lists the labels whose ink leaves their box (by more than a
+// pixel) or the screen.
+func (a *textAudit) overflows(screen Rect) []auditItem {
+	var out []auditItem
+	for _, it := range a.items {
+		grow := Rect{it.box.X - 1, it.box.Y - 1, it.box.W + 2, it.box.H + 2}
+		if !it.ink.Inside(grow) || !it.ink.Inside(screen) {
+			out = append(out, it)
+		}
+	}
+	return out
+}

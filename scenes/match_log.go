@@ -36,6 +36,7 @@ type logLine struct {
 	player int8 // who acted, or -1
 	who    int8 // another player involved, or -1
 	card   rules.CardID
+	event  int // the log event shown (the last, for a run of draws)
 
 	wrapped []string
 	wrapW   float64
@@ -56,8 +57,8 @@ func (l *logPanel) read(v *rules.State, viewer int8) int {
 		l.seen, l.lines, l.top = 0, l.lines[:0], 0
 	}
 	before := len(l.lines)
-	for _, e := range v.Log[l.seen:] {
-		line := logLine{text: v.Text(e, viewer), turn: e.Kind == rules.EvTurn, player: e.Player, who: e.Who, card: e.Card}
+	for k, e := range v.Log[l.seen:] {
+		line := logLine{text: v.Text(e, viewer), turn: e.Kind == rules.EvTurn, player: e.Player, who: e.Who, card: e.Card, event: l.seen + k}
 		switch {
 		case e.Kind == rules.EvDraw && l.drawRun > 0 && l.drawBy == e.Player && len(l.lines) > 0:
 			l.drawRun++
@@ -286,6 +287,7 @@ func (m *Match) drawLog(screen *ebiten.Image) {
 			y -= lh
 		}
 	}
+	m.drawHoveredReason(screen)
 }
 
 // wrap is the line broken to width w in f, kept until either changes.

@@ -21,19 +21,6 @@ type auditItem struct {
 	box, ink Rect
 }
 
-// overflows lists the labels whose ink leaves their box (by more than a
-// pixel) or the screen.
-func (a *textAudit) overflows(screen Rect) []auditItem {
-	var out []auditItem
-	for _, it := range a.items {
-		grow := Rect{it.box.X - 1, it.box.Y - 1, it.box.W + 2, it.box.H + 2}
-		if !it.ink.Inside(grow) || !it.ink.Inside(screen) {
-			out = append(out, it)
-		}
-	}
-	return out
-}
-
 // inkRect is where text s in face, drawn at (x, y) with anchor at, lies.
 func inkRect(s string, face text.Face, x, y float64, at render.Anchor) Rect {
 	w, h := text.Measure(s, face, 0)

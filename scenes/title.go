@@ -477,7 +477,17 @@ func (t *Title) drawItem(screen *ebiten.Image, i int, label string, cx float64) 
 		a := math.Min(1, float64(t.noticeT)/30)
 		lw, _ := text.Measure(label, t.menu, 0)
 		x := cx + lw/2 + 48*u
-		render.DrawText(screen, fitText(t.noticeText, t.note, float64(t.w)-x-50*u), t.note, x, y+2*u, render.LeftMiddle, render.Fade(render.Mist, a))
+		// A long note (a file name) wraps onto a second line rather than
+		// losing its end; a third line would crowd the next entry.
+		lines := wrap(t.noticeText, t.note, float64(t.w)-x-50*u)
+		if len(lines) > 2 {
+			lines = append(lines[:1], fitText(strings.Join(lines[1:], " "), t.note, float64(t.w)-x-50*u))
+		}
+		_, lh := text.Measure("M", t.note, 0)
+		top := y + 2*u - float64(len(lines)-1)*lh/2
+		for k, ln := range lines {
+			render.DrawText(screen, ln, t.note, x, top+float64(k)*lh, render.LeftMiddle, render.Fade(render.Mist, a))
+		}
 	}
 }
 

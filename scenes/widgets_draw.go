@@ -350,21 +350,6 @@ func fitText(s string, face text.Face, maxW float64) string {
 	return "…"
 }
 
-// fitTextLeft shortens s from the left ("…end of a path").
-func fitTextLeft(s string, face text.Face, maxW float64) string {
-	if text.Advance(s, face) <= maxW {
-		return s
-	}
-	rs := []rune(s)
-	for len(rs) > 1 {
-		rs = rs[1:]
-		if t := "…" + string(rs); text.Advance(t, face) <= maxW {
-			return t
-		}
-	}
-	return "…"
-}
-
 // wrap breaks s into lines no wider than maxW in face. Newlines in s
 // start new lines. Each word is measured once (a line's width is its
 // words' and spaces' widths added up), so wrapping a paragraph shapes a

@@ -10,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"sort"
 	"sync"
 	"time"
 
@@ -21,6 +22,18 @@ import (
 type Bot interface {
 	Decide(ctx context.Context, view *rules.State, seed uint64) (rules.Action, error)
 }
+
+// QuickBot is a Bot that can answer some decisions at once, without
+// thinking (one sensible action, or a window where it would only pass).
+// Poll applies such answers on the spot, several in one call, so a
+// computer passing through the windows of a turn costs no frames.
+type QuickBot interface {
+	Bot
+	Quick(view *rules.State) (rules.Action, bool)
+}
+
+// maxQuick bounds the quick answers Poll applies in one call.
+const maxQuick = 24
 
 // Seat is one player at the table.
 type Seat struct {
@@ -39,14 +52,52 @@ type Session struct {
 
 	job *job // a computer player's decision under way
 
-	// MinThink is the least time a computer decision takes to appear, so
-	// that its moves play at a readable pace (0 for tests and simulations).
+	// MinThink is the least time a computer move takes to appear, so that
+	// its moves play at a readable pace (0 for tests and simulations).
+	// Only moves a player watches are paced (see paced): passing and the
+	// steps inside a compound choice appear as soon as they are decided,
+	// or a turn of a few moves would take half a minute of windows.
 	MinThink time.Duration
+	// MaxThink bounds a computer's search (DefaultMaxThink unless
+	// changed; 0 for none): past it, the player answers with the best
+	// move found so far. A slow or busy machine then plays a little worse
+	// instead of keeping the table waiting.
+	MaxThink time.Duration
 
 	saver    *saver
 	closeErr error
 	err      error
 	moves    uint64 // actions applied, mixed into computer players' seeds
+	reasons  []Reason
+}
+
+// ReasonBot is a Bot that also says, in one line, why it chose its action
+// (rules/ai's searching levels do).
+type ReasonBot interface {
+	Bot
+	DecideWhy(ctx context.Context, view *rules.State, seed uint64) (rules.Action, string, error)
+}
+
+// Reason is why a computer player made one of its moves: the events the
+// move logged are State().Log[Log:End].
+type Reason struct {
+	Log, End int
+	Player   int8
+	Text     string
+}
+
+// Reasons lists the reasons of the computers' moves that logged events,
+// oldest first. Callers must not change it.
+func (s *Session) Reasons() []Reason { return s.reasons }
+
+// ReasonAt returns the reason of the computer's move that logged event i,
+// if there is one.
+func (s *Session) ReasonAt(i int) (Reason, bool) {
+	k := sort.Search(len(s.reasons), func(k int) bool { return s.reasons[k].End > i })
+	if k < len(s.reasons) && s.reasons[k].Log <= i {
+		return s.reasons[k], true
+	}
+	return Reason{}, false
 }
 
 type job struct {
@@ -59,6 +110,7 @@ type job struct {
 
 type result struct {
 	a   rules.Action
+	why string
 	err error
 }
 
@@ -68,13 +120,18 @@ func New(state *rules.State, seats []Seat, savePath string) (*Session, error) {
 	if len(seats) != state.NumPlayers() {
 		return nil, fmt.Errorf("session: %d seats for %d players", len(seats), state.NumPlayers())
 	}
-	s := &Session{state: state, seats: seats}
+	s := &Session{state: state, seats: seats, MaxThink: DefaultMaxThink}
 	if savePath != "" {
 		s.saver = newSaver(savePath)
 		s.saver.save(state)
 	}
 	return s, nil
 }
+
+// DefaultMaxThink is a new session's MaxThink: well above what the
+// strongest level needs on a two-core machine (under a second at the 95th
+// percentile), so it only ever cuts a search that something slowed down.
+const DefaultMaxThink = 3 * time.Second
 
 // State is the authoritative game. Callers must not change it; draw from
 // View instead.
@@ -164,12 +221,13 @@ func (s *Session) Poll() bool {
 		s.stop()
 	}
 	if s.job == nil {
-		s.begin(p)
-		return false
+		applied := s.quick()
+		s.next()
+		return applied
 	}
 	select {
 	case r := <-s.job.done:
-		if time.Since(s.job.start) < s.MinThink {
+		if r.err == nil && paced(r.a) && time.Since(s.job.start) < s.MinThink {
 			// Keep the answer until the readable pace allows it.
 			s.job.done <- r
 			return false
@@ -180,20 +238,79 @@ func (s *Session) Poll() bool {
 			s.err = fmt.Errorf("%s could not decide: %w", s.seats[p].Name, r.err)
 			return false
 		}
+		at := len(s.state.Log)
 		if err := s.state.Apply(r.a); err != nil {
 			s.err = fmt.Errorf("%s chose an illegal action: %w", s.seats[p].Name, err)
 			return false
 		}
+		if r.why != "" && len(s.state.Log) > at {
+			s.reasons = append(s.reasons, Reason{Log: at, End: len(s.state.Log), Player: p, Text: r.why})
+		}
 		s.afterAction()
+		s.quick()
+		s.next()
 		return true
 	default:
 		return false
 	}
 }
 
+// next starts the decision of the computer whose turn it is to decide, if
+// any, now rather than on the next Poll, so that its answer is ready by
+// then.
+func (s *Session) next() {
+	if q := s.Deciding(); q >= 0 && !s.seats[q].Human() && s.job == nil {
+		s.begin(q)
+	}
+}
+
+// quick applies the computers' quick answers (see QuickBot) that need no
+// pacing, one after another, until a decision needs thought, a move or a
+// human; it reports whether any was applied.
+func (s *Session) quick() bool {
+	applied := false
+	for n := 0; n < maxQuick && !s.state.Over(); n++ {
+		p := s.state.Pending.Player
+		qb, ok := s.seats[p].Bot.(QuickBot)
+		if !ok {
+			break
+		}
+		view := s.state.View(p)
+		view.NoLog = true
+		a, ok := qb.Quick(view)
+		if !ok || paced(a) {
+			break
+		}
+		if err := s.state.Apply(a); err != nil {
+			s.err = fmt.Errorf("%s chose an illegal action: %w", s.seats[p].Name, err)
+			break
+		}
+		s.afterAction()
+		applied = true
+	}
+	return applied
+}
+
+// paced reports whether a computer's action is a move that waits for
+// MinThink: one that starts something on the table (a Summon, an attack, a
+// block, a target, a trade or Seize, an Aspect placed...). Passing, the
+// cards chosen one by one to pay for or finish a move (a Seize's set-aside
+// cards, a Sacrifice's Aspects), the steps of building an offer before it
+// is sent, the order of triggers and answering yes are not.
+func paced(a rules.Action) bool {
+	switch a.Kind {
+	case rules.ActPass, rules.ActChoose, rules.ActOrder, rules.ActGive, rules.ActAsk, rules.ActUnask, rules.ActYes:
+		return false
+	}
+	return true
+}
+
 // begin starts player p's computer decision on a copy of their View.
 func (s *Session) begin(p int8) {
 	ctx, cancel := context.WithCancel(context.Background())
+	if s.MaxThink > 0 {
+		ctx, cancel = context.WithTimeout(context.Background(), s.MaxThink)
+	}
 	view := s.state.View(p)
 	view.NoLog = true
 	// The move count keeps seeds fresh even if a position repeats.
@@ -208,8 +325,13 @@ func (s *Session) begin(p int8) {
 				j.done <- result{err: fmt.Errorf("stopped on an error: %v", e)}
 			}
 		}()
-		a, err := bot.Decide(ctx, view, seed)
-		j.done <- result{a, err}
+		var r result
+		if rb, ok := bot.(ReasonBot); ok {
+			r.a, r.why, r.err = rb.DecideWhy(ctx, view, seed)
+		} else {
+			r.a, r.err = bot.Decide(ctx, view, seed)
+		}
+		j.done <- r
 	}()
 	s.job = j
 }

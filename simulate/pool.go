@@ -72,6 +72,8 @@ type Summary struct {
 	// its seed and, for an unfinished one, its last actions).
 	FirstProblem string
 	Elapsed      time.Duration
+	// Behaviour is each seat's habits over all games (behaviour.go).
+	Behaviour []ai.Behaviour
 }
 
 // Line renders the summary as one line of key=value pairs.
@@ -86,6 +88,7 @@ func (s Summary) Line() string {
 	for i, p := range s.SeatDecisionMsP95 {
 		fmt.Fprintf(&b, " p%d_decision_ms_p95=%.1f", i+1, p)
 	}
+	b.WriteString(s.behaviourFields())
 	fmt.Fprintf(&b, " invariant_violations=%d errors=%d elapsed_s=%.1f", s.InvariantViolations, s.Errors, s.Elapsed.Seconds())
 	return b.String()
 }
@@ -100,6 +103,7 @@ type gameResult struct {
 	errors     int
 	problem    string
 	times      [][]float64 // per seat, ms
+	behaviour  []ai.Behaviour
 }
 
 // GameSeed is the seed of game i of a simulation with the given base seed.
@@ -167,7 +171,7 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 	}()
 	go func() { wg.Wait(); close(results) }()
 
-	sum := Summary{Wins: make([]int, n), SeatDecisionMsP95: make([]float64, n)}
+	sum := Summary{Wins: make([]int, n), SeatDecisionMsP95: make([]float64, n), Behaviour: make([]ai.Behaviour, n)}
 	times := make([][]float64, n)
 	var turns []int
 	for res := range results {
@@ -191,6 +195,9 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 		sum.Errors += res.errors
 		if sum.FirstProblem == "" && res.problem != "" {
 			sum.FirstProblem = res.problem
+		}
+		for p := range res.behaviour {
+			sum.Behaviour[p].Add(res.behaviour[p])
 		}
 		for p := range res.times {
 			times[p] = append(times[p], res.times[p]...)
@@ -238,6 +245,7 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 	seed := GameSeed(cfg.Seed, i)
 	res.winner = -1
 	res.times = make([][]float64, n)
+	res.behaviour = make([]ai.Behaviour, n)
 	steps := 0
 	defer func() {
 		if e := recover(); e != nil {
@@ -307,6 +315,7 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 		if len(legal) > 1 {
 			res.times[p] = append(res.times[p], float64(time.Since(t0).Microseconds())/1000)
 		}
+		res.behaviour[p].Observe(s, a)
 		if err := s.Apply(a); err != nil {
 			res.errors++
 			res.unfinished = true

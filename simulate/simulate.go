@@ -8,13 +8,15 @@
 //	twilight sim -games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 ...] [-teams 2v2] [-workers W] [-cards DIR] [-extended] [-allow-illegal-decks]
 //
 // LEVEL is random, easy, normal or hard, optionally with an iteration
-// budget (hard/2000). DECK is a pre-built deck name (mars, hera, reader,
+// budget (hard/2000); reference and reference-hard are the frozen pre-#12
+// normal and hard (package rules/ai/reference), to measure against. DECK is a pre-built deck name (mars, hera, reader,
 // enlil), read from the deck lists embedded in package assets, or the path
 // of a deck file. The card set is the embedded base set unless -cards DIR
 // names a directory of card files, so the command works from any
 // directory. Decks must meet the deck-building rules (Extended ones with
 // -extended); -allow-illegal-decks plays any deck, for experiments, and
-// the summary line then ends in decks=unchecked.
+// the summary line then ends in decks=unchecked. Before the error counts
+// the line gives each seat's behaviour counters per game (behaviour.go).
 package simulate
 
 import (
@@ -53,8 +55,13 @@ type options struct {
 func Command(env cmdline.Env, args []string) int {
 	c := env.Command("sim", "-games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 LEVEL:DECK] [-p4 LEVEL:DECK] [-teams 2v2] [-workers W] [-cards DIR] [-extended] [-allow-illegal-decks]",
 		`Plays computer-vs-computer games and prints one key=value summary line.
-  LEVEL: random, easy, normal or hard, optionally LEVEL/ITERATIONS
-  DECK:  mars, hera, reader, enlil, or a deck file path`)
+  LEVEL: random, easy, normal or hard, optionally LEVEL/ITERATIONS; reference
+         and reference-hard are normal and hard as they were before issue #12
+  DECK:  mars, hera, reader, enlil, or a deck file path
+The line ends with each seat's habits per game: once_early (one-use power
+in turns 1-2), tax_paid (Countdowns over 10), discard_sacrifices, hand_emptied
+(Seizes of the whole Hand), attacks and idle_turns (a favourable attacker
+left home).`)
 	o, code, done := parseFlags(c, args)
 	if done {
 		return code

@@ -35,6 +35,8 @@ func TestCommandArgs(t *testing.T) {
 		{"illegal deck", []string{"-games", "2", "-p1", "random:testdata/illegal.txt", "-p2", "random:hera"}, 2, "",
 			"twilight sim: -p1: testdata/illegal.txt:6: 1 more card: a deck has exactly 50 (this one has 49) (and 1 more problem); -allow-illegal-decks plays it anyway"},
 		{"illegal deck allowed", []string{"-games", "2", "-p1", "random:testdata/illegal.txt", "-p2", "random:hera", "-allow-illegal-decks"}, 0, " decks=unchecked\n", ""},
+		{"behaviour counters", []string{"-games", "2", "-p1", "random:mars", "-p2", "random:hera"}, 0, " p1_once_early=", ""},
+		{"behaviour counters per seat", []string{"-games", "2", "-p1", "random:mars", "-p2", "random:hera"}, 0, " p2_idle_turns=", ""},
 		{"legal decks say nothing", []string{"-games", "2", "-p1", "random:mars", "-p2", "random:hera"}, 0, "errors=0 elapsed_s=", ""},
 		{"standard deck is not Extended", []string{"-games", "2", "-extended", "-p1", "random:mars", "-p2", "random:hera"}, 2, "", "an Extended deck has 51 to 100"},
 		{"deck is a folder", []string{"-p1", "random:testdata/", "-p2", "random:hera"}, 2, "", "-p1: testdata/: is a directory, not a regular file"},

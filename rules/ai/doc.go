@@ -5,10 +5,11 @@
 // state that the View hides. Levels are chosen by name (see New):
 //
 //   - "random": a uniformly random legal action (for tests and load).
-//   - "easy":   a one-ply look-ahead: every legal action is tried on one
-//     determinization of the View, followed by a greedy playout through
-//     the opponent's reply, and scored by the evaluation function; ties go
-//     to the action the rules of thumb prefer.
+//   - "easy":   every sensible action is tried on three determinizations of
+//     the View (the same three for every action), each followed by a
+//     greedy playout through the opponent's reply, and scored by the
+//     evaluation function; ties go to the action the rules of thumb
+//     prefer.
 //   - "normal" and "hard": determinized flat Monte Carlo search with
 //     sequential halving. Each round samples determinizations — full games
 //     consistent with the View (hidden faces drawn from the player's own
@@ -17,25 +18,47 @@
 //     Stack order reshuffled; the generator reseeded) — and plays every
 //     surviving candidate action on the same samples (common random
 //     numbers), each followed by a greedy playout through the opponent's
-//     reply (hard: on through the decider's next turn and the opponent's
-//     reply to that), scored by the evaluation (Life Stack sizes, Discard/Destroyed
-//     Stacks, the board, Aspects, Hand size). The worse half of the
-//     candidates is dropped after each round. The evaluation treats Power
-//     as scarce (the first Resource Area Aspects weigh extra), and the
-//     rules of thumb price a Sacrifice's Aspects as Power lost for good.
-//     Hard spends four times normal's playouts.
+//     reply, scored by the evaluation (Life Stack sizes, Discard/Destroyed
+//     Stacks, the board, Aspects, Hand size, the unspent one-use power).
+//     The worse half of the candidates is dropped after each round. Hard
+//     spends five times normal's playouts and considers more candidates.
+//   - "reference" and "reference-hard": normal and hard frozen as they were
+//     before issue #12 (package reference), to measure the others against.
 //
-// Decisions with one legal action, and priority windows whose only
-// alternatives to passing are no-ops or self-harm (counting a Life Stack,
-// Sacrificing against one's own card), are answered at once without
-// search, so the budget goes to the decisions that matter.
+// What a human opponent would call a blunder is kept out by construction
+// rather than left to the noise of sampling:
+//
+//   - Options that can only cost the decider are never searched
+//     (rules.State.SearchLegal and prune): a Countdown (legal only over 10
+//     cards, so it always pays the Disruption Tax), a Sacrifice against
+//     one's own card or a card in a Discard Stack, a Seize that sets aside
+//     the whole Hand.
+//   - In a priority window and the Seize Phase, passing is the baseline:
+//     another action is taken only when it beats passing on the same
+//     samples by more than the noise of that comparison, so an action that
+//     does nothing is never chosen because it looked a little better.
+//   - The one-use Conviction power is worth something kept (wOnce), and it
+//     is never spent in a playout; combat tricks (Fight for a Life Stack
+//     card) are used in playouts only while a Creature fights.
+//   - A loss later is worth a little more than a loss sooner, and far
+//     ahead or behind more material still counts, so a player that cannot
+//     avoid losing still plays for time rather than shrug.
+//
+// The evaluation treats Power as scarce (the first Resource Area Aspects
+// weigh extra), and the rules of thumb price a Sacrifice's Aspects as Power
+// lost for good.
+//
+// Decisions with one sensible action, and priority windows whose only
+// alternative to passing is wasteful, are answered at once without search
+// (Quick), so the budget goes to the decisions that matter and the
+// client's session can apply such answers without waiting a frame.
 //
 // Search is deterministic for a given seed and iteration budget; a time
-// budget (Options.TimeBudget) may cut it short for the interactive client.
-// Every search honours context cancellation.
+// budget (Options.TimeBudget) or a deadline on the context may cut it short
+// for the interactive client, which then gets the best action found so
+// far. Cancelling the context stops it with an error.
 //
-// Playing many games between Players on a worker pool, with statistics, is
-// package simulate's work; this package holds only the players.
+// Behaviour counts, for the sim command, the habits of issue #12.
 //
 // The package imports only the standard library and twilight/rules.
 package ai

@@ -10,20 +10,25 @@ import (
 // draw and a point of Life, so it anchors the scale; the rest is measured
 // against it.
 const (
-	wLife      = 1.0  // per Life Stack card
-	wLowLife   = 6.0  // extra weight of the first few Life Stack cards
-	wDiscard   = 0.2  // per Discard Stack card (it may be Restored)
-	wHand      = 0.45 // per Hand card
-	wAspect    = 0.7  // per Aspect waiting in the Aspect Stack
-	wResource  = 1.0  // per Aspect in the Resource Area
-	wPower     = 6.0  // extra weight of the first few Resource Area Aspects
-	powerScale = 6.0  // how fast that extra weight fades (in Aspects)
-	wLevel     = 0.25 // extra per level above Lesser of an Aspect
-	wCreature  = 0.45 // per point of Fight + current Life on the field
-	wArmor     = 0.3  // per point of Armor
-	wPermanent = 0.6  // per cost point of a Fortification or Intrigue
-	wFresh     = 0.15 // per Fresh (untapped) Creature: it can block
-	evalScale  = 5.0  // score difference that makes a 73% favourite
+	wLife       = 1.0  // per Life Stack card
+	wLowLife    = 6.0  // extra weight of the first few Life Stack cards
+	wDiscard    = 0.2  // per Discard Stack card (it may be Restored)
+	wHand       = 0.45 // per Hand card
+	wAspect     = 0.7  // per Aspect waiting in the Aspect Stack
+	wResource   = 1.0  // per Aspect in the Resource Area
+	wPower      = 6.0  // extra weight of the first few Resource Area Aspects
+	powerScale  = 6.0  // how fast that extra weight fades (in Aspects)
+	wLevel      = 0.25 // extra per level above Lesser of an Aspect
+	wCreature   = 0.45 // per point of Fight + current Life on the field
+	wArmor      = 0.3  // per point of Armor
+	wPermanent  = 0.6  // per cost point of a Fortification or Intrigue
+	wFresh      = 0.15 // per Fresh (untapped) Creature: it can block
+	wOnce       = 4.0  // the Deity's one-use power, not yet spent
+	wHandLow    = 2.0  // extra weight of the first few Hand cards
+	wAspectMore = 0.35 // per Aspect waiting beyond the first
+	evalScale   = 5.0  // score difference that makes a 73% favourite
+	wWide       = 0.1  // share of the value on the wide scale (see evaluate)
+	wRival      = 4.0  // per opponent in the game besides the strongest
 )
 
 // evaluate returns, for every seat, a value in [0,1]: 1 for a won game
@@ -61,16 +66,43 @@ func evaluate(s *rules.State) []float64 {
 		if s.Players[p].Lost && !s.TeamGame() {
 			continue
 		}
-		best := math.Inf(-1)
+		best, rivals := math.Inf(-1), 0
 		for q := 0; q < n; q++ {
-			if s.Opponents(int8(p), int8(q)) && !s.Players[q].Lost && side[q] > best {
-				best = side[q]
+			if s.Opponents(int8(p), int8(q)) && !s.Players[q].Lost {
+				best = max(best, side[q])
+				rivals++
 			}
 		}
-		out[p] = 1 / (1 + math.Exp(-(side[p]-best)/evalScale))
+		// Every opponent still in the game besides the strongest is one
+		// more to beat: knocking one out is progress.
+		d := side[p] - best - wRival*float64(rivals-1)
+		// A tenth of the value uses a five times wider scale, so that far
+		// ahead or far behind, where the main curve is flat, more material
+		// and a longer survival still count.
+		out[p] = (1-wWide)/(1+math.Exp(-d/evalScale)) + wWide/(1+math.Exp(-d/(5*evalScale)))
 	}
 	return out
 }
+
+// value is what the end of a playout from turn start is worth to seat
+// me: evaluate's value, except that a game lost later is worth a little
+// more than one lost sooner, and one won sooner a little more than one won
+// later, so that a player who cannot avoid a loss still plays for time
+// (and for the opponent's mistakes) rather than shrug.
+func value(s *rules.State, me int8, start int) float64 {
+	if s.Over() && s.Winner != -2 {
+		t := wTempo * float64(max(int(s.Turn)-start+1, 1))
+		if s.Won(me) {
+			return 1 - t
+		}
+		return t
+	}
+	return evaluate(s)[me]
+}
+
+// wTempo is the worth of one more turn before a loss (see value); it
+// stays below the value of any position still alive but hopeless.
+const wTempo = 1e-3
 
 // score is player p's material and position.
 func score(s *rules.State, p int8) float64 {
@@ -78,9 +110,18 @@ func score(s *rules.State, p int8) float64 {
 	life := float64(len(pl.Life))
 	v := wLife*life + wLowLife*(1-math.Exp(-life/5))
 	v += wDiscard * float64(len(pl.Discard))
-	v += wHand * float64(len(pl.Hand))
-	for _, c := range pl.Aspects {
-		v += wAspect + wLevel*float64(s.Def(c).Level-1)
+	// A Hand of a few cards is worth more per card: with none left there
+	// is nothing to play.
+	hand := float64(len(pl.Hand))
+	v += wHand*hand + wHandLow*(1-math.Exp(-hand/2))
+	// One Aspect reaches the Resource Area per turn: the first waiting is
+	// next turn's Power, the others wait longer.
+	for i, c := range pl.Aspects {
+		w := wAspect
+		if i > 0 {
+			w = wAspectMore
+		}
+		v += w + wLevel*float64(s.Def(c).Level-1)
 	}
 	for _, c := range pl.Resource {
 		v += wResource + wLevel*float64(s.Def(c).Level-1)
@@ -88,6 +129,10 @@ func score(s *rules.State, p int8) float64 {
 	// Power is scarce early: an Aspect lost for good (to a Sacrifice or a
 	// Seize) costs a summon on every later turn.
 	v += wPower * (1 - math.Exp(-float64(len(pl.Resource))/powerScale))
+	if !pl.DeitySpent {
+		// Spending the one-use power must gain more than keeping it.
+		v += wOnce
+	}
 	for _, c := range pl.Field {
 		v += permanentValue(s, c)
 	}

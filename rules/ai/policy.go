@@ -161,8 +161,20 @@ func scorePriority(s *rules.State, a rules.Action) float64 {
 			cd.Flags&(rules.FExhausted|rules.FSummonedTurn) == 0 {
 			return 0.5 // it could still attack this turn
 		}
+		if ab := &s.Def(a.Card).Abilities[a.Ability]; combatTrick(ab) && !inCombat(s, p) {
+			return 0.5
+		}
 		return 1.3
 	case rules.ActDeity:
+		ab := &s.Set.Deities[s.Players[p].Deity].Abilities[a.Ability]
+		switch {
+		case ab.Once:
+			// The one-use power is never spent in a playout: only the
+			// search at the root weighs it against keeping it.
+			return 0.9
+		case combatTrick(ab) && !inCombat(s, p):
+			return 0.5
+		}
 		return 1.1
 	case rules.ActSacrifice:
 		return scoreSacrifice(s, a)
@@ -385,4 +397,37 @@ func scoreChoose(s *rules.State, a rules.Action) float64 {
 		return 0
 	}
 	return 0
+}
+
+// combatTrick reports whether an ability only changes Fight, Life, Armor
+// or keywords of Creatures (perhaps at a cost to its user's own Life
+// Stack): worth using only while a Creature of its user fights.
+func combatTrick(ab *rules.Ability) bool {
+	pump := false
+	for i := range ab.Clauses {
+		cl := &ab.Clauses[i]
+		switch {
+		case cl.Op == rules.OpModFight || cl.Op == rules.OpModLife || cl.Op == rules.OpModArmor || cl.Op == rules.OpGrant:
+			pump = pump || cl.Target.Side != rules.Opponent
+		case cl.Op == rules.OpDamage && cl.Target.Kind == rules.TYou:
+		default:
+			return false
+		}
+	}
+	return pump
+}
+
+// inCombat reports whether a Creature of p's fights another with Creature
+// Damage still to come: it blocks, or it attacks and has been blocked.
+func inCombat(s *rules.State, p int8) bool {
+	for _, c := range s.Players[p].Field {
+		cd := &s.Cards[c]
+		if cd.Flags&rules.FCombatDone != 0 {
+			continue
+		}
+		if cd.Flags&rules.FBlocking != 0 || cd.Flags&rules.FAttacking != 0 && cd.BlockedBy != rules.NoCard {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"errors"
 	"math"
 	"math/rand/v2"
 	"sort"
@@ -17,6 +18,14 @@ import (
 // followed by a greedy playout to a horizon and scored by evaluate; after
 // every round the worse half of the candidates is dropped, so most of the
 // budget goes to telling the best few apart.
+//
+// Where passing is an option of a priority window or the Seize Phase it
+// is the baseline: it is never dropped, and another candidate is chosen
+// only when it beats passing on the same samples by more than the noise
+// of the comparison (see beatsBaseline). Many candidates do next to
+// nothing, and the best-looking of many equal ones always looks a little
+// better than it is; the old player acted on that and Sacrificed, counted
+// Life Stacks and spent its one-use power for nothing.
 type searchPlayer struct {
 	opt Options
 	// maxCands is how many candidates, in the policy's order, are searched
@@ -25,34 +34,75 @@ type searchPlayer struct {
 	maxCands int
 }
 
+// candStats are one candidate's results: its mean evaluation, and its
+// difference from the baseline on the samples both were tried on.
+type candStats struct {
+	sum       float64
+	n         int
+	dsum, dsq float64 // paired differences from the baseline
+	dn        int
+	last      float64 // value on the current sample
+	triedLast bool
+	out       outcome // summed over the samples, for the reason (reason.go)
+}
+
+func (c *candStats) mean() float64 {
+	if c.n == 0 {
+		return math.Inf(-1)
+	}
+	return c.sum / float64(c.n)
+}
+
 // Decide implements Player.
 func (sp *searchPlayer) Decide(ctx context.Context, view *rules.State, seed uint64) (rules.Action, error) {
+	a, _, err := sp.DecideWhy(ctx, view, seed)
+	return a, err
+}
+
+// DecideWhy implements Reasoner.
+func (sp *searchPlayer) DecideWhy(ctx context.Context, view *rules.State, seed uint64) (rules.Action, string, error) {
 	v, me, legal, err := prepare(view)
 	if err != nil {
-		return rules.Action{}, err
+		return rules.Action{}, "", err
 	}
 	if err := ctx.Err(); err != nil {
-		return rules.Action{}, err
+		return rules.Action{}, "", err
 	}
-	pol := newPolicy(0)
-	if len(legal) == 1 {
-		return legal[0], nil
+	if a, ok := quick(v); ok {
+		return a, quickReason(v, a), nil
 	}
-	if a, ok := obvious(v, legal); ok {
-		return a, nil
-	}
+	legal = prune(v, legal)
 	// Candidates in the policy's order; the order breaks ties.
 	cands := byPolicy(v, legal)
 	if sp.maxCands > 0 && len(cands) > sp.maxCands {
 		cands = cands[:sp.maxCands]
 	}
+	base := baselineOf(v, cands)
+	if base < 0 {
+		if b := baselineOf(v, legal); b >= 0 {
+			// Passing always stays a candidate where it is the baseline.
+			cands = append(cands, legal[b])
+			base = len(cands) - 1
+		}
+	}
+	st, err := sp.search(ctx, v, me, cands, base, seed)
+	if err != nil {
+		return rules.Action{}, "", err
+	}
+	best := pickBest(st, base)
+	if best < 0 {
+		a := newPolicy(0).chooseGreedy(v, legal)
+		return a, quickReason(v, a), nil
+	}
+	return cands[best], searchReason(v, me, cands, st, best, base), nil
+}
 
+// search plays the candidates on shared samples with sequential halving
+// and returns their statistics. Candidate base (when >= 0) is never dropped.
+func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, cands []rules.Action, base int, seed uint64) ([]candStats, error) {
 	r := rand.New(rand.NewPCG(seed, 0x15c75))
 	det := newDeterminizer(v, me, sp.opt.Deck)
-	var deadline time.Time
-	if sp.opt.TimeBudget > 0 {
-		deadline = time.Now().Add(sp.opt.TimeBudget)
-	}
+	deadline := searchDeadline(ctx, sp.opt.TimeBudget)
 	until := horizonTurn(v, me, sp.opt.Horizon)
 	// A decision with few options needs fewer samples than the budget
 	// allows: at most a sixth of it per candidate.
@@ -60,8 +110,7 @@ func (sp *searchPlayer) Decide(ctx context.Context, view *rules.State, seed uint
 	if per := max(budget/candShare, 1); budget > per*len(cands) {
 		budget = per * len(cands)
 	}
-	sum := make([]float64, len(cands))
-	cnt := make([]int, len(cands))
+	st := make([]candStats, len(cands))
 	alive := make([]int, len(cands))
 	for i := range alive {
 		alive[i] = i
@@ -70,61 +119,159 @@ func (sp *searchPlayer) Decide(ctx context.Context, view *rules.State, seed uint
 	for k := len(cands); k > 2; k = (k + 1) / 2 {
 		rounds++
 	}
+	pol := newPolicy(0)
 	buf := make([]rules.Action, 0, 64)
 	used := 0
-	stopped := false
-	for round := 0; round < rounds && len(alive) > 1 && !stopped; round++ {
-		left := rounds - round
-		per := (budget - used) / (len(alive) * left)
-		if per < 1 {
-			per = 1
-		}
-		for k := 0; k < per && !stopped; k++ {
-			base := det.sample(r)
+	for round := 0; round < rounds && len(alive) > 1; round++ {
+		per := max((budget-used)/(len(alive)*(rounds-round)), 1)
+		for k := 0; k < per; k++ {
+			sample := det.sample(r)
 			pseed := r.Uint64()
 			for _, i := range alive {
-				if err := ctx.Err(); err != nil {
-					return rules.Action{}, err
+				if err := ctx.Err(); err != nil && (used == 0 || !errors.Is(err, context.DeadlineExceeded)) {
+					return nil, err
 				}
 				if !deadline.IsZero() && used > 0 && time.Now().After(deadline) {
-					stopped = true
-					break
+					return st, nil
 				}
-				s := base.Clone()
+				s := sample.Clone()
+				c := &st[i]
+				c.triedLast = true
+				used++
 				if s.Apply(cands[i]) != nil {
 					// Illegal in this sample (should not happen: legality
 					// depends on the View only). Score it as a loss.
-					cnt[i]++
-					used++
+					c.last = 0
+					c.n++
 					continue
 				}
-				pr := rand.New(rand.NewPCG(pseed, 0x9a1))
-				buf = playout(s, pol, pr, until, playoutSteps, buf)
-				sum[i] += evaluate(s)[me]
-				cnt[i]++
-				used++
+				buf = playout(s, pol, rand.New(rand.NewPCG(pseed, 0x9a1)), until, playoutSteps, buf)
+				c.last = value(s, me, int(v.Turn))
+				c.sum += c.last
+				c.out.add(s, me)
+				c.n++
 			}
+			pairWithBaseline(st, alive, base)
 		}
 		if round < rounds-1 {
-			sort.SliceStable(alive, func(a, b int) bool {
-				return meanOf(sum, cnt, alive[a]) > meanOf(sum, cnt, alive[b])
-			})
-			alive = alive[:(len(alive)+1)/2]
+			alive = halve(st, alive, base)
 		}
 	}
-	best := -1
+	return st, nil
+}
+
+// searchDeadline is when a search must stop and answer with what it has:
+// after the time budget, and a little before the context's deadline (a
+// caller such as the client's session bounds the thinking time that way).
+// The zero time when neither is set.
+func searchDeadline(ctx context.Context, budget time.Duration) time.Time {
+	var deadline time.Time
+	if budget > 0 {
+		deadline = time.Now().Add(budget)
+	}
+	if d, ok := ctx.Deadline(); ok {
+		if d = d.Add(-deadlineMargin); deadline.IsZero() || d.Before(deadline) {
+			deadline = d
+		}
+	}
+	return deadline
+}
+
+// deadlineMargin is how long before a context's deadline a search stops,
+// to answer before the caller gives up on it.
+const deadlineMargin = 20 * time.Millisecond
+
+// pairWithBaseline records, for every candidate tried on the current
+// sample, its difference from the baseline's value on that sample.
+func pairWithBaseline(st []candStats, alive []int, base int) {
 	for _, i := range alive {
-		if cnt[i] == 0 {
+		c := &st[i]
+		if base >= 0 && i != base && c.triedLast && st[base].triedLast {
+			d := c.last - st[base].last
+			c.dsum += d
+			c.dsq += d * d
+			c.dn++
+		}
+	}
+	for _, i := range alive {
+		st[i].triedLast = false
+	}
+}
+
+// halve keeps the better half of the alive candidates, and the baseline.
+func halve(st []candStats, alive []int, base int) []int {
+	sort.SliceStable(alive, func(a, b int) bool { return st[alive[a]].mean() > st[alive[b]].mean() })
+	keep := alive[:(len(alive)+1)/2]
+	if base >= 0 {
+		found := false
+		for _, i := range keep {
+			found = found || i == base
+		}
+		if !found {
+			keep = append(keep, base)
+		}
+	}
+	return keep
+}
+
+// pickBest returns the candidate with the best mean, or the baseline when
+// that one does not beat it clearly; -1 when nothing was tried.
+func pickBest(st []candStats, base int) int {
+	best := -1
+	for i := range st {
+		if st[i].n == 0 {
 			continue
 		}
-		if best < 0 || meanOf(sum, cnt, i) > meanOf(sum, cnt, best)+1e-12 {
+		if best < 0 || st[i].mean() > st[best].mean()+1e-12 {
 			best = i
 		}
 	}
-	if best < 0 {
-		return pol.chooseGreedy(v, legal), nil
+	if base >= 0 && best >= 0 && best != base && st[base].n > 0 && !beatsBaseline(&st[best]) {
+		return base
 	}
-	return cands[best], nil
+	return best
+}
+
+// Passing is kept unless another action is better on the same samples by
+// more than baselineZ standard errors of the paired difference and by at
+// least baselineMin (in the evaluation's win-probability units).
+const (
+	baselineZ   = 1.0
+	baselineMin = 5e-4
+)
+
+// beatsBaseline reports whether a candidate clearly beats the baseline.
+func beatsBaseline(c *candStats) bool {
+	if c.dn == 0 {
+		return false
+	}
+	n := float64(c.dn)
+	m := c.dsum / n
+	if m < baselineMin {
+		return false
+	}
+	if c.dn < 2 {
+		return true
+	}
+	variance := max((c.dsq-n*m*m)/(n-1), 0)
+	return m > baselineZ*math.Sqrt(variance/n)
+}
+
+// baselineOf returns the index of the action search compares the others
+// against: passing in a priority window or the Seize Phase, where it means
+// "do nothing"; -1 elsewhere.
+func baselineOf(v *rules.State, cands []rules.Action) int {
+	switch v.Pending.Kind {
+	case rules.DecPriority, rules.DecSeize:
+	default:
+		return -1
+	}
+	for i, a := range cands {
+		if a.Kind == rules.ActPass {
+			return i
+		}
+	}
+	return -1
 }
 
 // candShare: one candidate gets at most 1/candShare of the budget.
@@ -133,13 +280,6 @@ const candShare = 6
 // playoutSteps bounds one playout; a turn rarely takes more than a few
 // dozen actions.
 const playoutSteps = 600
-
-func meanOf(sum []float64, cnt []int, i int) float64 {
-	if cnt[i] == 0 {
-		return math.Inf(-1)
-	}
-	return sum[i] / float64(cnt[i])
-}
 
 // horizonTurn is the last turn a playout from v plays: horizon turns
 // after the decider's current or next turn.
@@ -151,9 +291,45 @@ func horizonTurn(v *rules.State, me int8, horizon int) int {
 	return t + horizon
 }
 
+// prune drops the actions no search should waste samples on, because
+// they only ever cost the decider (it keeps at least one action):
+//   - a Countdown: it is legal only when the Life Stack holds more than
+//     10 cards, so it always pays the Disruption Tax, a Life Stack card,
+//     for a number the computer has no use for;
+//   - a Sacrifice against one's own or a teammate's card, or against a
+//     card in a Discard Stack (Power lost for good against a card that
+//     does nothing there);
+//   - a Seize that would set aside the whole Hand.
+func prune(v *rules.State, legal []rules.Action) []rules.Action {
+	out := make([]rules.Action, 0, len(legal))
+	for _, a := range legal {
+		if !wasteful(v, a) {
+			out = append(out, a)
+		}
+	}
+	if len(out) == 0 {
+		return legal
+	}
+	return out
+}
+
+// wasteful reports whether action a is one prune drops.
+func wasteful(v *rules.State, a rules.Action) bool {
+	switch a.Kind {
+	case rules.ActCountdown:
+		return true
+	case rules.ActSacrifice:
+		cd := &v.Cards[a.Card]
+		return !v.Opponents(a.Player, cd.Controller) || cd.Zone == rules.ZDiscard
+	case rules.ActSeize:
+		return len(v.Players[a.Player].Hand) <= v.SeizeCost(a.Player, a.Who, a.Level)
+	}
+	return false
+}
+
 // obvious answers decisions that need no search: a priority window in
-// which passing is the only sensible move because every other option is
-// one the rules of thumb rate as harmful to the decider.
+// which passing is the only option left once prune has dropped the
+// wasteful ones.
 func obvious(v *rules.State, legal []rules.Action) (rules.Action, bool) {
 	if v.Pending.Kind != rules.DecPriority {
 		return rules.Action{}, false
@@ -164,11 +340,9 @@ func obvious(v *rules.State, legal []rules.Action) (rules.Action, bool) {
 		switch {
 		case a.Kind == rules.ActPass:
 			pass, havePass = a, true
-		case a.Kind == rules.ActCountdown, a.Kind == rules.ActGenerate:
-			// Counting a Life Stack changes nothing but what is known;
+		case wasteful(v, a):
+		case a.Kind == rules.ActGenerate:
 			// Power generated ahead of need only Decays.
-		case a.Kind == rules.ActSacrifice && !v.Opponents(a.Player, v.Cards[a.Card].Controller):
-			// Destroying one's own card or a teammate's.
 		default:
 			return rules.Action{}, false
 		}

@@ -31,18 +31,6 @@ func (w *where) ability(i int) int {
 	return w.header
 }
 
-// whereFromSource rebuilds a where from a "file:line" Source: every part
-// of the definition is then located at its first line.
-func whereFromSource(src string) *where {
-	w := &where{file: src, fields: map[string]int{}}
-	if i := strings.LastIndexByte(src, ':'); i > 0 {
-		if n, err := strconv.Atoi(src[i+1:]); err == nil {
-			w.file, w.header = src[:i], n
-		}
-	}
-	return w
-}
-
 // miniRef is a "create" clause whose mini-card key is resolved once every
 // file of a load has been read.
 type miniRef struct {

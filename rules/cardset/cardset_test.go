@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -565,8 +566,8 @@ func TestCheckDeckMissing(t *testing.T) {
 					t.Errorf("rule %d: a deck built in memory should have a message and no line: %+v", i, u)
 				}
 			}
-			if Legal(tc.deck, set, tc.extended) {
-				t.Error("Legal says yes")
+			if len(CheckDeck(tc.deck, set, tc.extended)) == 0 {
+				t.Error("CheckDeck finds nothing unmet")
 			}
 		})
 	}
@@ -993,4 +994,32 @@ func TestLayer(t *testing.T) {
 	if len(base.Cards) >= len(set.Cards) {
 		t.Error("no test card was added")
 	}
+}
+
+// Check runs the whole-set checks over every card and Deity of set and
+// returns what is wrong, located by each definition's Source. A set read by
+// LoadFS or Parse has already passed them.
+func Check(set *rules.CardSet) []Problem {
+	var probs []Problem
+	for i := 1; i < len(set.Cards); i++ {
+		d := &set.Cards[i]
+		probs = append(probs, checkCard(set, d, whereFromSource(d.Source))...)
+	}
+	for i := range set.Deities {
+		d := &set.Deities[i]
+		probs = append(probs, checkDeity(set, d, whereFromSource(d.Source))...)
+	}
+	return probs
+}
+
+// whereFromSource rebuilds a where from a "file:line" Source: every part
+// of the definition is then located at its first line.
+func whereFromSource(src string) *where {
+	w := &where{file: src, fields: map[string]int{}}
+	if i := strings.LastIndexByte(src, ':'); i > 0 {
+		if n, err := strconv.Atoi(src[i+1:]); err == nil {
+			w.file, w.header = src[:i], n
+		}
+	}
+	return w
 }

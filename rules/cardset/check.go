@@ -15,22 +15,6 @@ const combatKeywords = rules.KwPiercing | rules.KwInitiative | rules.KwOverrun |
 const grantable = rules.KwPiercing | rules.KwInitiative | rules.KwOverrun | rules.KwFleet |
 	rules.KwEntrapment | rules.KwStealth | rules.KwRelentless | rules.KwImmobile
 
-// Check runs the whole-set checks over every card and Deity of set and
-// returns what is wrong, located by each definition's Source. A set read by
-// LoadFS or Parse has already passed them.
-func Check(set *rules.CardSet) []Problem {
-	var probs []Problem
-	for i := 1; i < len(set.Cards); i++ {
-		d := &set.Cards[i]
-		probs = append(probs, checkCard(set, d, whereFromSource(d.Source))...)
-	}
-	for i := range set.Deities {
-		d := &set.Deities[i]
-		probs = append(probs, checkDeity(set, d, whereFromSource(d.Source))...)
-	}
-	return probs
-}
-
 // checkCard reports what is wrong with Action card or mini-card d.
 func checkCard(set *rules.CardSet, d *rules.CardDef, w *where) []Problem {
 	c := cardCheck{d: d, w: w}

@@ -114,11 +114,6 @@ func CheckDeck(d Deck, set *rules.CardSet, extended bool) []Unmet {
 	return out
 }
 
-// Legal reports whether the deck meets every deck-building rule.
-func Legal(d Deck, set *rules.CardSet, extended bool) bool {
-	return len(CheckDeck(d, set, extended)) == 0
-}
-
 // ValidateDeck is CheckDeck for a deck file: each unmet rule as a Problem
 // at its line, in line order.
 func ValidateDeck(d Deck, set *rules.CardSet, extended bool) []Problem {

@@ -40,14 +40,9 @@ type setupLine struct {
 	toks []token
 }
 
-// Run reads a scenario from r and runs it with the cards of set. It
+// RunWith reads a scenario from r and runs it with the cards of set. It
 // returns nil when every expectation holds, else the first problem as
-// "name:line: message".
-func Run(name string, r io.Reader, set *rules.CardSet) error {
-	return RunWith(name, r, set, nil)
-}
-
-// RunWith is Run for a scenario that may also use the base set: a
+// "name:line: message". Set may also use the base set: a
 // "cards base" line lays set's cards over base (a card of set that base
 // already has is base's).
 func RunWith(name string, r io.Reader, set, base *rules.CardSet) error {
@@ -106,6 +101,8 @@ func (rn *runner) line(n int, toks []token) error {
 		return rn.expect(toks[1:])
 	case "expect-illegal":
 		return rn.expectIllegal(toks[1:])
+	case "expect-ai", "expect-ai-not":
+		return rn.expectAI(head == "expect-ai-not", toks[1:])
 	case "all":
 		return rn.all(toks)
 	case "set":

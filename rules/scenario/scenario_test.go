@@ -2,6 +2,7 @@ package scenario
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -132,4 +133,11 @@ func TestRunAll(t *testing.T) {
 	if code != 1 || len(lines) != 3 || lines[0] != "PASS "+good || !strings.HasPrefix(lines[1], "FAIL "+bad+": "+bad+":5:") || lines[2] != "1 passed, 1 failed" {
 		t.Errorf("code %d, output:\n%s", code, out.String())
 	}
+}
+
+// Run reads a scenario from r and runs it with the cards of set. It
+// returns nil when every expectation holds, else the first problem as
+// "name:line: message".
+func Run(name string, r io.Reader, set *rules.CardSet) error {
+	return RunWith(name, r, set, nil)
 }

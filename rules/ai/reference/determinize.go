@@ -1,0 +1,106 @@
+package reference
+
+import (
+	"math/rand/v2"
+
+	"twilight/rules"
+)
+
+// determinizer samples full games consistent with one player's View.
+//
+// Hidden cards the viewer owns are drawn from what is left of their deck
+// list once every own card whose face the View shows is taken out. Hidden
+// cards of other players are drawn from the card set's Action cards of the
+// same level: a card carrying the gem of the owner Deity's pre-built deck
+// is sixteen times likelier than an unrelated one, and one of the Deity's
+// faction twice as likely. Both facts are printed on public cards, so this
+// is a prior, not a peek; an opponent with a custom deck only makes it
+// less accurate. Hidden Life Stack order (all but the top card, whose back shows)
+// is reshuffled and the generator reseeded for every sample.
+type determinizer struct {
+	view *rules.State
+	me   int8
+	// own[l] is the viewer's remaining deck pool of level l.
+	own [4][]rules.DefID
+	// opp[q][l] is the weighted pool for player q's hidden cards of level l.
+	opp [][4][]rules.DefID
+}
+
+func newDeterminizer(v *rules.State, me int8, deck []rules.DefID) *determinizer {
+	d := &determinizer{view: v, me: me}
+	set := v.Set
+	remain := map[rules.DefID]int{}
+	for _, id := range deck {
+		remain[id]++
+	}
+	for i := range v.Cards {
+		c := rules.CardID(i)
+		if v.Hidden(c) {
+			continue
+		}
+		cd := &v.Cards[i]
+		if cd.Owner == me && !cd.Token && remain[cd.Def] > 0 {
+			remain[cd.Def]--
+		}
+	}
+	for _, id := range deck { // deck order keeps the pool deterministic
+		if remain[id] > 0 {
+			remain[id]--
+			l := set.Cards[id].Level
+			d.own[l] = append(d.own[l], id)
+		}
+	}
+	d.opp = make([][4][]rules.DefID, len(v.Players))
+	for q := range v.Players {
+		dd := &set.Deities[v.Players[q].Deity]
+		for id := 1; id < len(set.Cards); id++ {
+			cd := &set.Cards[id]
+			if cd.Mini || cd.Level < rules.Lesser || cd.Level > rules.Exalted {
+				continue
+			}
+			w := 1
+			switch {
+			case dd.DefaultDeck != "" && cd.Gem == dd.DefaultDeck:
+				w = 16
+			case cd.Factions.Has(dd.Faction):
+				w = 2
+			}
+			for k := 0; k < w; k++ {
+				d.opp[q][cd.Level] = append(d.opp[q][cd.Level], rules.DefID(id))
+			}
+		}
+	}
+	return d
+}
+
+// sample returns a full state consistent with the View.
+func (d *determinizer) sample(r *rand.Rand) *rules.State {
+	var own [4][]rules.DefID
+	for l := range own {
+		if len(d.own[l]) > 0 {
+			own[l] = append([]rules.DefID(nil), d.own[l]...)
+		}
+	}
+	return d.view.Sample(r, func(c rules.CardID, owner int8, l rules.Level) rules.DefID {
+		if owner == d.me && len(own[l]) > 0 {
+			i := r.IntN(len(own[l]))
+			id := own[l][i]
+			own[l][i] = own[l][len(own[l])-1]
+			own[l] = own[l][:len(own[l])-1]
+			return id
+		}
+		pool := d.opp[owner][l]
+		if len(pool) == 0 {
+			pool = d.opp[d.me][l]
+		}
+		if len(pool) == 0 {
+			// No card of that level in the whole set: any Action card.
+			for id := 1; id < len(d.view.Set.Cards); id++ {
+				if !d.view.Set.Cards[id].Mini {
+					return rules.DefID(id)
+				}
+			}
+		}
+		return pool[r.IntN(len(pool))]
+	})
+}

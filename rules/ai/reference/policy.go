@@ -1,0 +1,401 @@
+package reference
+
+import (
+	"math/rand/v2"
+
+	"twilight/rules"
+)
+
+// policy scores legal actions with cheap rules of thumb; playouts follow
+// it (epsilon-greedy) and the tree tries untried actions in its order.
+type policy struct {
+	eps    float64
+	scores []float64
+}
+
+func newPolicy(eps float64) *policy { return &policy{eps: eps, scores: make([]float64, 0, 64)} }
+
+// choose picks the best-scored action, or with probability eps a random one.
+func (pl *policy) choose(s *rules.State, legal []rules.Action, r *rand.Rand) rules.Action {
+	if len(legal) == 1 {
+		return legal[0]
+	}
+	if pl.eps > 0 && r.Float64() < pl.eps {
+		return legal[r.IntN(len(legal))]
+	}
+	pl.scores = scoreAll(s, legal, pl.scores[:0])
+	best := 0
+	for i := 1; i < len(legal); i++ {
+		if pl.scores[i] > pl.scores[best] {
+			best = i
+		}
+	}
+	return legal[best]
+}
+
+// scoreAll appends a heuristic score for each legal action.
+func scoreAll(s *rules.State, legal []rules.Action, out []float64) []float64 {
+	for _, a := range legal {
+		out = append(out, scoreAction(s, a))
+	}
+	return out
+}
+
+// scoreAction rates one action for the player taking it; for most
+// decisions passing scores 1 and anything better than that scores more.
+func scoreAction(s *rules.State, a rules.Action) float64 {
+	p := a.Player
+	switch s.Pending.Kind {
+	case rules.DecMulligan:
+		if a.Kind == rules.ActMulligan {
+			return 0
+		}
+		return 1
+	case rules.DecPriority:
+		return scorePriority(s, a)
+	case rules.DecTrade:
+		switch a.Kind {
+		case rules.ActTradeWith:
+			if len(s.Players[p].Hand) >= 2 {
+				return 2
+			}
+			return 0.5
+		case rules.ActForcedTops:
+			return 1.5
+		case rules.ActForcedGive:
+			return 1.8 - cardValue(s, a.Card)/10
+		}
+		return 1
+	case rules.DecOffer:
+		o := &s.Offer
+		switch a.Kind {
+		case rules.ActGive:
+			if len(o.Give) == 0 {
+				return 3 - cardValue(s, a.Card)/10
+			}
+			return -1
+		case rules.ActAsk:
+			if o.Ask.Total() < len(o.Give) {
+				return 2.5 + 0.1*float64(a.Level)
+			}
+			return -1
+		case rules.ActSend:
+			return 2
+		}
+		return 0
+	case rules.DecAnswer:
+		o := &s.Offer
+		switch a.Kind {
+		case rules.ActAccept:
+			gain := 0.0
+			for _, c := range o.Give {
+				gain += 1 + 0.3*float64(s.Def(c).Level-1)
+			}
+			cost := 0.0
+			for l := rules.Lesser; l <= rules.Exalted; l++ {
+				cost += float64(o.Ask.Of(l)) * (0.8 + 0.3*float64(l-1))
+			}
+			return 1 + gain - cost
+		case rules.ActCounterOffer:
+			return 0.5
+		}
+		return 1
+	case rules.DecTradeGive, rules.DecUpkeep:
+		if a.Card != rules.NoCard {
+			return -cardValue(s, a.Card)
+		}
+		return 0
+	case rules.DecSeize:
+		if a.Kind == rules.ActPass {
+			return 1
+		}
+		hand := len(s.Players[p].Hand)
+		aspects := len(s.Players[p].Aspects) + len(s.Players[p].Resource)
+		return 0.6 + 0.15*float64(hand-int(a.Level)-4) - 0.05*float64(aspects) - 0.1*float64(a.Level-1)
+	case rules.DecResource:
+		return scoreResource(s, p, a.Level)
+	case rules.DecAttack:
+		if a.Kind == rules.ActPass {
+			return 1
+		}
+		return scoreAttack(s, a)
+	case rules.DecBlock:
+		if a.Kind == rules.ActPass {
+			return 1
+		}
+		return scoreBlock(s, a)
+	case rules.DecTarget:
+		return scoreTarget(s, a)
+	case rules.DecYesNo:
+		if a.Kind == rules.ActYes {
+			return 1.5
+		}
+		return 1
+	case rules.DecChoose:
+		return scoreChoose(s, a)
+	}
+	return 0
+}
+
+func scorePriority(s *rules.State, a rules.Action) float64 {
+	p := a.Player
+	switch a.Kind {
+	case rules.ActPass:
+		return 1
+	case rules.ActSummon:
+		d := s.Def(a.Card)
+		switch d.Type {
+		case rules.Creature:
+			return 2 + float64(d.Cost.Total()) + 0.3*float64(d.Fight+d.Life)
+		case rules.Scheme:
+			if s.MainPhase(p) || s.Active == p && s.Phase == rules.PhaseCombat {
+				return 1.5 + 0.5*float64(d.Cost.Total())
+			}
+			return 0.6
+		default:
+			return 1.6 + 0.8*float64(d.Cost.Total())
+		}
+	case rules.ActActivate:
+		cd := &s.Cards[a.Card]
+		if s.Def(a.Card).Type == rules.Creature && p == s.Active && s.Step <= rules.StepAttack &&
+			cd.Flags&(rules.FExhausted|rules.FSummonedTurn) == 0 {
+			return 0.5 // it could still attack this turn
+		}
+		return 1.3
+	case rules.ActDeity:
+		return 1.1
+	case rules.ActSacrifice:
+		return scoreSacrifice(s, a)
+	case rules.ActCountdown, rules.ActGenerate:
+		return 0 // Power generated ahead of need only Decays
+	}
+	return 0.5
+}
+
+// sacrificeTempo is how much more a Sacrificed Aspect costs than its
+// place in the evaluation says: it is Power lost for every later turn,
+// and a player short of Aspects cannot summon at all.
+const sacrificeTempo = 1.8
+
+// scoreSacrifice rates Destroying a card by Sacrificing Aspects. The
+// Aspects are gone for good, so a Sacrifice is only worth it against a
+// card in play (or being summoned) that is worth clearly more than the
+// Power it costs; a card in a Discard Stack is worth no more than its
+// small chance of being Restored.
+func scoreSacrifice(s *rules.State, a rules.Action) float64 {
+	c := a.Card
+	if !s.Opponents(a.Player, s.Cards[c].Controller) {
+		return -5 // one's own or a teammate's card
+	}
+	d := s.Def(c)
+	cost := 0.0
+	sc := d.SacrificeCost()
+	for l := rules.Lesser; l <= rules.Exalted; l++ {
+		cost += float64(sc.Of(l)) * (wResource + wLevel*float64(l-1))
+	}
+	var v float64
+	switch s.Cards[c].Zone {
+	case rules.ZField, rules.ZCompass:
+		v = permanentValue(s, c)
+	case rules.ZChain:
+		if d.Type == rules.Creature {
+			v = wCreature*float64(d.Fight+d.Life) + 0.2*float64(len(d.Abilities))
+		} else {
+			v = 0.5 * float64(d.Cost.Total()+int(d.Level))
+		}
+	default:
+		v = wDiscard
+	}
+	return 1 + v - sacrificeTempo*cost
+}
+
+func scoreResource(s *rules.State, p int8, l rules.Level) float64 {
+	var need, have [4]int
+	for _, c := range s.Players[p].Hand {
+		cost := s.Def(c).Cost
+		for x := rules.Lesser; x <= rules.Exalted; x++ {
+			need[x] += int(cost.Of(x))
+		}
+	}
+	for _, c := range s.Players[p].Resource {
+		have[s.Def(c).Level]++
+	}
+	return float64(need[l]-have[l]) + 0.2*float64(l)
+}
+
+// hitsFor is the damage an attacker of Fight f deals to a creature with
+// the given armor.
+func damageTo(s *rules.State, from, to rules.CardID) int {
+	f := s.Fight(from)
+	if !s.HasKeyword(from, rules.KwPiercing) {
+		f -= s.ArmorOf(to) - int(s.Cards[to].ArmorUsed)
+	}
+	return max(f, 0)
+}
+
+// couldBlock approximates whether b may block attacker a.
+func couldBlock(s *rules.State, b, a rules.CardID) bool {
+	bd := &s.Cards[b]
+	if s.Def(b).Type != rules.Creature || bd.Flags&(rules.FExhausted|rules.FBlocking) != 0 {
+		return false
+	}
+	if s.HasKeyword(a, rules.KwStealth) {
+		return false
+	}
+	if s.HasKeyword(a, rules.KwFleet) && !s.HasKeyword(b, rules.KwFleet) && !s.HasKeyword(b, rules.KwEntrapment) {
+		return false
+	}
+	return true
+}
+
+func scoreAttack(s *rules.State, a rules.Action) float64 {
+	c := a.Card
+	life := s.CurLife(c)
+	worst := 2.0 + float64(life)
+	for _, b := range s.Players[a.Who].Field {
+		if !couldBlock(s, b, c) {
+			continue
+		}
+		kills := damageTo(s, c, b) >= s.CurLife(b)
+		dies := damageTo(s, b, c) >= life
+		var v float64
+		switch {
+		case dies && !kills:
+			v = -1
+		case dies && kills:
+			v = 0.5 + (permanentValue(s, b)-permanentValue(s, c))/4
+		case kills:
+			v = 2.5
+		default:
+			v = 1.2
+		}
+		if v < worst {
+			worst = v
+		}
+	}
+	if a.Stack == rules.AtDiscard {
+		if len(s.Players[a.Who].Discard) == 0 {
+			return -1
+		}
+		worst -= 1
+	}
+	return worst
+}
+
+func scoreBlock(s *rules.State, a rules.Action) float64 {
+	b, att := a.Card, a.Target
+	kills := damageTo(s, b, att) >= s.CurLife(att)
+	dies := damageTo(s, att, b) >= s.CurLife(b)
+	incoming := 0
+	for _, x := range s.Combat.Attackers {
+		if s.Cards[x].AttackWho == a.Player && s.Cards[x].BlockedBy == rules.NoCard && !s.Cards[x].AttackDisc {
+			incoming += max(s.CurLife(x), 0)
+		}
+	}
+	lethal := incoming >= len(s.Players[a.Player].Life)
+	switch {
+	case kills && !dies:
+		return 5 + permanentValue(s, att)
+	case !dies:
+		return 3
+	case kills:
+		return 1.5 + (permanentValue(s, att)-permanentValue(s, b))/3
+	}
+	if lethal {
+		return 4 + float64(s.CurLife(att))
+	}
+	if s.Cards[att].AttackDisc {
+		return 0.3
+	}
+	return 0.2 + float64(s.CurLife(att))/8 - permanentValue(s, b)/10
+}
+
+// harmful reports whether clause op hurts what it targets.
+func harmful(cl *rules.Clause) bool {
+	switch cl.Op {
+	case rules.OpDamage, rules.OpSlay, rules.OpDestroy, rules.OpDestroyX, rules.OpDestroyTop, rules.OpMill,
+		rules.OpUnbless, rules.OpFreeze, rules.OpRecall, rules.OpExhaust, rules.OpReturn, rules.OpCounter,
+		rules.OpNoCombatDamage:
+		return true
+	case rules.OpModFight, rules.OpModLife, rules.OpModArmor:
+		return cl.N < 0
+	}
+	return false
+}
+
+func scoreTarget(s *rules.State, a rules.Action) float64 {
+	if a.Kind == rules.ActPass {
+		return 0
+	}
+	cl := s.PendingClause()
+	bad := cl != nil && harmful(cl)
+	p := a.Player
+	sign := func(owner int8) float64 {
+		if s.Opponents(p, owner) == bad {
+			return 1
+		}
+		return -1
+	}
+	switch {
+	case a.Target != rules.NoCard:
+		c := a.Target
+		owner := s.Cards[c].Controller
+		var v float64
+		if s.Cards[c].Zone == rules.ZDiscard {
+			v = cardValue(s, c) / 2
+		} else {
+			v = permanentValue(s, c)
+		}
+		if cl != nil && cl.Op == rules.OpDamage && s.Def(c).Type == rules.Creature {
+			if int(cl.N) >= s.CurLife(c) {
+				v += 3
+			} else {
+				v *= 0.3
+			}
+		}
+		return 1 + sign(owner)*(0.5+v)
+	case a.Kind == rules.ActTargetItem:
+		for i := range s.Chain {
+			if s.Chain[i].Serial == a.Serial {
+				return 1 + sign(s.Chain[i].Controller)
+			}
+		}
+		return 1
+	default:
+		v := 1 + sign(a.Who)
+		if s.Opponents(p, a.Who) {
+			v += 1 / float64(1+len(s.Players[a.Who].Life)) // weakest opponent first
+		}
+		return v
+	}
+}
+
+func scoreChoose(s *rules.State, a rules.Action) float64 {
+	pd := &s.Pending.Choice
+	switch a.Kind {
+	case rules.ActOrder:
+		return -float64(a.Index) // trigger order: first listed first
+	case rules.ActPass:
+		return 0
+	}
+	v := cardValue(s, a.Card)
+	switch pd.Purpose {
+	case rules.ForSetAside, rules.ForSeizeLoss, rules.ForTradeGive:
+		return -v
+	case rules.ForSeizeBack:
+		return v
+	case rules.ForDestroyX, rules.ForCombatDiscard:
+		if !s.Opponents(a.Player, pd.Who) {
+			return -v // one's own or a teammate's Discard Stack
+		}
+		return v
+	case rules.ForExcess:
+		return -permanentValue(s, a.Card)
+	case rules.ForManifest:
+		if s.Opponents(a.Player, s.Cards[a.Card].Controller) {
+			return 1 // spring a card on an opponent's Resource Area
+		}
+		return 0
+	}
+	return 0
+}

@@ -1,0 +1,137 @@
+package session
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"twilight/rules"
+	"twilight/rules/ai"
+	"twilight/rules/cardset"
+)
+
+// pacedTable builds a session of the pre-built decks named, seat 0 a
+// human who passes whenever passing is legal (as the client's automatic
+// passing would, and a player in a hurry) and the rest computers of the
+// given level.
+func pacedTable(tb testing.TB, level string, seed uint64, decks ...string) (*Session, *rules.State) {
+	tb.Helper()
+	set, err := cardset.LoadFS(os.DirFS("../assets"), "cards")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var seats []rules.Seat
+	var players []Seat
+	for i, name := range decks {
+		f, err := os.Open(filepath.Join("../assets/decks", name+".txt"))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		d, err := cardset.ParseDeck(name, f, set)
+		f.Close()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		seats = append(seats, rules.Seat{Deity: d.Deity, Deck: d.Cards()})
+		seat := Seat{Name: name}
+		if i > 0 {
+			bot, err := ai.New(level, ai.Options{Deck: d.Cards()})
+			if err != nil {
+				tb.Fatal(err)
+			}
+			seat.Bot = bot
+		}
+		players = append(players, seat)
+	}
+	g, err := rules.NewGame(set, rules.Config{Seed: seed, Seats: seats, First: 1})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, err := New(g, players, "")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s, g
+}
+
+// humanAnswer is the hurried human's move: pass if it may, else the
+// first legal action.
+func humanAnswer(g *rules.State) rules.Action {
+	legal := g.Legal(nil)
+	for _, a := range legal {
+		if a.Kind == rules.ActPass {
+			return a
+		}
+	}
+	return legal[0]
+}
+
+// BenchmarkComputerRound measures how long, on the wall clock, the
+// computers' turns between two turns of the human take when the session
+// is polled at 60 frames a second with the default pace (450 ms), as the
+// client does: the time a player waits for the computers. It reports
+// s/round (one computer turn at a 2-player table, three at a 4-player
+// one) and the computers' actions per round.
+//
+//	go test ./session -run X -bench ComputerRound -benchtime 6x
+func BenchmarkComputerRound(b *testing.B) {
+	for _, tc := range []struct {
+		name  string
+		decks []string
+	}{
+		{"2p", []string{"mars", "enlil"}},
+		{"4p", []string{"mars", "enlil", "hera", "reader"}},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			s, g := pacedTable(b, "normal", 5, tc.decks...)
+			defer s.Close()
+			s.MinThink = paceForBench()
+			var wait time.Duration
+			rounds, actions := 0, 0
+			tick := time.NewTicker(time.Second / 60)
+			defer tick.Stop()
+			var start time.Time
+			for rounds < b.N && !g.Over() {
+				<-tick.C
+				if p, ok := s.HumanDeciding(); ok {
+					if !start.IsZero() && g.Active == p {
+						wait += time.Since(start)
+						rounds++
+						start = time.Time{}
+					}
+					if err := s.Apply(humanAnswer(g)); err != nil {
+						b.Fatal(err)
+					}
+					continue
+				}
+				if start.IsZero() && g.Active != 0 {
+					start = time.Now()
+				}
+				if s.Poll() {
+					actions++
+				}
+				if err := s.Err(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			if rounds == 0 {
+				b.Skip("the game ended before a round was measured")
+			}
+			b.ReportMetric(wait.Seconds()/float64(rounds), "s/round")
+			b.ReportMetric(float64(actions)/float64(rounds), "actions/round")
+			b.ReportMetric(0, "ns/op")
+			fmt.Fprintf(os.Stderr, "%s: %d rounds, %.1f s/round\n", tc.name, rounds, wait.Seconds()/float64(rounds))
+		})
+	}
+}
+
+func paceForBench() time.Duration {
+	if v := os.Getenv("PACE_MS"); v != "" {
+		var ms int
+		fmt.Sscan(v, &ms)
+		return time.Duration(ms) * time.Millisecond
+	}
+	return 450 * time.Millisecond
+}
