@@ -97,15 +97,7 @@ func TestExpectAIErrors(t *testing.T) {
 		{"wrong choice", head + "expect-ai p1 easy+ pass\n", "easy chose \"attack youthful troll p2 life\" on seed 1 of 3; want pass"},
 		{"avoided choice", head + "expect-ai-not p1 normal attack\n", "normal chose \"attack youthful troll p2 life\" on seed 1 of 3; want anything but attack"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			err := Run("t.txt", strings.NewReader(tc.src), set)
-			if err == nil {
-				t.Fatalf("no error, want %q", tc.want)
-			}
-			if !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("got %q, want it to contain %q", err, tc.want)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { wantRunError(t, set, tc.src, tc.want) })
 	}
 	if err := Run("t.txt", strings.NewReader(head+"expect-ai p1 easy+ attack \"Youthful Troll\" p2 life\nexpect phase combat\n"), set); err != nil {
 		t.Errorf("a met expectation failed: %v", err)

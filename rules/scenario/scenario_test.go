@@ -107,15 +107,7 @@ func TestErrors(t *testing.T) {
 		{"every", head + "p2 hand \"Spark\"\nstart p1 combat\nexpect every hand count 0\n", "p2 hand has 1 cards"},
 		{"nth card", head + "p1 field \"Youthful Troll\" \"Youthful Troll\" damage=1\np1 resource I I II II\nstart p1 combat\nexpect \"Youthful Troll#2\" damage 0\n", "damage is 1, want 0"},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
-			err := Run("t.txt", strings.NewReader(tc.src), set)
-			if err == nil {
-				t.Fatalf("no error, want %q", tc.want)
-			}
-			if !strings.Contains(err.Error(), tc.want) {
-				t.Errorf("got %q, want it to contain %q", err, tc.want)
-			}
-		})
+		t.Run(tc.name, func(t *testing.T) { wantRunError(t, set, tc.src, tc.want) })
 	}
 }
 
@@ -140,4 +132,17 @@ func TestRunAll(t *testing.T) {
 // "name:line: message".
 func Run(name string, r io.Reader, set *rules.CardSet) error {
 	return RunWith(name, r, set, nil)
+}
+
+// wantRunError runs scenario src as t.txt and checks that it fails with a
+// message containing want.
+func wantRunError(t *testing.T, set *rules.CardSet, src, want string) {
+	t.Helper()
+	err := Run("t.txt", strings.NewReader(src), set)
+	if err == nil {
+		t.Fatalf("no error, want %q", want)
+	}
+	if !strings.Contains(err.Error(), want) {
+		t.Errorf("got %q, want it to contain %q", err, want)
+	}
 }
