@@ -139,18 +139,30 @@ func (s *State) checkSummon(p int8, c CardID, d Dir) refusal {
 		return refusal{why: whyNotInHand, card: c}
 	}
 	def := s.Def(c)
-	if def.Type != Scheme && !s.MainPhase(p) {
-		return refusal{why: whyNotMainPhase, card: c}
-	}
 	if def.Type == Fortification && !def.Directions.Has(d) {
 		return refusal{why: whyNoSuchSlot, card: c}
 	}
 	if def.Type != Fortification && d != North {
 		return refusal{why: whyNotFortification, card: c}
 	}
+	if !s.summonTiming(p, def.Type) {
+		return refusal{why: whyNotMainPhase, card: c}
+	}
+	return s.summonPayable(p, c, def)
+}
+
+// summonTiming reports whether p may Summon a card of type t now: a
+// Scheme whenever they hold priority, anything else only in their main
+// phase.
+func (s *State) summonTiming(p int8, t CardType) bool { return t == Scheme || s.MainPhase(p) }
+
+// summonPayable checks what Summoning Hand card c asks whichever slot it
+// goes to beyond its timing: the cost, and a target for a Scheme. Legal
+// asks it once per card, not once per compass slot.
+func (s *State) summonPayable(p int8, c CardID, def *CardDef) refusal {
 	cost, red := s.summonCost(p, c)
 	if !s.canPay(p, cost, red) {
-		return refusal{why: whyCannotPay, card: c, cost: cost}
+		return refusal{why: whyCannotPay, card: c, cost: costOf(cost)}
 	}
 	if def.Type == Scheme {
 		ai := s.schemeAbility(c)
@@ -188,7 +200,7 @@ func (s *State) checkActivate(p int8, c CardID, i int8) refusal {
 	case !ab.NoExhaust && s.Cards[c].Exhausted():
 		return refusal{why: whyExhausted, card: c}
 	case !s.canPay(p, ab.Cost, false):
-		return refusal{why: whyCannotPay, card: c, cost: ab.Cost}
+		return refusal{why: whyCannotPay, card: c, cost: costOf(ab.Cost)}
 	case !s.targetsAvailable(Item{Kind: ItemAbility, Source: c, Controller: p, Deity: -1, Ability: i}):
 		return refusal{why: whyNoTarget, card: c}
 	}
@@ -211,7 +223,7 @@ func (s *State) checkDeity(p int8, i int8) refusal {
 	case ab.PerTurn && pl.DeityUsed:
 		return refusal{why: whyPowerUsed, card: NoCard}
 	case !s.canPay(p, ab.Cost, false):
-		return refusal{why: whyCannotPay, card: NoCard, cost: ab.Cost}
+		return refusal{why: whyCannotPay, card: NoCard, cost: costOf(ab.Cost)}
 	case !s.targetsAvailable(Item{Kind: ItemAbility, Source: NoCard, Controller: p, Deity: p, Ability: i}):
 		return refusal{why: whyNoTarget, card: NoCard}
 	}
@@ -244,9 +256,8 @@ func (s *State) checkSacrifice(p int8, c CardID, have Cost) refusal {
 	default:
 		return refusal{why: whyNotSacrificable, card: c}
 	}
-	need := s.defByID(cd.Def).SacrificeCost()
-	if have.Total() == 0 || have[0] < need[0] || have[1] < need[1] || have[2] < need[2] {
-		return refusal{why: whyCannotSacrifice, card: c, cost: need}
+	if r := s.sacrificeAffords(c, have); !r.ok() {
+		return r
 	}
 	if cd.Zone != ZChain {
 		if s.Players[s.holder(c)].Lost {
@@ -260,6 +271,16 @@ func (s *State) checkSacrifice(p int8, c CardID, have Cost) refusal {
 		}
 	}
 	return refusal{why: whyFirstOptionLost, card: c}
+}
+
+// sacrificeAffords checks that Aspects have, by level, cover the
+// Sacrifice cost of card c.
+func (s *State) sacrificeAffords(c CardID, have Cost) refusal {
+	need := s.defByID(s.Cards[c].Def).SacrificeCost()
+	if have.Total() == 0 || have[0] < need[0] || have[1] < need[1] || have[2] < need[2] {
+		return refusal{why: whyCannotSacrifice, card: c, cost: costOf(need)}
+	}
+	return refusal{}
 }
 
 // checkCountdown checks counting player q's Life Stack.
@@ -336,18 +357,14 @@ func (s *State) checkTrade(a Action) refusal {
 
 // checkOffer checks a change to the offer being built.
 func (s *State) checkOffer(a Action) refusal {
-	o := &s.Offer
 	switch a.Kind {
 	case ActPass:
 		return refusal{}
 	case ActSend:
-		if len(o.Give)+o.Ask.Total() == 0 {
-			return refusal{why: whyEmptyOffer, card: NoCard}
-		}
-		return refusal{}
+		return s.checkSend()
 	}
-	if o.Steps >= maxOfferSteps {
-		return refusal{why: whyOfferSteps, card: NoCard}
+	if r := s.offerRoom(); !r.ok() {
+		return r
 	}
 	switch a.Kind {
 	case ActGive:
@@ -355,13 +372,37 @@ func (s *State) checkOffer(a Action) refusal {
 			return refusal{why: whyNotInHand, card: a.Card}
 		}
 	case ActAsk:
-		if a.Level < Lesser || a.Level > Exalted || o.Ask.Of(a.Level) >= s.handLevels(o.To).Of(a.Level) {
-			return refusal{why: whyAskTooMany, card: NoCard}
-		}
+		return s.checkAsk(a.Level, s.handLevels(s.Offer.To))
 	case ActUnask:
-		if a.Level < Lesser || a.Level > Exalted || o.Ask.Of(a.Level) == 0 {
+		if a.Level < Lesser || a.Level > Exalted || s.Offer.Ask.Of(a.Level) == 0 {
 			return refusal{why: whyAskNone, card: NoCard}
 		}
+	}
+	return refusal{}
+}
+
+// checkSend checks sending the offer being built: it must give or ask
+// something.
+func (s *State) checkSend() refusal {
+	if len(s.Offer.Give)+s.Offer.Ask.Total() == 0 {
+		return refusal{why: whyEmptyOffer, card: NoCard}
+	}
+	return refusal{}
+}
+
+// offerRoom checks that the offer being built may still change.
+func (s *State) offerRoom() refusal {
+	if s.Offer.Steps >= maxOfferSteps {
+		return refusal{why: whyOfferSteps, card: NoCard}
+	}
+	return refusal{}
+}
+
+// checkAsk checks asking for one more card of level l when the partner
+// holds have by level.
+func (s *State) checkAsk(l Level, have Cost) refusal {
+	if l < Lesser || l > Exalted || s.Offer.Ask.Of(l) >= have.Of(l) {
+		return refusal{why: whyAskTooMany, card: NoCard}
 	}
 	return refusal{}
 }

@@ -1070,15 +1070,20 @@ func (s *State) checkLimits() bool {
 func (s *State) overLimit(p int8) Level {
 	pl := &s.Players[p]
 	var have, need [4]int
-	for _, a := range pl.Resource {
-		have[s.Def(a).Level]++
-	}
+	limited := 0
 	for _, c := range pl.Field {
 		d := s.Def(c)
 		if d.Type != Creature || d.Has(KwUnlimited) {
 			continue
 		}
 		need[d.LimitLevel()]++
+		limited++
+	}
+	if limited == 0 {
+		return NoLevel
+	}
+	for _, a := range pl.Resource {
+		have[s.Def(a).Level]++
 	}
 	for l := Lesser; l <= Exalted; l++ {
 		if need[l] > have[l] {

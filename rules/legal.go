@@ -1,7 +1,5 @@
 package rules
 
-import "iter"
-
 // Legal lists the candidates of each decision that the checkers in
 // check.go accept. The candidates are every action of the kinds that answer
 // the decision over the cards and players they could name; which of them
@@ -67,10 +65,18 @@ func (s *State) Legal(buf []Action) []Action {
 	return buf
 }
 
-// priorityActions appends what p may do holding priority.
+// priorityActions appends what p may do holding priority: pass, the
+// moves of priorityMoves, then Power generated from Fresh Aspects.
 func (s *State) priorityActions(p int8, buf []Action) []Action {
-	for a := range s.priorityLegal(p) {
+	buf = append(buf, Pass(p))
+	s.priorityMoves(p, func(a Action) bool {
 		buf = append(buf, a)
+		return true
+	})
+	for l := Lesser; l <= Exalted; l++ {
+		if s.checkGenerate(p, l).ok() {
+			buf = append(buf, Generate(p, l))
+		}
 	}
 	return buf
 }
@@ -84,73 +90,91 @@ func (s *State) CanAct(p int8) bool { return s.validPlayer(p) && !s.Players[p].L
 
 // canAct reports whether p has anything to do in a window but pass.
 // Generating Power does not count: by itself it changes nothing but the
-// Power held, which only Decays (RULINGS.md, Retained Power).
+// Power held, which only Decays (RULINGS.md, Retained Power). It asks the
+// kinds of move cheapest first: a Sacrifice is usually found among the
+// first cards looked at, while every Summon costs a cost computation.
 func (s *State) canAct(p int8) bool {
-	for a := range s.priorityLegal(p) {
-		if a.Kind != ActPass && a.Kind != ActGenerate {
-			return true
-		}
-	}
-	return false
+	stop := func(Action) bool { return false }
+	return !s.sacrificesOf(p, stop) || !s.countdownsOf(p, stop) || !s.deityPowersOf(p, stop) ||
+		!s.abilitiesInPlay(p, stop) || !s.summonsFromHand(p, stop)
 }
 
-// priorityLegal yields, in a fixed order, what p may do holding priority:
-// pass, Summons, activated abilities, Deity powers, Sacrifices, Countdowns,
-// Power generated from Fresh Aspects.
-func (s *State) priorityLegal(p int8) iter.Seq[Action] {
-	return func(yield func(Action) bool) {
-		if !yield(Pass(p)) {
-			return
+// priorityMoves yields, in a fixed order, what p may do holding priority
+// besides passing and generating Power: Summons, activated abilities,
+// Deity powers, Sacrifices, Countdowns. It stops, returning false, when
+// yield returns false.
+//
+// The candidates are built so that the parts of each checker that only
+// say where a card must be (in p's Hand, in play, in a compass slot its
+// card has) hold by construction; the rest of the checker is asked as is.
+// legal_ext_test.go checks the result against the whole checkers.
+func (s *State) priorityMoves(p int8, yield func(Action) bool) bool {
+	return s.summonsFromHand(p, yield) && s.abilitiesInPlay(p, yield) && s.deityPowersOf(p, yield) &&
+		s.sacrificesOf(p, yield) && s.countdownsOf(p, yield)
+}
+
+// summonsFromHand yields the Summons of p's Hand cards; false when yield
+// asked to stop (as the other ...Of helpers below).
+func (s *State) summonsFromHand(p int8, yield func(Action) bool) bool {
+	for _, c := range s.Players[p].Hand {
+		if !s.summonsOf(p, c, yield) {
+			return false
 		}
-		pl := &s.Players[p]
-		for _, c := range pl.Hand {
-			if !s.summonsOf(p, c, yield) {
-				return
-			}
+	}
+	return true
+}
+
+// abilitiesInPlay yields the activated abilities p's cards in play may use.
+func (s *State) abilitiesInPlay(p int8, yield func(Action) bool) bool {
+	pl := &s.Players[p]
+	for _, c := range pl.Field {
+		if !s.abilitiesOf(p, c, yield) {
+			return false
 		}
-		for _, c := range pl.Field {
-			if !s.abilitiesOf(p, c, yield) {
-				return
-			}
-		}
-		for d := range pl.Compass {
-			for _, c := range pl.Compass[d] {
-				if s.active(c) && !s.abilitiesOf(p, c, yield) {
-					return
-				}
-			}
-		}
-		dd := &s.Set.Deities[pl.Deity]
-		for i := range dd.Abilities {
-			if dd.Abilities[i].Trigger == OnDeity && s.checkDeity(p, int8(i)).ok() && !yield(UseDeity(p, int8(i))) {
-				return
-			}
-		}
-		if !s.sacrificesOf(p, yield) {
-			return
-		}
-		for q := int8(0); q < int8(len(s.Players)); q++ {
-			if q != p && s.checkCountdown(p, q).ok() && !yield(Countdown(p, q)) {
-				return
-			}
-		}
-		for l := Lesser; l <= Exalted; l++ {
-			if s.checkGenerate(p, l).ok() && !yield(Generate(p, l)) {
-				return
+	}
+	for d := range pl.Compass {
+		for _, c := range pl.Compass[d] {
+			if s.active(c) && !s.abilitiesOf(p, c, yield) {
+				return false
 			}
 		}
 	}
+	return true
+}
+
+// deityPowersOf yields the Deity powers p may use.
+func (s *State) deityPowersOf(p int8, yield func(Action) bool) bool {
+	dd := &s.Set.Deities[s.Players[p].Deity]
+	for i := range dd.Abilities {
+		if dd.Abilities[i].Trigger == OnDeity && s.checkDeity(p, int8(i)).ok() && !yield(UseDeity(p, int8(i))) {
+			return false
+		}
+	}
+	return true
+}
+
+// countdownsOf yields the Countdowns p may make.
+func (s *State) countdownsOf(p int8, yield func(Action) bool) bool {
+	for q := int8(0); q < int8(len(s.Players)); q++ {
+		if q != p && s.checkCountdown(p, q).ok() && !yield(Countdown(p, q)) {
+			return false
+		}
+	}
+	return true
 }
 
 // summonsOf yields the Summons of Hand card c (a Fortification's for each
-// compass slot); false when yield asked to stop.
+// compass slot it has); false when yield asked to stop.
 func (s *State) summonsOf(p int8, c CardID, yield func(Action) bool) bool {
 	d := s.Def(c)
+	if !s.summonTiming(p, d.Type) || !s.summonPayable(p, c, d).ok() {
+		return true
+	}
 	if d.Type != Fortification {
-		return !s.checkSummon(p, c, North).ok() || yield(Summon(p, c))
+		return yield(Summon(p, c))
 	}
 	for dir := North; dir <= West; dir++ {
-		if d.Directions.Has(dir) && s.checkSummon(p, c, dir).ok() && !yield(SummonTo(p, c, dir)) {
+		if d.Directions.Has(dir) && !yield(SummonTo(p, c, dir)) {
 			return false
 		}
 	}
@@ -175,11 +199,13 @@ func (s *State) sacrificesOf(p int8, yield func(Action) bool) bool {
 	if have.Total() == 0 {
 		return true
 	}
+	// A card in play or in a Discard Stack of a player still in the game
+	// needs only its cost covered; one being Summoned is checked whole.
 	sac := func(c CardID) bool {
-		return !s.checkSacrifice(p, c, have).ok() || yield(Sacrifice(p, c))
+		return !s.sacrificeAffords(c, have).ok() || yield(Sacrifice(p, c))
 	}
 	for i := range s.Chain {
-		if it := &s.Chain[i]; it.Kind == ItemSummon && !sac(it.Source) {
+		if it := &s.Chain[i]; it.Kind == ItemSummon && s.checkSacrifice(p, it.Source, have).ok() && !yield(Sacrifice(p, it.Source)) {
 			return false
 		}
 	}
@@ -240,19 +266,24 @@ func (s *State) tradeOptions() bool {
 
 // offerActions appends the choices of player p building an offer.
 func (s *State) offerActions(p int8, buf []Action) []Action {
-	keep := func(a Action) {
-		if s.checkOffer(a).ok() {
+	buf = append(buf, Pass(p))
+	if s.checkSend().ok() {
+		buf = append(buf, Send(p))
+	}
+	if !s.offerRoom().ok() {
+		return buf
+	}
+	for _, c := range s.Players[p].Hand {
+		buf = append(buf, Give(p, c)) // giving a card already in the offer takes it back (an undo)
+	}
+	have := s.handLevels(s.Offer.To)
+	for l := Lesser; l <= Exalted; l++ {
+		if s.checkAsk(l, have).ok() {
+			buf = append(buf, Ask(p, l))
+		}
+		if a := Unask(p, l); s.checkOffer(a).ok() {
 			buf = append(buf, a)
 		}
-	}
-	keep(Pass(p))
-	keep(Send(p))
-	for _, c := range s.Players[p].Hand {
-		keep(Give(p, c)) // giving a card already in the offer takes it back (an undo)
-	}
-	for l := Lesser; l <= Exalted; l++ {
-		keep(Ask(p, l))
-		keep(Unask(p, l))
 	}
 	return buf
 }
@@ -340,39 +371,49 @@ func (s *State) targetActions(p int8, buf []Action) []Action {
 // chooseActions appends the cards p may choose for the pending purpose.
 func (s *State) chooseActions(p int8, buf []Action) []Action {
 	ch := &s.Pending.Choice
-	keep := func(a Action) {
-		if s.checkChoose(a).ok() {
-			buf = append(buf, a)
+	switch ch.Purpose {
+	case ForOrder:
+		for i := range s.Triggers {
+			if a := Order(p, int8(i)); s.checkChoose(a).ok() {
+				buf = append(buf, a)
+			}
 		}
-	}
-	each := func(ids []CardID) {
-		for _, c := range ids {
-			keep(Choose(p, c))
+		return buf
+	case ForSacrifice:
+		if s.checkChoose(Pass(p)).ok() {
+			buf = append(buf, Pass(p))
 		}
 	}
 	switch ch.Purpose {
 	case ForSetAside:
-		each(s.Players[p].Hand)
+		buf = s.appendChoosable(buf, p, ch, s.Players[p].Hand)
 	case ForSeizeBack, ForSeizeLoss:
-		each(s.SetAside)
+		buf = s.appendChoosable(buf, p, ch, s.SetAside)
 	case ForDestroyX, ForCombatDiscard:
 		if s.validPlayer(ch.Who) {
-			each(s.Players[ch.Who].Discard)
+			buf = s.appendChoosable(buf, p, ch, s.Players[ch.Who].Discard)
 		}
 	case ForManifest:
 		for q := range s.Players {
-			each(s.Players[q].Resource)
+			buf = s.appendChoosable(buf, p, ch, s.Players[q].Resource)
 		}
 	case ForExcess:
-		each(s.Players[p].Field)
+		buf = s.appendChoosable(buf, p, ch, s.Players[p].Field)
 	case ForRestore:
-		each(s.Restoring)
+		buf = s.appendChoosable(buf, p, ch, s.Restoring)
 	case ForSacrifice:
-		keep(Pass(p))
-		each(s.Players[p].Resource)
-	case ForOrder:
-		for i := range s.Triggers {
-			keep(Order(p, int8(i)))
+		buf = s.appendChoosable(buf, p, ch, s.Players[p].Resource)
+	}
+	return buf
+}
+
+// appendChoosable appends choosing each card of ids that choice ch
+// accepts. checkChoose asks choosable and, before it, only that the card
+// exists, which every card of a zone does.
+func (s *State) appendChoosable(buf []Action, p int8, ch *Choice, ids []CardID) []Action {
+	for _, c := range ids {
+		if s.choosable(p, c, ch) {
+			buf = append(buf, Choose(p, c))
 		}
 	}
 	return buf

@@ -71,7 +71,8 @@ func candidates(s *rules.State, p int8) []rules.Action {
 // engine accepts (Explain says nil) exactly the actions Legal lists, in
 // every kind of decision met in random games of 2 to 4 players with the
 // pre-built decks, and Legal lists each action in the form its constructor
-// builds.
+// builds. At every step CanAct agrees, for every player, with what Legal
+// would list if they held priority.
 func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 	set, decks, deities := baseSet(t)
 	seen := map[rules.Decision]int{}
@@ -112,6 +113,7 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 					t.Fatalf("Legal lists %v outside Normal form", a)
 				}
 			}
+			checkCanAct(t, s)
 			if err := s.Apply(eager(legal, r)); err != nil {
 				t.Fatal(err)
 			}
@@ -124,6 +126,25 @@ func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
 		}
 	}
 	t.Logf("decisions checked: %v", seen)
+}
+
+// checkCanAct checks that CanAct answers, for every player still in the
+// game, whether Legal would list anything but passing and generating Power
+// if that player held priority now.
+func checkCanAct(t *testing.T, s *rules.State) {
+	t.Helper()
+	for q := range s.Players {
+		if s.Players[q].Lost {
+			continue
+		}
+		c := s.Clone()
+		c.Pending = rules.Pending{Kind: rules.DecPriority, Player: int8(q)}
+		legal := c.Legal(nil)
+		want := slices.ContainsFunc(legal, func(a rules.Action) bool { return a.Kind != rules.ActPass && a.Kind != rules.ActGenerate })
+		if s.CanAct(int8(q)) != want {
+			t.Fatalf("turn %d %s: CanAct(p%d) says %v, but holding priority they could take %v", s.Turn, s.Pending.Kind, q+1, !want, legal)
+		}
+	}
 }
 
 // eager picks a random legal action, but mostly one that builds a board: a

@@ -11,12 +11,21 @@ import (
 // allocating; the words are made only when Apply or Explain reports it.
 type refusal struct {
 	why  why
-	card CardID // the card the reason is about, or NoCard
-	cost Cost   // a cost that cannot be paid
-	n    int8   // a number the words need
+	card CardID      // the card the reason is about, or NoCard
+	cost refusalCost // a cost that cannot be paid
+	n    int8        // a number the words need
 }
 
 func (r refusal) ok() bool { return r.why == allowed }
+
+// refusalCost is a Cost kept as three plain numbers: a struct of a few
+// numbers is passed and returned in registers, an array is not, and the
+// checkers return a refusal for every candidate Legal tries.
+type refusalCost struct{ lesser, greater, exalted uint8 }
+
+func costOf(c Cost) refusalCost { return refusalCost{c[0], c[1], c[2]} }
+
+func (r refusalCost) Cost() Cost { return Cost{r.lesser, r.greater, r.exalted} }
 
 // why is the reason for a refusal.
 type why uint8
@@ -187,7 +196,7 @@ func (s *State) refusalError(a Action, r refusal) *Error {
 	text := rs.words
 	if strings.Contains(text, "%") {
 		// Explicit argument indexes: words may use any of the three.
-		text = fmt.Sprintf(text, name, r.cost, r.n)
+		text = fmt.Sprintf(text, name, r.cost.Cost(), r.n)
 	}
 	switch r.why {
 	case whyWrongPlayer:
