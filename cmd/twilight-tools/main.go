@@ -1,5 +1,5 @@
 // Command twilight-tools runs the commands of Twilight that need no
-// display — scenario, validate and sim — on any machine, a server or a CI
+// display — scenario, validate, sim, reseal and hostile-saves — on any machine, a server or a CI
 // runner without X included: unlike the game (the twilight program), it
 // never links the window code, which opens the display as the program
 // starts.
@@ -10,6 +10,8 @@
 //	twilight-tools scenario FILE...    play out scenario files (rules examples)
 //	twilight-tools sim ...             play computer-vs-computer matches
 //	twilight-tools validate FILE...    check card set and deck files
+//	twilight-tools reseal FILE...      rewrite the checksums of saves edited on purpose
+//	twilight-tools hostile-saves DIR   write hand-edited saves for testing a build
 //
 // The game hands its command line over to twilight-tools (installed beside
 // it) when there is no display to open; TWILIGHT_NO_DISPLAY then holds the

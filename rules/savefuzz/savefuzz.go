@@ -1,8 +1,9 @@
-// Package savefuzz makes hostile save files for fuzz tests: real saves
-// taken at many kinds of decision, and edits of one to three JSON values
-// of a save with its checksums recomputed, as a player editing the file
-// by hand would make them. The rules package fuzzes Load with them and
-// the scenes package draws the match table from what loads.
+// Package savefuzz makes hostile save files: real saves taken at many
+// kinds of decision, and edits of one to three JSON values of a save with
+// its checksums recomputed, as a player editing the file by hand would
+// make them. The rules package fuzzes Load with them, the scenes package
+// draws the match table from what loads, and the hostile-saves command
+// writes them out for trying a build on another system.
 package savefuzz
 
 import (
