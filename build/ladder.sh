@@ -8,12 +8,13 @@
 # usage: build/ladder.sh LEVEL_A LEVEL_B [GAMES_PER_PAIRING] [SEED]
 #   defaults: 13 games per pairing (208 in all), seed 1000; LADDER_LOG=FILE
 #   appends every pairing's summary line (with the behaviour counters);
-#   LADDER_BIN=PATH plays with that twilight-tools instead of building one
+#   LADDER_BIN=PATH plays with that twilight-tools instead of building one;
+#   LADDER_WORKERS=W plays W games at once (default 2)
 # e.g. `build/ladder.sh hard easy` (twilight-tools: no display needed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [[ $# -lt 2 ]]; then
-  sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 fi
 a=$1 b=$2 games=${3:-13} seed=${4:-1000}
@@ -33,7 +34,7 @@ for da in "${decks[@]}"; do
     # number of games per pairing each level still moves first in half of
     # all the games.
     if ((n % 2)); then sa=p1 sb=p2; else sa=p2 sb=p1; fi
-    line=$("$bin" sim -games "$games" -seed "$((seed + n))" "-$sa" "$a:$da" "-$sb" "$b:$db" -workers 2 2>/dev/null | tail -n 1)
+    line=$("$bin" sim -games "$games" -seed "$((seed + n))" "-$sa" "$a:$da" "-$sb" "$b:$db" -workers "${LADDER_WORKERS:-2}" 2>/dev/null | tail -n 1)
     [[ -n ${LADDER_LOG:-} ]] && echo "a=$sa $a:$da vs $b:$db $line" >>"$LADDER_LOG"
     get() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$line"; }
     w1=$(get "${sa}_wins") w2=$(get "${sb}_wins") d=$(get draws) g=$(get games)

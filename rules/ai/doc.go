@@ -21,7 +21,9 @@
 //     reply, scored by the evaluation (Life Stack sizes, Discard/Destroyed
 //     Stacks, the board, Aspects, Hand size, the unspent one-use power).
 //     The worse half of the candidates is dropped after each round. Hard
-//     spends five times normal's playouts and considers more candidates.
+//     spends five times normal's playouts and considers more candidates,
+//     and leaves passing only for a gain as large as normal needs (its
+//     smaller standard errors count for less: hardZ).
 //   - "reference" and "reference-hard": normal and hard frozen as they were
 //     before issue #12 (package reference), to measure the others against.
 //
