@@ -104,7 +104,10 @@ type Options struct {
 // won 52-28 (80 games, seed 8000), then 122-86 (58.7%, 208 games, seed
 // 9000; p95 at most 118 ms) — clearly stronger than normal, still short
 // of the 70% issue #12 asks. At z=3.5 it won 31-17 (48 games, seed 8000),
-// no clearer than 2.3.
+// no clearer than 2.3. Making the policy's first choice a baseline to beat
+// in the same way at every decision without a pass (attacks, blocks,
+// targets, offers) made it worse: 86-83 after 13 of the 16 pairings (seed
+// 9000, where z=2.3 alone stood at 101-68), so it was dropped.
 const (
 	NormalIterations = 96
 	HardIterations   = 512
