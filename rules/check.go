@@ -374,9 +374,7 @@ func (s *State) checkOffer(a Action) refusal {
 	case ActAsk:
 		return s.checkAsk(a.Level, s.handLevels(s.Offer.To))
 	case ActUnask:
-		if a.Level < Lesser || a.Level > Exalted || s.Offer.Ask.Of(a.Level) == 0 {
-			return refusal{why: whyAskNone, card: NoCard}
-		}
+		return s.checkUnask(a.Level)
 	}
 	return refusal{}
 }
@@ -403,6 +401,14 @@ func (s *State) offerRoom() refusal {
 func (s *State) checkAsk(l Level, have Cost) refusal {
 	if l < Lesser || l > Exalted || s.Offer.Ask.Of(l) >= have.Of(l) {
 		return refusal{why: whyAskTooMany, card: NoCard}
+	}
+	return refusal{}
+}
+
+// checkUnask checks taking back one card of level l asked for.
+func (s *State) checkUnask(l Level) refusal {
+	if l < Lesser || l > Exalted || s.Offer.Ask.Of(l) == 0 {
+		return refusal{why: whyAskNone, card: NoCard}
 	}
 	return refusal{}
 }

@@ -281,8 +281,8 @@ func (s *State) offerActions(p int8, buf []Action) []Action {
 		if s.checkAsk(l, have).ok() {
 			buf = append(buf, Ask(p, l))
 		}
-		if a := Unask(p, l); s.checkOffer(a).ok() {
-			buf = append(buf, a)
+		if s.checkUnask(l).ok() {
+			buf = append(buf, Unask(p, l))
 		}
 	}
 	return buf
@@ -378,13 +378,6 @@ func (s *State) chooseActions(p int8, buf []Action) []Action {
 				buf = append(buf, a)
 			}
 		}
-		return buf
-	case ForSacrifice:
-		if s.checkChoose(Pass(p)).ok() {
-			buf = append(buf, Pass(p))
-		}
-	}
-	switch ch.Purpose {
 	case ForSetAside:
 		buf = s.appendChoosable(buf, p, ch, s.Players[p].Hand)
 	case ForSeizeBack, ForSeizeLoss:
@@ -402,6 +395,9 @@ func (s *State) chooseActions(p int8, buf []Action) []Action {
 	case ForRestore:
 		buf = s.appendChoosable(buf, p, ch, s.Restoring)
 	case ForSacrifice:
+		if s.checkChoose(Pass(p)).ok() {
+			buf = append(buf, Pass(p))
+		}
 		buf = s.appendChoosable(buf, p, ch, s.Players[p].Resource)
 	}
 	return buf
