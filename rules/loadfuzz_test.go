@@ -19,7 +19,11 @@ import (
 // (FuzzLoadAndDraw).
 func FuzzLoad(f *testing.F) {
 	set, decks, deities := baseSet(f)
-	for _, save := range savefuzz.Seeds(f, set, decks, deities) {
+	seeds, err := savefuzz.Seeds(set, decks, deities)
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, save := range seeds {
 		f.Add(save, uint16(0), int64(0), uint8(0))
 	}
 	f.Fuzz(func(t *testing.T, data []byte, pick uint16, val int64, mode uint8) {

@@ -128,16 +128,13 @@ func LoadApp(dir, version string) (*App, error) {
 		return nil, err
 	}
 	app.Dir, app.Version = dir, version
-	for _, name := range assets.DeckFiles() {
-		f, err := assets.Decks().Open(name)
-		if err != nil {
-			return nil, err
-		}
-		d, err := cardset.ParseDeck(name, f, set)
-		f.Close()
-		if err != nil {
-			return nil, err
-		}
+	names := assets.DeckFiles()
+	decks, err := cardset.ParseDeckFiles(assets.Decks(), names, set)
+	if err != nil {
+		return nil, err
+	}
+	for i, d := range decks {
+		name := names[i]
 		deckName := d.Name
 		if deckName == "" && d.Deity >= 0 {
 			deckName = set.Deities[d.Deity].Title

@@ -250,7 +250,11 @@ func FuzzLoadAndDraw(f *testing.F) {
 		decks = append(decks, d.Cards)
 		deities = append(deities, d.Deity)
 	}
-	for _, s := range savefuzz.Seeds(f, app.Set, decks, deities) {
+	seeds, err := savefuzz.Seeds(app.Set, decks, deities)
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, s := range seeds {
 		f.Add(s, uint16(0), int64(0), uint8(0))
 	}
 	f.Fuzz(func(t *testing.T, data []byte, pick uint16, val int64, mode uint8) {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"io/fs"
 	"strconv"
 	"strings"
 
@@ -55,6 +56,25 @@ func (d *Deck) Cards() []rules.DefID {
 		}
 	}
 	return out
+}
+
+// ParseDeckFiles reads the deck lists names of fsys, in that order: the
+// pre-built decks are ParseDeckFiles(assets.Decks(), assets.DeckFiles(), set).
+func ParseDeckFiles(fsys fs.FS, names []string, set *rules.CardSet) ([]Deck, error) {
+	decks := make([]Deck, 0, len(names))
+	for _, name := range names {
+		f, err := fsys.Open(name)
+		if err != nil {
+			return nil, err
+		}
+		d, err := ParseDeck(name, f, set)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+		decks = append(decks, d)
+	}
+	return decks, nil
 }
 
 // ParseDeck reads a deck list. Lines are "Deity: Name", "Name: Deck name",

@@ -16,19 +16,12 @@ import (
 	"twilight/rules"
 )
 
-// fataler is the part of testing.TB Seeds needs.
-type fataler interface {
-	Helper()
-	Fatal(args ...any)
-}
-
 // Seeds plays random games with the given decks (two, three and four
 // players) and saves one each time a kind of decision first comes up in
 // a game, and whenever the chain, an attack or an offer is under way for
 // the first time, keeping only the last events of each log so the saves
-// stay small.
-func Seeds(tb fataler, set *rules.CardSet, decks [][]rules.DefID, deities []int) [][]byte {
-	tb.Helper()
+// stay small. An error means the decks do not make a game.
+func Seeds(set *rules.CardSet, decks [][]rules.DefID, deities []int) ([][]byte, error) {
 	var out [][]byte
 	for players := 2; players <= 4; players++ {
 		seats := make([]rules.Seat, players)
@@ -38,7 +31,7 @@ func Seeds(tb fataler, set *rules.CardSet, decks [][]rules.DefID, deities []int)
 		}
 		s, err := rules.NewGame(set, rules.Config{Seed: uint64(players), Seats: seats, First: -1})
 		if err != nil {
-			tb.Fatal(err)
+			return nil, err
 		}
 		seen := map[string]bool{}
 		r := rand.New(rand.NewPCG(uint64(players), 3))
@@ -47,17 +40,21 @@ func Seeds(tb fataler, set *rules.CardSet, decks [][]rules.DefID, deities []int)
 			for _, k := range kinds(s) {
 				if !seen[k] {
 					seen[k] = true
-					out = append(out, save(tb, s))
+					b, err := save(s)
+					if err != nil {
+						return nil, err
+					}
+					out = append(out, b)
 					break
 				}
 			}
 			buf = s.Legal(buf[:0])
 			if err := s.Apply(buf[r.IntN(len(buf))]); err != nil {
-				tb.Fatal(err)
+				return nil, err
 			}
 		}
 	}
-	return out
+	return out, nil
 }
 
 // kinds names what is going on in s, for Seeds.
@@ -79,14 +76,14 @@ func kinds(s *rules.State) []string {
 }
 
 // save saves s with only the last ten events of its log.
-func save(tb fataler, s *rules.State) []byte {
+func save(s *rules.State) ([]byte, error) {
 	c := s.Clone()
 	c.Log = c.Log[max(0, len(c.Log)-10):]
 	var b bytes.Buffer
 	if err := c.Save(&b); err != nil {
-		tb.Fatal(err)
+		return nil, err
 	}
-	return b.Bytes()
+	return b.Bytes(), nil
 }
 
 // node is one value in a decoded JSON document and where it sits.
