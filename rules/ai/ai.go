@@ -140,7 +140,7 @@ func New(level string, opt Options) (Player, error) {
 		if opt.Horizon <= 0 {
 			opt.Horizon = 1
 		}
-		return &searchPlayer{opt: opt, maxCands: 8, baselineZ: normalZ}, nil
+		return &searchPlayer{opt: opt, maxCands: 8, baselineZ: normalZ, thumbs: plainThumbs()}, nil
 	case "hard":
 		if opt.Iterations <= 0 {
 			opt.Iterations = HardIterations
@@ -148,7 +148,7 @@ func New(level string, opt Options) (Player, error) {
 		if opt.Horizon <= 0 {
 			opt.Horizon = 1
 		}
-		return &searchPlayer{opt: opt, maxCands: 12, baselineZ: hardZ}, nil
+		return &searchPlayer{opt: opt, maxCands: 12, baselineZ: hardZ, thumbs: hardThumbs()}, nil
 	case "reference", "reference-hard":
 		ro := reference.Options{Deck: opt.Deck, Iterations: opt.Iterations, TimeBudget: opt.TimeBudget, Horizon: opt.Horizon}
 		return reference.New(strings.EqualFold(level, "reference-hard"), ro), nil
@@ -283,12 +283,13 @@ func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64)
 		}
 		return a, nil
 	}
-	cands := byPolicy(v, legal)
+	th := plainThumbs()
+	cands := byPolicy(v, legal, th)
 	sum := make([]float64, len(cands))
 	tried := make([]bool, len(cands))
 	r := rand.New(rand.NewPCG(seed, 0xea5e))
 	d := newDeterminizer(v, me, e.opt.Deck)
-	pol := newPolicy(0)
+	pol := newPolicy(0, th)
 	until := horizonTurn(v, me, 1)
 	buf := make([]rules.Action, 0, 64)
 	deadline := searchDeadline(ctx, 0)
@@ -326,8 +327,8 @@ func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64)
 
 // byPolicy returns the legal actions sorted by the rules of thumb, best
 // first (stable, so equal scores keep the engine's order).
-func byPolicy(v *rules.State, legal []rules.Action) []rules.Action {
-	scores := scoreAll(v, legal, make([]float64, 0, len(legal)))
+func byPolicy(v *rules.State, legal []rules.Action, th *thumbs) []rules.Action {
+	scores := th.scoreAll(v, legal, make([]float64, 0, len(legal)))
 	idx := make([]int, len(legal))
 	for i := range idx {
 		idx[i] = i
