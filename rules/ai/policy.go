@@ -262,7 +262,6 @@ func (t *thumbs) scorePriority(s *rules.State, a rules.Action) float64 {
 	return 0.5
 }
 
-
 // scoreSacrifice rates Destroying a card by Sacrificing Aspects. The
 // Aspects are gone for good, so a Sacrifice is only worth it against a
 // card in play (or being summoned) that is worth clearly more than the
