@@ -110,6 +110,25 @@ type Options struct {
 // 9000, where z=2.3 alone stood at 101-68), so it was dropped. Searching
 // 8 candidates instead of 12 (fewer chances for a lucky-looking one) was
 // worse too: 79-64 after 11 pairings, against 88-55 with 12.
+//
+// What made hard clearly the stronger player is the policy its playouts
+// follow (issue #12, third round). The search judges an action by the
+// games that follow it, and those games were played by hand-written rules
+// of thumb that Sacrificed Aspects for any 2/2, spent Life on repeatable
+// Deity powers and refused fair trades: playing by itself, a policy whose
+// numbers were tuned by self-play (hardThumbs, TestTuneThumbs) beats them
+// in 83% of games. Hard's playouts and its candidate order follow the
+// tuned numbers; normal and easy keep the plain ones. Hard then beat
+// normal 93-19 (83.0%, 112 games, seed 11000, where hard with the plain
+// rules won 61-51) and 176-32 (84.6%, 208 games, seed 9000; p95 at most
+// 196 ms with two games at once). The same round found nothing in (hard
+// against normal, seed 11000, one game at a time, 7 games a pairing):
+//   - an evaluation fitted by logistic regression to the outcomes of
+//     20,000 greedy games (held-out log-loss 0.458 against 0.515): 58-54;
+//   - a horizon of 3 turns: 21-28 after 49 games;
+//   - an opponent's hidden cards drawn from its actual deck list: 4-17
+//     after 21 games;
+//   - passing as the baseline of attack declarations too: 29-27 after 56.
 const (
 	NormalIterations = 96
 	HardIterations   = 512

@@ -59,7 +59,8 @@ type thumbs struct {
 // self-play (TestTuneThumbs -tune 1500, two passes). Played by themselves
 // they beat the plain ones in about five games of six, mostly by
 // Sacrificing far less readily, leaving the repeatable Deity powers and
-// most activated abilities alone, and trading more willingly. The second
+// most activated abilities alone, accepting offers more willingly and
+// forcing a swap of Life Stack tops rather than offering a trade. The second
 // pass also raised blockChump to 0.5 for a 51.0% win, within the noise of
 // its 3,000 games; it is left out, because playouts that chump-block
 // every big attacker made hard decline a plainly good attack (the puzzle
