@@ -23,7 +23,11 @@
 //     The worse half of the candidates is dropped after each round. Hard
 //     spends five times normal's playouts and considers more candidates,
 //     and leaves passing only for a gain as large as normal needs (its
-//     smaller standard errors count for less: hardZ).
+//     smaller standard errors count for less: hardZ). Above all, hard's
+//     playouts follow rules of thumb tuned by self-play (hardThumbs),
+//     which play far better games than the hand-written ones normal and
+//     easy follow (plainThumbs), so its search judges actions by the games
+//     that better players would play after them.
 //   - "reference" and "reference-hard": normal and hard frozen as they were
 //     before issue #12 (package reference), to measure the others against.
 //

@@ -35,6 +35,9 @@ type searchPlayer struct {
 	// baselineZ is how many standard errors of the paired difference an
 	// action must beat passing by (see beatsBaseline).
 	baselineZ float64
+	// thumbs are the rules of thumb its playouts follow and its candidates
+	// are ordered by.
+	thumbs *thumbs
 }
 
 // candStats are one candidate's results: its mean evaluation, and its
@@ -76,7 +79,7 @@ func (sp *searchPlayer) DecideWhy(ctx context.Context, view *rules.State, seed u
 	}
 	legal = prune(v, legal)
 	// Candidates in the policy's order; the order breaks ties.
-	cands := byPolicy(v, legal)
+	cands := byPolicy(v, legal, sp.thumbs)
 	if sp.maxCands > 0 && len(cands) > sp.maxCands {
 		cands = cands[:sp.maxCands]
 	}
@@ -94,7 +97,7 @@ func (sp *searchPlayer) DecideWhy(ctx context.Context, view *rules.State, seed u
 	}
 	best := pickBest(st, base, sp.baselineZ)
 	if best < 0 {
-		a := newPolicy(0).chooseGreedy(v, legal)
+		a := newPolicy(0, sp.thumbs).chooseGreedy(v, legal)
 		return a, quickReason(v, a), nil
 	}
 	return cands[best], searchReason(v, me, cands, st, best, base), nil
@@ -122,7 +125,7 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 	for k := len(cands); k > 2; k = (k + 1) / 2 {
 		rounds++
 	}
-	pol := newPolicy(0)
+	pol := newPolicy(0, sp.thumbs)
 	buf := make([]rules.Action, 0, 64)
 	used := 0
 	for round := 0; round < rounds && len(alive) > 1; round++ {
@@ -367,7 +370,7 @@ func obvious(v *rules.State, legal []rules.Action) (rules.Action, bool) {
 
 // chooseGreedy is the policy's best action without exploration.
 func (pl *policy) chooseGreedy(s *rules.State, legal []rules.Action) rules.Action {
-	pl.scores = scoreAll(s, legal, pl.scores[:0])
+	pl.scores = pl.th.scoreAll(s, legal, pl.scores[:0])
 	best := 0
 	for i := range legal {
 		if pl.scores[i] > pl.scores[best] {

@@ -1,0 +1,152 @@
+package ai
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"twilight/rules"
+	"twilight/rules/cardset"
+)
+
+var tune = flag.Int("tune", 0, "TestTuneThumbs: tune hard's rules of thumb by self-play, this many games a side per trial")
+
+// realDecks loads the base card set and the four pre-built decks.
+func realDecks(t testing.TB) (*rules.CardSet, []cardset.Deck) {
+	t.Helper()
+	set, err := cardset.LoadFS(os.DirFS("../../assets"), "cards")
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"mars.txt", "hera.txt", "reader.txt", "enlil.txt"}
+	decks, err := cardset.ParseDeckFiles(os.DirFS("../../assets/decks"), names, set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set, decks
+}
+
+// greedyMatch plays 2n games between policies following rules of thumb a
+// and b (with a twentieth of random moves, so that games differ): every
+// pairing of the pre-built decks in turn, each deal played twice with the
+// seats swapped. It returns a's wins and the games won by either side.
+func greedyMatch(t testing.TB, set *rules.CardSet, decks []cardset.Deck, a, b *thumbs, n int, seed uint64) (wins, decided int) {
+	t.Helper()
+	var buf []rules.Action
+	for g := 0; g < 2*n; g++ {
+		deal := g / 2
+		da, db := decks[deal%len(decks)], decks[(deal/len(decks))%len(decks)]
+		seats := []rules.Seat{{Deity: da.Deity, Deck: da.Cards()}, {Deity: db.Deity, Deck: db.Cards()}}
+		s, err := rules.NewGame(set, rules.Config{Seed: seed + uint64(deal), Seats: seats, First: deal % 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.NoLog = true
+		pol := [2]*policy{newPolicy(0.05, a), newPolicy(0.05, b)}
+		aSeat := int8(0)
+		if g%2 == 1 {
+			pol[0], pol[1], aSeat = pol[1], pol[0], 1
+		}
+		r := rand.New(rand.NewPCG(seed+uint64(deal), 7))
+		for step := 0; step < 20000 && !s.Over(); step++ {
+			buf = s.SearchLegal(buf[:0])
+			if err := s.Apply(pol[s.Pending.Player].choose(s, buf, r)); err != nil {
+				t.Fatalf("game %d step %d: %v", g, step, err)
+			}
+		}
+		if s.Over() && s.Winner != -2 {
+			decided++
+			if s.Won(aSeat) {
+				wins++
+			}
+		}
+	}
+	return wins, decided
+}
+
+// Hard's playouts follow its own rules of thumb because they play better
+// games: playing by them alone (no search), a player beats one playing by
+// the hand-written ones in most games.
+func TestHardThumbsBeatPlain(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays 800 games")
+	}
+	set, decks := realDecks(t)
+	wins, decided := greedyMatch(t, set, decks, hardThumbs(), plainThumbs(), 400, 1)
+	rate := float64(wins) / float64(decided)
+	t.Logf("hard's rules of thumb won %d of %d games against the plain ones (%.1f%%)", wins, decided, 100*rate)
+	if decided < 780 || rate < 0.7 {
+		t.Errorf("hard's rules of thumb won %d of %d decided games (%.1f%%), want at least 70%% of about 800", wins, decided, 100*rate)
+	}
+	// Against itself the match is even: the seats and deals are fair.
+	wins, decided = greedyMatch(t, set, decks, hardThumbs(), hardThumbs(), 200, 1)
+	if rate := float64(wins) / float64(decided); rate < 0.45 || rate > 0.55 {
+		t.Errorf("hard's rules of thumb against themselves won %d of %d (%.1f%%), want about half", wins, decided, 100*rate)
+	}
+}
+
+// thumbsFields names the numbers TestTuneThumbs varies.
+func thumbsFields(t *thumbs) map[string]*float64 {
+	return map[string]*float64{
+		"sacrificeTempo": &t.sacrificeTempo, "seizeBase": &t.seizeBase, "seizeHand": &t.seizeHand,
+		"seizeHandKept": &t.seizeHandKept, "seizeAspects": &t.seizeAspects, "seizeLevel": &t.seizeLevel,
+		"tradeOffer": &t.tradeOffer, "forcedTops": &t.forcedTops, "forcedGive": &t.forcedGive,
+		"acceptGain": &t.acceptGain, "acceptCost": &t.acceptCost, "creatureBase": &t.creatureBase,
+		"creatureCost": &t.creatureCost, "creatureStats": &t.creatureStats, "schemeMain": &t.schemeMain,
+		"activate": &t.activate, "deityPower": &t.deityPower, "attackKills": &t.attackKills,
+		"attackSafe": &t.attackSafe, "attackTrade": &t.attackTrade, "attackDies": &t.attackDies,
+		"attackDiscard": &t.attackDiscard, "blockKills": &t.blockKills, "blockSafe": &t.blockSafe,
+		"blockTrade": &t.blockTrade, "blockChump": &t.blockChump,
+	}
+}
+
+// TestTuneThumbs is how hardThumbs were found (go test ./rules/ai -run
+// TestTuneThumbs -tune 1500 -v, about ten minutes a pass): starting from
+// the plain rules of thumb, each number in turn is tried half its size
+// lower and higher (at least 0.3) in a match against the best so far, and
+// a change is kept when it wins more than 50.5% of the games.
+func TestTuneThumbs(t *testing.T) {
+	if *tune <= 0 {
+		t.Skip("run with -tune N")
+	}
+	set, decks := realDecks(t)
+	best := plainThumbs()
+	names := make([]string, 0, 32)
+	for name := range thumbsFields(best) {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	seed := uint64(1000)
+	for pass := 0; pass < 2; pass++ {
+		for _, name := range names {
+			cur := *thumbsFields(best)[name]
+			step := max(0.5*max(cur, -cur), 0.3)
+			bestRate, bestVal := 0.505, cur
+			for _, v := range []float64{cur - step, cur + step} {
+				trial := *best
+				*thumbsFields(&trial)[name] = v
+				seed += uint64(*tune)
+				wins, decided := greedyMatch(t, set, decks, &trial, best, *tune, seed)
+				if rate := float64(wins) / float64(decided); rate > bestRate {
+					bestRate, bestVal = rate, v
+				}
+			}
+			if bestVal != cur {
+				*thumbsFields(best)[name] = bestVal
+				t.Logf("pass %d: %s %.4g -> %.4g (won %.1f%%)", pass+1, name, cur, bestVal, 100*bestRate)
+			}
+		}
+		plain := plainThumbs()
+		var lines []string
+		for _, name := range names {
+			if v := *thumbsFields(best)[name]; v != *thumbsFields(plain)[name] {
+				lines = append(lines, fmt.Sprintf("\tt.%s = %.4g", name, v))
+			}
+		}
+		t.Logf("after pass %d, hardThumbs:\n%s", pass+1, strings.Join(lines, "\n"))
+	}
+}
