@@ -120,8 +120,9 @@ type Options struct {
 // in 83% of games. Hard's playouts and its candidate order follow the
 // tuned numbers; normal and easy keep the plain ones. Hard then beat
 // normal 93-19 (83.0%, 112 games, seed 11000, where hard with the plain
-// rules won 61-51) and 176-32 (84.6%, 208 games, seed 9000; p95 at most
-// 196 ms with two games at once). The same round found nothing in (hard
+// rules won 61-51), 176-32 (84.6%, 208 games, seed 9000; p95 at most
+// 196 ms with two games at once) and 182-26 (87.5%, 208 games, seed
+// 10000; p95 at most 120 ms). The same round found nothing in (hard
 // against normal, seed 11000, one game at a time, 7 games a pairing):
 //   - an evaluation fitted by logistic regression to the outcomes of
 //     20,000 greedy games (held-out log-loss 0.458 against 0.515): 58-54;
