@@ -73,19 +73,22 @@ func humanAnswer(g *rules.State) rules.Action {
 // is polled at 60 frames a second with the default pace (450 ms), as the
 // client does: the time a player waits for the computers. It reports
 // s/round (one computer turn at a 2-player table, three at a 4-player
-// one) and the computers' actions per round.
+// one) and the computers' actions per round, for normal and for hard
+// computers.
 //
 //	go test ./session -run X -bench ComputerRound -benchtime 6x
 func BenchmarkComputerRound(b *testing.B) {
 	for _, tc := range []struct {
-		name  string
-		decks []string
+		name, level string
+		decks       []string
 	}{
-		{"2p", []string{"mars", "enlil"}},
-		{"4p", []string{"mars", "enlil", "hera", "reader"}},
+		{"2p", "normal", []string{"mars", "enlil"}},
+		{"4p", "normal", []string{"mars", "enlil", "hera", "reader"}},
+		{"2p-hard", "hard", []string{"mars", "enlil"}},
+		{"4p-hard", "hard", []string{"mars", "enlil", "hera", "reader"}},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
-			s, g := pacedTable(b, "normal", 5, tc.decks...)
+			s, g := pacedTable(b, tc.level, 5, tc.decks...)
 			defer s.Close()
 			s.MinThink = paceForBench()
 			var wait time.Duration
