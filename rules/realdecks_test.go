@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"twilight/rules"
@@ -18,18 +17,13 @@ func baseSet(t testing.TB) (*rules.CardSet, [][]rules.DefID, []int) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	prebuilt, err := cardset.ParseDeckFiles(os.DirFS("../assets/decks"), []string{"mars.txt", "hera.txt", "reader.txt", "enlil.txt"}, set)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var decks [][]rules.DefID
 	var deities []int
-	for _, name := range []string{"mars", "hera", "reader", "enlil"} {
-		f, err := os.Open(filepath.Join("../assets/decks", name+".txt"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, err := cardset.ParseDeck(name+".txt", f, set)
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, d := range prebuilt {
 		decks = append(decks, d.Cards())
 		deities = append(deities, d.Deity)
 	}

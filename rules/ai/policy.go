@@ -102,6 +102,12 @@ func (pl *policy) choose(s *rules.State, legal []rules.Action, r *rand.Rand) rul
 	if pl.eps > 0 && r.Float64() < pl.eps {
 		return legal[r.IntN(len(legal))]
 	}
+	return pl.chooseGreedy(s, legal)
+}
+
+// chooseGreedy is the policy's best action without exploration (the
+// first of equals).
+func (pl *policy) chooseGreedy(s *rules.State, legal []rules.Action) rules.Action {
 	pl.scores = pl.th.scoreAll(s, legal, pl.scores[:0])
 	best := 0
 	for i := 1; i < len(legal); i++ {

@@ -367,15 +367,3 @@ func obvious(v *rules.State, legal []rules.Action) (rules.Action, bool) {
 	}
 	return pass, havePass
 }
-
-// chooseGreedy is the policy's best action without exploration.
-func (pl *policy) chooseGreedy(s *rules.State, legal []rules.Action) rules.Action {
-	pl.scores = pl.th.scoreAll(s, legal, pl.scores[:0])
-	best := 0
-	for i := range legal {
-		if pl.scores[i] > pl.scores[best] {
-			best = i
-		}
-	}
-	return legal[best]
-}

@@ -105,7 +105,7 @@ func thumbsFields(t *thumbs) map[string]*float64 {
 }
 
 // TestTuneThumbs is how hardThumbs were found (go test ./rules/ai -run
-// TestTuneThumbs -tune 1500 -v, about ten minutes a pass): starting from
+// TestTuneThumbs -tune 1500 -v, about three minutes a pass): starting from
 // the plain rules of thumb, each number in turn is tried half its size
 // lower and higher (at least 0.3) in a match against the best so far, and
 // a change is kept when it wins more than 50.5% of the games.
