@@ -34,7 +34,7 @@ import (
 	"twilight/assets"
 	"twilight/cmdline"
 	"twilight/rules"
-	"twilight/rules/ai"
+	"twilight/rules/ai/levels"
 	"twilight/rules/cardset"
 )
 
@@ -198,7 +198,7 @@ func (o options) parseSeat(spec string, set *rules.CardSet) (Seat, error) {
 		}
 		level, st.Options.Iterations = l, n
 	}
-	if _, err := ai.New(level, st.Options); err != nil {
+	if _, err := levels.New(level, st.Options); err != nil {
 		return st, err
 	}
 	st.Level = level

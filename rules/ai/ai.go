@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"twilight/rules"
-	"twilight/rules/ai/reference"
 )
 
 // Player chooses actions for one seat.
@@ -138,11 +137,6 @@ const (
 // Levels lists the level names a player picks from.
 func Levels() []string { return []string{"random", "easy", "normal", "hard"} }
 
-// ReferenceLevels are the frozen copies of normal and hard as they were
-// before issue #12 (package reference), for measuring the current levels
-// against: New accepts them, the level picker does not offer them.
-func ReferenceLevels() []string { return []string{"reference", "reference-hard"} }
-
 // ErrNoDecision is returned when the view has no decision pending.
 var ErrNoDecision = errors.New("ai: no decision is pending")
 
@@ -169,11 +163,8 @@ func New(level string, opt Options) (Player, error) {
 			opt.Horizon = 1
 		}
 		return &searchPlayer{opt: opt, maxCands: 12, baselineZ: hardZ, thumbs: hardThumbs()}, nil
-	case "reference", "reference-hard":
-		ro := reference.Options{Deck: opt.Deck, Iterations: opt.Iterations, TimeBudget: opt.TimeBudget, Horizon: opt.Horizon}
-		return reference.New(strings.EqualFold(level, "reference-hard"), ro), nil
 	}
-	return nil, fmt.Errorf("ai: unknown level %q (want one of %s)", level, strings.Join(append(Levels(), ReferenceLevels()...), ", "))
+	return nil, fmt.Errorf("ai: unknown level %q (want one of %s)", level, strings.Join(Levels(), ", "))
 }
 
 // prepare checks the view and reduces it to the deciding player's View.
