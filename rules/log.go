@@ -282,9 +282,6 @@ func Possessive(name string) string {
 // Count is english.Count, for the packages that have not moved to it yet.
 func Count(n int, noun string) string { return english.Count(n, noun) }
 
-// Plural is english.Plural, for the packages that have not moved to it yet.
-func Plural(noun string) string { return english.Plural(noun) }
-
 // WithArticle is english.WithArticle, for the packages that have not moved
 // to it yet.
 func WithArticle(phrase string) string { return english.WithArticle(phrase) }

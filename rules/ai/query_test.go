@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"twilight/rules"
+	"twilight/rules/cardset/cardsettest"
 )
 
 // TestQueriesMatchLegal plays games with the pre-built decks (2, 3 and 4
@@ -23,7 +24,8 @@ import (
 //     other struck first with Initiative and Slew it, or an effect
 //     prevented Combat Damage: then none).
 func TestQueriesMatchLegal(t *testing.T) {
-	set, decks := realDecks(t)
+	set := cardsettest.Base(t)
+	decks := cardsettest.Prebuilt(t, set)
 	var n queryChecks
 	for seed := uint64(1); seed <= 300; seed++ {
 		players := 2 + int(seed%3)
