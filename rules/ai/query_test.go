@@ -28,20 +28,7 @@ func TestQueriesMatchLegal(t *testing.T) {
 	decks := cardsettest.Prebuilt(t, set)
 	var n queryChecks
 	for seed := uint64(1); seed <= 300; seed++ {
-		players := 2 + int(seed%3)
-		seats := make([]rules.Seat, players)
-		for i := range seats {
-			d := decks[(int(seed)+i)%len(decks)]
-			seats[i] = rules.Seat{Deity: d.Deity, Deck: d.Cards()}
-		}
-		cfg := rules.Config{Seed: seed, Seats: seats, First: -1}
-		if players == 4 && seed%2 == 0 {
-			cfg.Teams = rules.TeamsFor(4)
-		}
-		s, err := rules.NewGame(set, cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := cardsettest.Game(t, set, decks, seed)
 		r := rand.New(rand.NewPCG(seed, 21))
 		pol := newPolicy(0.1, plainThumbs())
 		var legal, moves []rules.Action

@@ -3,7 +3,7 @@ package english
 import "testing"
 
 func TestWords(t *testing.T) {
-	for _, tc := range []struct{ got, want string }{
+	for _, c := range [][2]string{
 		{Count(1, "card"), "1 card"},
 		{Count(2, "card"), "2 cards"},
 		{Count(0, "card"), "no cards"},
@@ -29,8 +29,8 @@ func TestWords(t *testing.T) {
 		{Capitalize("émigré"), "émigré"},
 		{Capitalize(""), ""},
 	} {
-		if tc.got != tc.want {
-			t.Errorf("got %q, want %q", tc.got, tc.want)
+		if got, want := c[0], c[1]; got != want {
+			t.Errorf("got %q, want %q", got, want)
 		}
 	}
 }

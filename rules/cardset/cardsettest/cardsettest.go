@@ -20,20 +20,23 @@ var prebuiltNames = []string{"mars", "hera", "reader", "enlil"}
 // Base loads the shipped base set (assets/cards).
 func Base(tb testing.TB) *rules.CardSet {
 	tb.Helper()
-	set, err := cardset.LoadFS(os.DirFS(Path(tb, "assets")), "cards")
-	if err != nil {
-		tb.Fatalf("loading the base set: %v", err)
-	}
-	return set
+	return load(tb, "assets", "the base set")
 }
 
 // TestCards loads the test cards of rules/testdata/cards, which scenarios
 // and the client's tests play with (alone, or laid over the base set).
 func TestCards(tb testing.TB) *rules.CardSet {
 	tb.Helper()
-	set, err := cardset.LoadFS(os.DirFS(Path(tb, "rules/testdata")), "cards")
+	return load(tb, "rules/testdata", "the test cards")
+}
+
+// load loads the card files of the folder cards below dir (from the
+// module's root); what names them in a failure.
+func load(tb testing.TB, dir, what string) *rules.CardSet {
+	tb.Helper()
+	set, err := cardset.LoadFS(os.DirFS(Path(tb, dir)), "cards")
 	if err != nil {
-		tb.Fatalf("loading the test cards: %v", err)
+		tb.Fatalf("loading %s: %v", what, err)
 	}
 	return set
 }
@@ -58,6 +61,28 @@ func Deck(tb testing.TB, set *rules.CardSet, name string) cardset.Deck {
 		tb.Fatalf("reading deck %s: %v", name, err)
 	}
 	return decks[0]
+}
+
+// Game starts the game of a seed from decks (the pre-built ones, say):
+// 2 + seed mod 3 players, seat i playing deck (seed+i) mod len(decks), in
+// two teams of two when four play and the seed is even; the first player
+// is drawn.
+func Game(tb testing.TB, set *rules.CardSet, decks []cardset.Deck, seed uint64) *rules.State {
+	tb.Helper()
+	seats := make([]rules.Seat, 2+int(seed%3))
+	for i := range seats {
+		d := decks[(int(seed)+i)%len(decks)]
+		seats[i] = rules.Seat{Deity: d.Deity, Deck: d.Cards()}
+	}
+	cfg := rules.Config{Seed: seed, Seats: seats, First: -1}
+	if len(seats) == 4 && seed%2 == 0 {
+		cfg.Teams = rules.TeamsFor(4)
+	}
+	s, err := rules.NewGame(set, cfg)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return s
 }
 
 // Path returns the absolute path of rel, a slash-separated path from the
