@@ -23,6 +23,7 @@ import (
 	"io"
 	"strings"
 
+	"twilight/rules/english"
 	"twilight/rules/userfile"
 )
 
@@ -148,14 +149,7 @@ func OneLine(s string) string {
 	s = strings.TrimRight(s, "\n")
 	if first, rest, ok := strings.Cut(s, "\n"); ok {
 		more := strings.Count(rest, "\n") + 1
-		s = fmt.Sprintf("%s (and %d more line%s)", first, more, plural(more))
+		s = fmt.Sprintf("%s (and %s)", first, english.Count(more, "more line"))
 	}
 	return userfile.Printable(s)
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }

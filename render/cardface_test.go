@@ -14,7 +14,7 @@ import (
 
 	"twilight/assets"
 	"twilight/rules"
-	"twilight/rules/cardset"
+	"twilight/rules/cardset/cardsettest"
 )
 
 var (
@@ -506,10 +506,7 @@ func lumaSpread(px *image.RGBA) float64 {
 // the repository).
 func TestBaseSet(t *testing.T) {
 	needGPU(t)
-	set, err := cardset.LoadFS(assets.Cards(), ".")
-	if err != nil {
-		t.Skipf("base set does not load yet: %v", err)
-	}
+	set := cardsettest.Base(t)
 	f := newTestFaces(t)
 	var gb glyphBook
 	for _, w := range []int{252, 126} {

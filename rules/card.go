@@ -1,6 +1,10 @@
 package rules
 
-import "strings"
+import (
+	"strings"
+
+	"twilight/rules/english"
+)
 
 // DefID indexes a card definition in a CardSet. Zero is never a real card.
 type DefID uint16
@@ -31,12 +35,7 @@ func (l Level) Roman() string {
 }
 
 // WithArticle returns "a Lesser", "a Greater" or "an Exalted".
-func (l Level) WithArticle() string {
-	if l == Exalted {
-		return "an Exalted"
-	}
-	return "a " + l.Name()
-}
+func (l Level) WithArticle() string { return english.WithArticle(l.Name()) }
 
 // Name returns Lesser, Greater or Exalted.
 func (l Level) Name() string {

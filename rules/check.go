@@ -510,9 +510,11 @@ func (s *State) attackRefusal(c CardID) refusal {
 	return refusal{}
 }
 
-// canAttack reports whether Creature c may be declared as an attacker.
-func (s *State) canAttack(c CardID) bool {
-	return s.Cards[c].Zone == ZField && s.attackRefusal(c).ok()
+// CanAttack reports whether creature c, in play, may be declared as an
+// attacker in its controller's attack declarations: Legal offers it then
+// (against any opponent's Life or Discard Stack) exactly when this holds.
+func (s *State) CanAttack(c CardID) bool {
+	return s.validCard(c) && s.Cards[c].Zone == ZField && s.attackRefusal(c).ok()
 }
 
 // blockingFor says which attackers player p may block now: help is set
@@ -581,7 +583,18 @@ func (s *State) pairRefusal(b, att CardID) refusal {
 	if !s.validCard(att) || s.Cards[att].Zone != ZField || s.Cards[att].Flags&FAttacking == 0 {
 		return refusal{why: whyNotAttacker, card: att}
 	}
-	ad, bd := &s.Cards[att], &s.Cards[b]
+	if r := s.blockerRefusal(b); !r.ok() {
+		return r
+	}
+	if s.Cards[att].BlockedBy != NoCard {
+		return refusal{why: whyAlreadyBlocked, card: att}
+	}
+	return s.matchRefusal(b, att)
+}
+
+// blockerRefusal says why creature b, in play, may block nothing now.
+func (s *State) blockerRefusal(b CardID) refusal {
+	bd := &s.Cards[b]
 	switch {
 	case s.Def(b).Type != Creature:
 		return refusal{why: whyNotCreature, card: b}
@@ -589,9 +602,15 @@ func (s *State) pairRefusal(b, att CardID) refusal {
 		return refusal{why: whyBlocking, card: b}
 	case bd.Exhausted():
 		return refusal{why: whyExhausted, card: b}
-	case ad.BlockedBy != NoCard:
-		return refusal{why: whyAlreadyBlocked, card: att}
-	case bd.Controller == ad.Controller:
+	}
+	return refusal{}
+}
+
+// matchRefusal says why b may never block att, whatever their state: the
+// attacker's own side, and the attacker's keywords (Stealth, Fleet).
+func (s *State) matchRefusal(b, att CardID) refusal {
+	switch {
+	case s.Cards[b].Controller == s.Cards[att].Controller:
 		return refusal{why: whyOwnAttacker, card: att}
 	case s.HasKeyword(att, KwStealth):
 		return refusal{why: whyStealth, card: att}
@@ -605,6 +624,17 @@ func (s *State) pairRefusal(b, att CardID) refusal {
 // to block it is).
 func (s *State) canBlock(b, a CardID) bool {
 	return s.validCard(b) && s.Cards[b].Zone == ZField && s.pairRefusal(b, a).ok()
+}
+
+// CouldBlock reports whether creature b, in play, could block creature a
+// were a attacking now, not yet blocked, and b's controller the player
+// to block it: b is a ready Creature not blocking yet, and a is an
+// opponent's without a keyword that keeps b off (Stealth; Fleet unless b
+// has Fleet or Entrapment). When a does attack, Legal offers the block to
+// the attacked player exactly when this holds.
+func (s *State) CouldBlock(b, a CardID) bool {
+	return s.validCard(b) && s.validCard(a) && s.Cards[b].Zone == ZField &&
+		s.blockerRefusal(b).ok() && s.matchRefusal(b, a).ok()
 }
 
 // checkTarget checks a target for the clause being targeted.

@@ -10,7 +10,7 @@ func (s *State) canAttackAny(a int8) bool {
 		return false
 	}
 	for _, c := range s.Players[a].Field {
-		if s.canAttack(c) {
+		if s.CanAttack(c) {
 			return true
 		}
 	}
@@ -211,6 +211,19 @@ func (s *State) fight(a, b CardID) {
 			s.damageCreature(a, fb, true, pb)
 		}
 	}
+}
+
+// FightDamage returns the Damage creature from's Fight would deal creature
+// to now: what to's unused Armor leaves of it (all of it if from has
+// Piercing), as Combat Damage is dealt. Initiative (who strikes first)
+// and effects that prevent Combat Damage this turn are left to the
+// caller: the computer players' predictions have always ignored them.
+func (s *State) FightDamage(from, to CardID) int {
+	n := s.Fight(from)
+	if n <= 0 {
+		return 0
+	}
+	return n - s.armorAbsorbs(to, n, s.HasKeyword(from, KwPiercing))
 }
 
 // stackDamage resolves step E (discard) or F (life) for the next attacker;

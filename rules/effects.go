@@ -792,13 +792,9 @@ func (s *State) damageCreature(c CardID, n int, combat, piercing bool) {
 	if cd.Zone != ZField || n < 0 {
 		return
 	}
-	if !piercing {
-		armor := s.ArmorOf(c) - int(cd.ArmorUsed)
-		if armor > 0 {
-			a := min(armor, n)
-			cd.ArmorUsed = addCapped(cd.ArmorUsed, a, 255)
-			n -= a
-		}
+	if a := s.armorAbsorbs(c, n, piercing); a > 0 {
+		cd.ArmorUsed = addCapped(cd.ArmorUsed, a, 255)
+		n -= a
 	}
 	if n > 0 {
 		cd.Damage = addCapped(cd.Damage, n, 255)
@@ -809,6 +805,16 @@ func (s *State) damageCreature(c CardID, n int, combat, piercing bool) {
 		cause = CauseCombat
 	}
 	s.checkAlive(c, cause)
+}
+
+// armorAbsorbs returns how much of n Damage to Creature c its Armor
+// absorbs: the Armor not yet used this turn, none if the source pierces.
+func (s *State) armorAbsorbs(c CardID, n int, piercing bool) int {
+	if piercing {
+		return 0
+	}
+	armor := s.ArmorOf(c) - int(s.Cards[c].ArmorUsed)
+	return max(min(armor, n), 0)
 }
 
 // lifeDamage deals n Damage to p's Life Stack on behalf of player by.

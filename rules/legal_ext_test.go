@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"twilight/rules"
+	"twilight/rules/cardset/cardsettest"
 )
 
 // candidates lists actions of every kind by player p over the cards,
@@ -74,22 +75,11 @@ func candidates(s *rules.State, p int8) []rules.Action {
 // builds. At every step CanAct agrees, for every player, with what Legal
 // would list if they held priority.
 func TestLegalIsExactlyWhatApplyAccepts(t *testing.T) {
-	set, decks, deities := baseSet(t)
+	set := cardsettest.Base(t)
+	decks := cardsettest.Prebuilt(t, set)
 	seen := map[rules.Decision]int{}
 	for seed := uint64(1); seed <= 12; seed++ {
-		n := 2 + int(seed%3)
-		seats := make([]rules.Seat, n)
-		for i := range seats {
-			seats[i] = rules.Seat{Deity: deities[(i+int(seed))%len(decks)], Deck: decks[(i+int(seed))%len(decks)]}
-		}
-		cfg := rules.Config{Seed: seed, Seats: seats, First: -1}
-		if n == 4 && seed%2 == 0 {
-			cfg.Teams = rules.TeamsFor(4)
-		}
-		s, err := rules.NewGame(set, cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s := cardsettest.Game(t, set, decks, seed)
 		r := rand.New(rand.NewPCG(seed, 3))
 		for step := 0; !s.Over() && step < 20000; step++ {
 			legal := s.Legal(nil)

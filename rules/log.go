@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"strings"
+
+	"twilight/rules/english"
 )
 
 // EventKind is what happened.
@@ -101,16 +103,7 @@ func (s *State) Text(e Event, viewer int8) string {
 	if !ok {
 		t = w.cardText(e)
 	}
-	return Capitalize(t)
-}
-
-// Capitalize makes the first letter of a sentence a capital ("an Exalted
-// card resolves" → "An Exalted card resolves").
-func Capitalize(s string) string {
-	if s != "" && s[0] >= 'a' && s[0] <= 'z' {
-		return string(s[0]-'a'+'A') + s[1:]
-	}
-	return s
+	return english.Capitalize(t)
 }
 
 // logWords forms the log's words for one reader: player names, card
@@ -139,7 +132,7 @@ func (w logWords) card(c CardID) string {
 	if w.viewer < 0 || s.Cards[c].Seen&(1<<w.viewer) != 0 {
 		return s.Def(c).Title
 	}
-	return WithArticle(s.Def(c).Level.Name() + " card")
+	return english.WithArticle(s.Def(c).Level.Name() + " card")
 }
 
 // turnText words the events of the turn's first phases.
@@ -165,7 +158,7 @@ func (w logWords) turnText(e Event) (string, bool) {
 	case EvTradeDecline:
 		return who(e.Player) + " declines the trade", true
 	case EvTrade:
-		return who(e.Player) + " and " + who(e.Who) + " trade " + Count(int(e.N), "card"), true
+		return who(e.Player) + " and " + who(e.Who) + " trade " + english.Count(int(e.N), "card"), true
 	case EvForcedTrade:
 		return who(e.Player) + " forces a trade with " + who(e.Who), true
 	case EvSeize:
@@ -248,7 +241,7 @@ func (w logWords) cardText(e Event) string {
 	case EvReturn:
 		return card(e.Card) + " returns to " + w.whose(e.Player) + " Hand"
 	case EvRestore:
-		return who(e.Player) + " restores " + Count(int(e.N), "card")
+		return who(e.Player) + " restores " + english.Count(int(e.N), "card")
 	case EvManifest:
 		return who(e.Player) + " manifests " + card(e.Card)
 	case EvRecharge:
@@ -258,7 +251,7 @@ func (w logWords) cardText(e Event) string {
 	case EvDecay:
 		return fmt.Sprintf("%s suffers %d Decay", who(e.Player), e.N)
 	case EvCountdown:
-		return fmt.Sprintf("%s counts %s Life Stack: %s", who(e.Who), w.whose(e.Player), Count(int(e.N), "card"))
+		return fmt.Sprintf("%s counts %s Life Stack: %s", who(e.Who), w.whose(e.Player), english.Count(int(e.N), "card"))
 	case EvGenerate:
 		return who(e.Player) + " exhausts an Aspect for Power (" + Level(e.N).Roman() + ")"
 	case EvTeamWin:
@@ -286,43 +279,16 @@ func Possessive(name string) string {
 	return name + "'s"
 }
 
-// Count is a number with its noun, in the plural when the number is not
-// one: "1 card", "2 cards", "no cards", "3 Blessings".
-func Count(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	if n == 0 {
-		return "no " + Plural(noun)
-	}
-	return fmt.Sprint(n) + " " + Plural(noun)
-}
+// Count is english.Count, for the packages that have not moved to it yet.
+func Count(n int, noun string) string { return english.Count(n, noun) }
 
-// Plural is the plural of a noun the game uses: "cards", "Aspects",
-// "Recalls", "abilities".
-func Plural(noun string) string {
-	switch {
-	case noun == "":
-		return ""
-	case strings.HasSuffix(noun, "s") || strings.HasSuffix(noun, "x") || strings.HasSuffix(noun, "ch") || strings.HasSuffix(noun, "sh"):
-		return noun + "es"
-	case strings.HasSuffix(noun, "y") && len(noun) > 1 && !strings.ContainsRune("aeiou", rune(noun[len(noun)-2])):
-		return noun[:len(noun)-1] + "ies"
-	}
-	return noun + "s"
-}
+// WithArticle is english.WithArticle, for the packages that have not moved
+// to it yet.
+func WithArticle(phrase string) string { return english.WithArticle(phrase) }
 
-// WithArticle puts "a" or "an" before a phrase, by the sound of its first
-// letter: "a Lesser card", "an Exalted card", "an effect".
-func WithArticle(phrase string) string {
-	if phrase == "" {
-		return ""
-	}
-	if strings.ContainsRune("aeiouAEIOU", rune(phrase[0])) {
-		return "an " + phrase
-	}
-	return "a " + phrase
-}
+// Capitalize is english.Capitalize, for the packages that have not moved
+// to it yet.
+func Capitalize(s string) string { return english.Capitalize(s) }
 
 // PlayerName names player p by their Deity.
 func (s *State) PlayerName(p int8) string {

@@ -75,13 +75,6 @@ func TestWords(t *testing.T) {
 		{Possessive("Reader of the Portents"), "Reader of the Portents'"},
 		{Possessive("you"), "your"},
 		{Possessive("You"), "Your"},
-		{Count(1, "card"), "1 card"},
-		{Count(2, "card"), "2 cards"},
-		{Count(0, "card"), "no cards"},
-		{Count(3, "ability"), "3 abilities"},
-		{Count(2, "Aspect"), "2 Aspects"},
-		{WithArticle("Exalted card"), "an Exalted card"},
-		{WithArticle("Lesser card"), "a Lesser card"},
 	} {
 		if tc.got != tc.want {
 			t.Errorf("got %q, want %q", tc.got, tc.want)

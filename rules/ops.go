@@ -1,5 +1,7 @@
 package rules
 
+import "twilight/rules/english"
+
 // The effect ops, one table: everything the game knows about each op. The
 // card loader and checker (rules/cardset) read its word, numbers, level and
 // targets and where it may stand; the card-text writer its sentence; the
@@ -152,7 +154,7 @@ var opSpecs = [opCount]OpSpec{
 	OpDestroyX: {Word: "destroy", MinN: 1, MaxN: 20, Term: "Destroy X", Harm: Hurts,
 		Targets: []TargetKind{TPlayer, TDiscardStack, TYou, TPrev},
 		Say: func(w *Words) string {
-			return sprintf("destroy %s of your choice from %s Discard Stack", countOf(w.N, "card"), w.Poss)
+			return sprintf("destroy %s of your choice from %s Discard Stack", english.Count(w.N, "card"), w.Poss)
 		},
 		run: func(s *State, r *clauseRun) (bool, bool) { return false, s.chooseFromDiscard(r, CauseEffect) }},
 	OpDestroyTop: {Word: "obliterate", MinN: 1, MaxN: 20, Targets: onPlayer, Term: "Obliterate", Harm: Hurts,
@@ -183,7 +185,7 @@ var opSpecs = [opCount]OpSpec{
 		},
 		run: runManifest},
 	OpBless: {Word: "bless", MinN: 1, MaxN: 3, DefaultN: 1, Targets: onCreature, Term: "Blessing", Harm: Helps,
-		Say: func(w *Words) string { return sprintf("give %s %s", w.Obj, countOf(w.N, "Blessing")) },
+		Say: func(w *Words) string { return sprintf("give %s %s", w.Obj, english.Count(w.N, "Blessing")) },
 		run: eachCard(func(s *State, c CardID, r *clauseRun) bool {
 			cd := &s.Cards[c]
 			if cd.Bless >= MaxBless {
@@ -193,7 +195,7 @@ var opSpecs = [opCount]OpSpec{
 			return true
 		})},
 	OpUnbless: {Word: "unbless", MinN: 1, MaxN: 3, DefaultN: 1, Targets: onCreature, Term: "Blessing", Harm: Hurts,
-		Say: func(w *Words) string { return sprintf("remove %s from %s", countOf(w.N, "Blessing"), w.Obj) },
+		Say: func(w *Words) string { return sprintf("remove %s from %s", english.Count(w.N, "Blessing"), w.Obj) },
 		run: eachCard(func(s *State, c CardID, r *clauseRun) bool {
 			cd := &s.Cards[c]
 			if cd.Bless == 0 {
@@ -204,7 +206,7 @@ var opSpecs = [opCount]OpSpec{
 			return true
 		})},
 	OpFreeze: {Word: "freeze", MinN: 1, MaxN: 5, DefaultN: 1, Targets: onCardInPly, Term: "Freeze", Harm: Hurts,
-		Say: func(w *Words) string { return sprintf("put %s on %s", countOf(w.N, "Freeze marker"), w.Obj) },
+		Say: func(w *Words) string { return sprintf("put %s on %s", english.Count(w.N, "Freeze marker"), w.Obj) },
 		run: eachCard(func(s *State, c CardID, r *clauseRun) bool {
 			cd := &s.Cards[c]
 			cd.Freeze = addCapped(cd.Freeze, max(r.n, 1), MaxMarkers)
@@ -223,7 +225,7 @@ var opSpecs = [opCount]OpSpec{
 				ex = "Exhausted "
 			}
 			if w.N == 1 {
-				return sprintf("put %s %s%s mini-card into play", article(ex+w.Mini), ex, w.Mini)
+				return "put " + english.WithArticle(ex+w.Mini) + " mini-card into play"
 			}
 			return sprintf("put %d %s%s mini-cards into play", w.N, ex, w.Mini)
 		},
@@ -268,9 +270,9 @@ var opSpecs = [opCount]OpSpec{
 	OpDraw: {Word: "draw", MinN: 1, MaxN: 7, Default: TYou, Targets: onPlayer, Harm: Helps,
 		Say: func(w *Words) string {
 			if w.You {
-				return "draw " + countOf(w.N, "card")
+				return "draw " + english.Count(w.N, "card")
 			}
-			return sprintf("%s %s %s", w.Subj, w.verb("draw"), countOf(w.N, "card"))
+			return sprintf("%s %s %s", w.Subj, w.verb("draw"), english.Count(w.N, "card"))
 		},
 		run: eachPlayer(func(s *State, p int8, r *clauseRun) bool { s.draw(p, r.n); return true })},
 	OpCounter: {Word: "counter", Targets: []TargetKind{TChainItem}, Term: "Counter", Harm: Hurts,
@@ -337,7 +339,7 @@ var opSpecs = [opCount]OpSpec{
 		run: func(*State, *clauseRun) (bool, bool) { return false, false }},
 	OpExtraResource: {Word: "extra-resource", MinN: 1, MaxN: 3, DefaultN: 1, Targets: onNothing, Harm: Helps,
 		Say: func(w *Words) string {
-			return sprintf("you may place %s during your Resource Phase%s", countOf(w.N, "more Aspect"), w.turn())
+			return sprintf("you may place %s during your Resource Phase%s", english.Count(w.N, "more Aspect"), w.turn())
 		},
 		run: eachPlayer(func(s *State, p int8, r *clauseRun) bool {
 			pl := &s.Players[p]

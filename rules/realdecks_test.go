@@ -3,27 +3,20 @@ package rules_test
 import (
 	"bytes"
 	"math/rand/v2"
-	"os"
 	"testing"
 
 	"twilight/rules"
-	"twilight/rules/cardset"
+	"twilight/rules/cardset/cardsettest"
 )
 
-// baseSet loads the shipped base set and the four pre-built decks.
+// baseSet is the shipped base set with the Action cards and the Deity of
+// each of its pre-built decks.
 func baseSet(t testing.TB) (*rules.CardSet, [][]rules.DefID, []int) {
 	t.Helper()
-	set, err := cardset.LoadFS(os.DirFS("../assets"), "cards")
-	if err != nil {
-		t.Fatal(err)
-	}
-	prebuilt, err := cardset.ParseDeckFiles(os.DirFS("../assets/decks"), []string{"mars.txt", "hera.txt", "reader.txt", "enlil.txt"}, set)
-	if err != nil {
-		t.Fatal(err)
-	}
+	set := cardsettest.Base(t)
 	var decks [][]rules.DefID
 	var deities []int
-	for _, d := range prebuilt {
+	for _, d := range cardsettest.Prebuilt(t, set) {
 		decks = append(decks, d.Cards())
 		deities = append(deities, d.Deity)
 	}

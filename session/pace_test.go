@@ -3,13 +3,12 @@ package session
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"testing"
 	"time"
 
 	"twilight/rules"
 	"twilight/rules/ai"
-	"twilight/rules/cardset"
+	"twilight/rules/cardset/cardsettest"
 )
 
 // pacedTable builds a session of the pre-built decks named, seat 0 a
@@ -18,22 +17,11 @@ import (
 // given level.
 func pacedTable(tb testing.TB, level string, seed uint64, decks ...string) (*Session, *rules.State) {
 	tb.Helper()
-	set, err := cardset.LoadFS(os.DirFS("../assets"), "cards")
-	if err != nil {
-		tb.Fatal(err)
-	}
+	set := cardsettest.Base(tb)
 	var seats []rules.Seat
 	var players []Seat
 	for i, name := range decks {
-		f, err := os.Open(filepath.Join("../assets/decks", name+".txt"))
-		if err != nil {
-			tb.Fatal(err)
-		}
-		d, err := cardset.ParseDeck(name, f, set)
-		f.Close()
-		if err != nil {
-			tb.Fatal(err)
-		}
+		d := cardsettest.Deck(tb, set, name)
 		seats = append(seats, rules.Seat{Deity: d.Deity, Deck: d.Cards()})
 		seat := Seat{Name: name}
 		if i > 0 {

@@ -4,14 +4,13 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"twilight/rules"
-	"twilight/rules/cardset"
+	"twilight/rules/cardset/cardsettest"
 )
 
 // randomBot picks a uniformly random legal action, honestly from its view.
@@ -36,21 +35,10 @@ func (b slowBot) Decide(ctx context.Context, view *rules.State, seed uint64) (ru
 
 func newGame(t *testing.T, seed uint64) *rules.State {
 	t.Helper()
-	set, err := cardset.LoadFS(os.DirFS("../assets"), "cards")
-	if err != nil {
-		t.Fatal(err)
-	}
+	set := cardsettest.Base(t)
 	var seats []rules.Seat
 	for _, name := range []string{"mars", "enlil"} {
-		f, err := os.Open(filepath.Join("../assets/decks", name+".txt"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		d, err := cardset.ParseDeck(name, f, set)
-		f.Close()
-		if err != nil {
-			t.Fatal(err)
-		}
+		d := cardsettest.Deck(t, set, name)
 		seats = append(seats, rules.Seat{Deity: d.Deity, Deck: d.Cards()})
 	}
 	s, err := rules.NewGame(set, rules.Config{Seed: seed, Seats: seats, First: 0})

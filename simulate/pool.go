@@ -12,12 +12,13 @@ import (
 
 	"twilight/rules"
 	"twilight/rules/ai"
+	"twilight/rules/ai/levels"
 )
 
 // Seat is one seat of the simulated games.
 type Seat struct {
 	Name    string // label for reports, e.g. "hard:mars"
-	Level   string // a level name ai.New accepts
+	Level   string // a level name levels.New accepts
 	Options ai.Options
 	Deity   int
 	Deck    []rules.DefID
@@ -132,7 +133,7 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 		return Summary{}, fmt.Errorf("simulate: %d seats; a game needs 2 to %d", n, rules.MaxPlayers)
 	}
 	for i, st := range cfg.Seats {
-		if _, err := ai.New(st.Level, st.Options); err != nil {
+		if _, err := levels.New(st.Level, st.Options); err != nil {
 			return Summary{}, fmt.Errorf("seat %d: %w", i+1, err)
 		}
 		if len(st.Deck) == 0 {
@@ -262,7 +263,7 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 		if opt.Deck == nil {
 			opt.Deck = st.Deck
 		}
-		bots[p], _ = ai.New(st.Level, opt)
+		bots[p], _ = levels.New(st.Level, opt)
 	}
 	s, err := rules.NewGame(cfg.Set, rules.Config{Seed: seed, Seats: seats, First: i % n, Teams: cfg.Teams})
 	if err != nil {

@@ -6,10 +6,9 @@ import (
 	"strings"
 	"testing"
 
-	"twilight/assets"
 	"twilight/rules"
 	"twilight/rules/ai"
-	"twilight/rules/cardset"
+	"twilight/rules/cardset/cardsettest"
 )
 
 var (
@@ -19,13 +18,11 @@ var (
 	matchIters = flag.Int("match.iters", 0, "TestMatch: iteration budget (0: level default)")
 )
 
-// baseSet loads the embedded base set and two of its pre-built decks.
+// baseSet loads the base set and two of its pre-built decks (as the
+// command reads them).
 func baseSet(t testing.TB) (*rules.CardSet, deck, deck) {
 	t.Helper()
-	set, err := cardset.LoadFS(assets.Cards(), ".")
-	if err != nil {
-		t.Fatal(err)
-	}
+	set := cardsettest.Base(t)
 	mars, err := loadDeck("mars", set)
 	if err != nil {
 		t.Fatal(err)

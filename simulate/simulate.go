@@ -34,8 +34,9 @@ import (
 	"twilight/assets"
 	"twilight/cmdline"
 	"twilight/rules"
-	"twilight/rules/ai"
+	"twilight/rules/ai/levels"
 	"twilight/rules/cardset"
+	"twilight/rules/english"
 )
 
 // options are the command's flags.
@@ -198,7 +199,7 @@ func (o options) parseSeat(spec string, set *rules.CardSet) (Seat, error) {
 		}
 		level, st.Options.Iterations = l, n
 	}
-	if _, err := ai.New(level, st.Options); err != nil {
+	if _, err := levels.New(level, st.Options); err != nil {
 		return st, err
 	}
 	st.Level = level
@@ -209,11 +210,8 @@ func (o options) parseSeat(spec string, set *rules.CardSet) (Seat, error) {
 	if !o.anyDeck {
 		if probs := cardset.ValidateDeck(d.list, set, o.extended); len(probs) > 0 {
 			more := ""
-			switch n := len(probs) - 1; {
-			case n == 1:
-				more = " (and 1 more problem)"
-			case n > 1:
-				more = fmt.Sprintf(" (and %d more problems)", n)
+			if n := len(probs) - 1; n > 0 {
+				more = " (and " + english.Count(n, "more problem") + ")"
 			}
 			return st, fmt.Errorf("%s%s; -allow-illegal-decks plays it anyway", probs[0], more)
 		}

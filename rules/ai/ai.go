@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"twilight/rules"
-	"twilight/rules/ai/reference"
 )
 
 // Player chooses actions for one seat.
@@ -53,83 +52,9 @@ type Options struct {
 	Horizon int
 }
 
-// Default search budgets in playouts per decision. Once the blunders were
-// kept out by construction, more playouts bought hard little: against
-// normal with 96 it won 16-16 with a horizon of 3, 18-14 with 576 playouts
-// to normal's horizon, 16-16 with random playout moves; against normal
-// with 32, 20-12 and then 26-26. Normal keeps the budget that beat the
-// pre-#12 players most clearly; hard plays five times as many playouts
-// (a decision with fewer than six options uses a sixth of the budget per
-// option), which makes it a little steadier at close calls.
-//
-// Smarter playouts did not make hard clearly stronger either (issue #12,
-// hard against normal over the 16 deck pairings, -workers 1). Hard's
-// playouts declared attackers and blockers by a one-step lookahead (the
-// k best-scored declarations each played greedily to the end of the
-// combat on a copy, the best evaluation taken; for both players):
-//   - k=3, 192 playouts: 30-18 (seed 2000), then 61-51 (112 games, seed
-//     3000);
-//   - k=3 with main-phase summons looked ahead too, 192 playouts: 25-23;
-//   - k=3 with each declaration played on to the playout's horizon, 192
-//     playouts: 27-21;
-//   - k=6, 256 playouts: 33-15 (seed 2000), then 66-46 (112 games, seed
-//     3000), and it failed the puzzle attack-bull-into-2-2s (passed
-//     instead of attacking on one seed of three);
-//   - this hard, for comparison: 28-20 (seed 2000).
-//
-// Each costs 2-4 times as much per decision (p95 in the hundreds of
-// milliseconds on a loaded 2-core machine). At searched decisions hard
-// disagrees with normal about as often as normal disagrees with itself on
-// another seed (88 and 81 of 367), so the extra playouts mostly resample
-// near-ties: what is left to gain is in the evaluation and the playout
-// policy, not the budget.
-//
-// Nor did another judgment of positions (issue #12, second round; the
-// change in hard's search against normal, 16 pairings, -workers 1).
-// Screened at normal's 96 playouts, 3 games a pairing, seed 4000:
-//   - one evaluation weight at a time: wCreature 0.7 and 0.3 (0.45):
-//     24-24, 21-27; wHand 0.8 and 0.2 (0.45): 26-22, 23-25; evalScale 3
-//     (5): 24-24; an opponent's Life Stack weighed 1.3 times: 25-23;
-//     wPower 12 and 3 (6): 18-30, 11-13 (24 games);
-//   - an opponent's hidden cards drawn from its Deity's pre-built deck
-//     while its visible cards fit it: 25-23;
-//   - half of a playout's value from playing on to the game's end: 9-12
-//     (21 games), at five times the cost;
-//   - a charge per Aspect a Sacrifice destroys: 0.025 24-24, 0.05 32-16
-//     and 58-37 (96 games, seed 6000), 0.15 24-24, 1 24-24; at 512
-//     playouts 0.05 went 31-34 (65 games, seed 7000).
-//
-// What separated them was hard's test for leaving the pass baseline
-// (search.go, hardZ): at z=2.3 instead of 1, with its 512 playouts, hard
-// won 52-28 (80 games, seed 8000), then 122-86 (58.7%, 208 games, seed
-// 9000; p95 at most 118 ms) — clearly stronger than normal, still short
-// of the 70% issue #12 asks. At z=3.5 it won 31-17 (48 games, seed 8000),
-// no clearer than 2.3. Making the policy's first choice a baseline to beat
-// in the same way at every decision without a pass (attacks, blocks,
-// targets, offers) made it worse: 86-83 after 13 of the 16 pairings (seed
-// 9000, where z=2.3 alone stood at 101-68), so it was dropped. Searching
-// 8 candidates instead of 12 (fewer chances for a lucky-looking one) was
-// worse too: 79-64 after 11 pairings, against 88-55 with 12.
-//
-// What made hard clearly the stronger player is the policy its playouts
-// follow (issue #12, third round). The search judges an action by the
-// games that follow it, and those games were played by hand-written rules
-// of thumb that Sacrificed Aspects for any 2/2, spent Life on repeatable
-// Deity powers and refused fair trades: playing by itself, a policy whose
-// numbers were tuned by self-play (hardThumbs, TestTuneThumbs) beats them
-// in 83% of games. Hard's playouts and its candidate order follow the
-// tuned numbers; normal and easy keep the plain ones. Hard then beat
-// normal 93-19 (83.0%, 112 games, seed 11000, where hard with the plain
-// rules won 61-51), 176-32 (84.6%, 208 games, seed 9000; p95 at most
-// 196 ms with two games at once) and 182-26 (87.5%, 208 games, seed
-// 10000; p95 at most 120 ms). The same round found nothing in (hard
-// against normal, seed 11000, one game at a time, 7 games a pairing):
-//   - an evaluation fitted by logistic regression to the outcomes of
-//     20,000 greedy games (held-out log-loss 0.458 against 0.515): 58-54;
-//   - a horizon of 3 turns: 21-28 after 49 games;
-//   - an opponent's hidden cards drawn from its actual deck list: 4-17
-//     after 21 games;
-//   - passing as the baseline of attack declarations too: 29-27 after 56.
+// Default search budgets in playouts per decision: normal keeps the
+// budget that beat the pre-#12 players most clearly, hard plays five
+// times as many. docs/ai-experiments.md records what else was measured.
 const (
 	NormalIterations = 96
 	HardIterations   = 512
@@ -137,11 +62,6 @@ const (
 
 // Levels lists the level names a player picks from.
 func Levels() []string { return []string{"random", "easy", "normal", "hard"} }
-
-// ReferenceLevels are the frozen copies of normal and hard as they were
-// before issue #12 (package reference), for measuring the current levels
-// against: New accepts them, the level picker does not offer them.
-func ReferenceLevels() []string { return []string{"reference", "reference-hard"} }
 
 // ErrNoDecision is returned when the view has no decision pending.
 var ErrNoDecision = errors.New("ai: no decision is pending")
@@ -169,11 +89,8 @@ func New(level string, opt Options) (Player, error) {
 			opt.Horizon = 1
 		}
 		return &searchPlayer{opt: opt, maxCands: 12, baselineZ: hardZ, thumbs: hardThumbs()}, nil
-	case "reference", "reference-hard":
-		ro := reference.Options{Deck: opt.Deck, Iterations: opt.Iterations, TimeBudget: opt.TimeBudget, Horizon: opt.Horizon}
-		return reference.New(strings.EqualFold(level, "reference-hard"), ro), nil
 	}
-	return nil, fmt.Errorf("ai: unknown level %q (want one of %s)", level, strings.Join(append(Levels(), ReferenceLevels()...), ", "))
+	return nil, fmt.Errorf("ai: unknown level %q (want one of %s)", level, strings.Join(Levels(), ", "))
 }
 
 // prepare checks the view and reduces it to the deciding player's View.

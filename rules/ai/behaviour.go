@@ -87,9 +87,7 @@ func favourableAttacker(s *rules.State, p int8) rules.CardID {
 		return rules.NoCard
 	}
 	for _, c := range s.Players[p].Field {
-		cd := &s.Cards[c]
-		if s.Def(c).Type != rules.Creature || cd.Flags&(rules.FAttacking|rules.FSummonedTurn) != 0 ||
-			cd.Exhausted() || s.HasKeyword(c, rules.KwImmobile) || s.CurLife(c) <= 0 {
+		if !s.CanAttack(c) || s.CurLife(c) <= 0 {
 			continue
 		}
 		if safeAttacker(s, p, c) {
@@ -107,10 +105,10 @@ func safeAttacker(s *rules.State, p int8, c rules.CardID) bool {
 			continue
 		}
 		for _, b := range s.Players[q].Field {
-			if !couldBlock(s, b, c) {
+			if !s.CouldBlock(b, c) {
 				continue
 			}
-			if damageTo(s, b, c) >= s.CurLife(c) || damageTo(s, c, b) < s.CurLife(b) {
+			if s.FightDamage(b, c) >= s.CurLife(c) || s.FightDamage(c, b) < s.CurLife(b) {
 				return false
 			}
 		}

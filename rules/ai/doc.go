@@ -28,8 +28,10 @@
 //     which play far better games than the hand-written ones normal and
 //     easy follow (plainThumbs), so its search judges actions by the games
 //     that better players would play after them.
-//   - "reference" and "reference-hard": normal and hard frozen as they were
-//     before issue #12 (package reference), to measure the others against.
+//
+// The yardsticks the commands measure these levels against, normal and
+// hard frozen as they were before issue #12, are package ai/reference;
+// package ai/levels builds either kind by name.
 //
 // What a human opponent would call a blunder is kept out by construction
 // rather than left to the noise of sampling:

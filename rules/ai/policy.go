@@ -241,9 +241,7 @@ func (t *thumbs) scorePriority(s *rules.State, a rules.Action) float64 {
 			return 1.6 + 0.8*float64(d.Cost.Total())
 		}
 	case rules.ActActivate:
-		cd := &s.Cards[a.Card]
-		if s.Def(a.Card).Type == rules.Creature && p == s.Active && s.Step <= rules.StepAttack &&
-			cd.Flags&(rules.FExhausted|rules.FSummonedTurn) == 0 {
+		if p == s.Active && s.Step <= rules.StepAttack && s.CanAttack(a.Card) {
 			return 0.5 // it could still attack this turn
 		}
 		if ab := &s.Def(a.Card).Abilities[a.Ability]; combatTrick(ab) && !inCombat(s, p) {
@@ -315,41 +313,16 @@ func scoreResource(s *rules.State, p int8, l rules.Level) float64 {
 	return float64(need[l]-have[l]) + 0.2*float64(l)
 }
 
-// hitsFor is the damage an attacker of Fight f deals to a creature with
-// the given armor.
-func damageTo(s *rules.State, from, to rules.CardID) int {
-	f := s.Fight(from)
-	if !s.HasKeyword(from, rules.KwPiercing) {
-		f -= s.ArmorOf(to) - int(s.Cards[to].ArmorUsed)
-	}
-	return max(f, 0)
-}
-
-// couldBlock approximates whether b may block attacker a.
-func couldBlock(s *rules.State, b, a rules.CardID) bool {
-	bd := &s.Cards[b]
-	if s.Def(b).Type != rules.Creature || bd.Flags&(rules.FExhausted|rules.FBlocking) != 0 {
-		return false
-	}
-	if s.HasKeyword(a, rules.KwStealth) {
-		return false
-	}
-	if s.HasKeyword(a, rules.KwFleet) && !s.HasKeyword(b, rules.KwFleet) && !s.HasKeyword(b, rules.KwEntrapment) {
-		return false
-	}
-	return true
-}
-
 func (t *thumbs) scoreAttack(s *rules.State, a rules.Action) float64 {
 	c := a.Card
 	life := s.CurLife(c)
 	worst := 2.0 + float64(life)
 	for _, b := range s.Players[a.Who].Field {
-		if !couldBlock(s, b, c) {
+		if !s.CouldBlock(b, c) {
 			continue
 		}
-		kills := damageTo(s, c, b) >= s.CurLife(b)
-		dies := damageTo(s, b, c) >= life
+		kills := s.FightDamage(c, b) >= s.CurLife(b)
+		dies := s.FightDamage(b, c) >= life
 		var v float64
 		switch {
 		case dies && !kills:
@@ -376,8 +349,8 @@ func (t *thumbs) scoreAttack(s *rules.State, a rules.Action) float64 {
 
 func (t *thumbs) scoreBlock(s *rules.State, a rules.Action) float64 {
 	b, att := a.Card, a.Target
-	kills := damageTo(s, b, att) >= s.CurLife(att)
-	dies := damageTo(s, att, b) >= s.CurLife(b)
+	kills := s.FightDamage(b, att) >= s.CurLife(att)
+	dies := s.FightDamage(att, b) >= s.CurLife(b)
 	incoming := 0
 	for _, x := range s.Combat.Attackers {
 		if s.Cards[x].AttackWho == a.Player && s.Cards[x].BlockedBy == rules.NoCard && !s.Cards[x].AttackDisc {

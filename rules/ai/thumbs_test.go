@@ -4,31 +4,16 @@ import (
 	"flag"
 	"fmt"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strings"
 	"testing"
 
 	"twilight/rules"
 	"twilight/rules/cardset"
+	"twilight/rules/cardset/cardsettest"
 )
 
 var tune = flag.Int("tune", 0, "TestTuneThumbs: tune hard's rules of thumb by self-play, this many games a side per trial")
-
-// realDecks loads the base card set and the four pre-built decks.
-func realDecks(t testing.TB) (*rules.CardSet, []cardset.Deck) {
-	t.Helper()
-	set, err := cardset.LoadFS(os.DirFS("../../assets"), "cards")
-	if err != nil {
-		t.Fatal(err)
-	}
-	names := []string{"mars.txt", "hera.txt", "reader.txt", "enlil.txt"}
-	decks, err := cardset.ParseDeckFiles(os.DirFS("../../assets/decks"), names, set)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return set, decks
-}
 
 // greedyMatch plays 2n games between policies following rules of thumb a
 // and b (with a twentieth of random moves, so that games differ): every
@@ -75,7 +60,8 @@ func TestHardThumbsBeatPlain(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays 800 games")
 	}
-	set, decks := realDecks(t)
+	set := cardsettest.Base(t)
+	decks := cardsettest.Prebuilt(t, set)
 	wins, decided := greedyMatch(t, set, decks, hardThumbs(), plainThumbs(), 400, 1)
 	rate := float64(wins) / float64(decided)
 	t.Logf("hard's rules of thumb won %d of %d games against the plain ones (%.1f%%)", wins, decided, 100*rate)
@@ -113,7 +99,8 @@ func TestTuneThumbs(t *testing.T) {
 	if *tune <= 0 {
 		t.Skip("run with -tune N")
 	}
-	set, decks := realDecks(t)
+	set := cardsettest.Base(t)
+	decks := cardsettest.Prebuilt(t, set)
 	best := plainThumbs()
 	names := make([]string, 0, 32)
 	for name := range thumbsFields(best) {

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"twilight/rules"
+	"twilight/rules/english"
 	"twilight/rules/userfile"
 )
 
@@ -103,7 +104,7 @@ func validateCardFile(in input, work *rules.CardSet) fileResult {
 		r.problems = errs
 		return r
 	}
-	r.summary = fmt.Sprintf("%s: ok (%s, %s)", in.path, count(len(work.Cards)-before, "card"), count(len(work.Deities)-beforeD, "Deity"))
+	r.summary = fmt.Sprintf("%s: ok (%s, %s)", in.path, english.Count(len(work.Cards)-before, "card"), english.Count(len(work.Deities)-beforeD, "Deity"))
 	return r
 }
 
@@ -133,19 +134,9 @@ func validateDeckFile(in input, work *rules.CardSet, mode DeckRules) fileResult 
 		if mode == DraftDecks && !MeetsRequirement(d, work) {
 			note = "; below the Faction Requirement, so no Deity power or Conviction"
 		}
-		r.summary = fmt.Sprintf("%s: ok (%s, %s%s)", in.path, deity, count(d.Size(), "card"), note)
+		r.summary = fmt.Sprintf("%s: ok (%s, %s%s)", in.path, deity, english.Count(d.Size(), "card"), note)
 	}
 	return r
-}
-
-func count(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	if strings.HasSuffix(noun, "y") {
-		return fmt.Sprintf("%d %sies", n, strings.TrimSuffix(noun, "y"))
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // looksLikeDeck decides whether a file is a deck list (else a card file).

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"twilight/rules"
+	"twilight/rules/english"
 )
 
 // Deck sizes and copy limits (Deck Building; Extended Game).
@@ -86,7 +87,7 @@ func CheckDeck(d Deck, set *rules.CardSet, extended bool) []Unmet {
 			miss := dd.ReqCount - have
 			out = append(out, Unmet{Rule: RuleFaction, Missing: miss, Faction: dd.ReqFaction, Line: d.wholeLine(),
 				Msg: fmt.Sprintf("%s for %s: the Faction Requirement is %d (the deck has %d)",
-					countMore(miss, dd.ReqFaction.String()+" card"), dd.Title, dd.ReqCount, have)})
+					english.Count(miss, "more "+dd.ReqFaction.String()+" card"), dd.Title, dd.ReqCount, have)})
 		}
 	}
 	seen := map[rules.DefID]int{}
@@ -109,7 +110,7 @@ func CheckDeck(d Deck, set *rules.CardSet, extended bool) []Unmet {
 			rule, what = RuleEpic, "Epic card "
 		}
 		out = append(out, Unmet{Rule: rule, Missing: limit - total, Card: e.Card, Line: e.Line,
-			Msg: fmt.Sprintf("%s of %s%s too many: at most %d (the deck has %d)", count(total-limit, "copy"), what, c.Title, limit, total)})
+			Msg: fmt.Sprintf("%s of %s%s too many: at most %d (the deck has %d)", english.Count(total-limit, "copy"), what, c.Title, limit, total)})
 	}
 	return out
 }
@@ -200,18 +201,10 @@ func deckShape(d Deck, extended bool) []Unmet {
 	switch {
 	case size < least:
 		out = append(out, Unmet{Rule: RuleSize, Missing: least - size, Line: d.wholeLine(),
-			Msg: fmt.Sprintf("%s: %s (this one has %d)", countMore(least-size, "card"), rule, size)})
+			Msg: fmt.Sprintf("%s: %s (this one has %d)", english.Count(least-size, "more card"), rule, size)})
 	case size > most:
 		out = append(out, Unmet{Rule: RuleSize, Missing: most - size, Line: d.wholeLine(),
-			Msg: fmt.Sprintf("%s too many: %s (this one has %d)", count(size-most, "card"), rule, size)})
+			Msg: fmt.Sprintf("%s too many: %s (this one has %d)", english.Count(size-most, "card"), rule, size)})
 	}
 	return out
-}
-
-// countMore is "1 more card" or "7 more Aggression cards".
-func countMore(n int, noun string) string {
-	if n == 1 {
-		return "1 more " + noun
-	}
-	return fmt.Sprintf("%d more %ss", n, noun)
 }

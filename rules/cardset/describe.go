@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"twilight/rules"
+	"twilight/rules/english"
 )
 
 // Describe renders ability a of card d as plain English rules text, built
@@ -136,9 +137,9 @@ func describeClause(set *rules.CardSet, d *rules.CardDef, a *rules.Ability, k in
 	case c.Cond == rules.IfDid:
 		s = "If you do, " + lowerFirst(s)
 	case c.Cond != rules.Always:
-		s = condPrefix[c.Cond] + upperFirst(s)
+		s = condPrefix[c.Cond] + english.Capitalize(s)
 	default:
-		s = upperFirst(s)
+		s = english.Capitalize(s)
 	}
 	return s + "."
 }
@@ -385,13 +386,6 @@ func joinOr(ws []string) string {
 		return ws[0]
 	}
 	return strings.Join(ws[:len(ws)-1], ", ") + " or " + ws[len(ws)-1]
-}
-
-func upperFirst(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 func lowerFirst(s string) string {

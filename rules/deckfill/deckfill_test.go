@@ -1,36 +1,13 @@
 package deckfill
 
 import (
-	"os"
 	"reflect"
 	"testing"
 
 	"twilight/rules"
 	"twilight/rules/cardset"
+	"twilight/rules/cardset/cardsettest"
 )
-
-func loadBase(t *testing.T) *rules.CardSet {
-	t.Helper()
-	set, err := cardset.LoadFS(os.DirFS("../../assets/cards"), ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return set
-}
-
-func loadDeck(t *testing.T, set *rules.CardSet, file string) cardset.Deck {
-	t.Helper()
-	f, err := os.Open("../../assets/decks/" + file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	d, err := cardset.ParseDeck(file, f, set)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return d
-}
 
 func id(t *testing.T, set *rules.CardSet, title string) rules.DefID {
 	t.Helper()
@@ -45,11 +22,11 @@ func id(t *testing.T, set *rules.CardSet, title string) rules.DefID {
 // Deity and checks each result against the deck-building rules, the cards
 // kept, and the Deity fit.
 func TestCompleteIsLegal(t *testing.T) {
-	set := loadBase(t)
+	set := cardsettest.Base(t)
 	troll := id(t, set, "Youthful Troll")          // Aggression
 	scout := id(t, set, "Borderland Scout")        // not Aggression
 	attila := id(t, set, "Attila, Scourge of God") // Epic
-	hera := loadDeck(t, set, "hera.txt")
+	hera := cardsettest.Deck(t, set, "hera")
 	starts := []struct {
 		name string
 		deck func(deity int) cardset.Deck
@@ -124,7 +101,7 @@ func TestCompleteIsLegal(t *testing.T) {
 }
 
 func TestCompleteDeterministic(t *testing.T) {
-	set := loadBase(t)
+	set := cardsettest.Base(t)
 	start := cardset.Deck{Deity: 1}
 	a, err := Complete(start, set, 3)
 	if err != nil {
@@ -148,7 +125,7 @@ func TestCompleteDeterministic(t *testing.T) {
 }
 
 func TestCompleteNeedsDeity(t *testing.T) {
-	set := loadBase(t)
+	set := cardsettest.Base(t)
 	if _, err := Complete(cardset.Deck{Deity: -1}, set, 1); err == nil {
 		t.Error("no error without a Deity")
 	}

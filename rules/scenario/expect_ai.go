@@ -7,6 +7,7 @@ import (
 
 	"twilight/rules"
 	"twilight/rules/ai"
+	"twilight/rules/ai/levels"
 )
 
 // AI puzzles: a position and what a computer player must (not) do in it.
@@ -14,7 +15,7 @@ import (
 //	expect-ai pN LEVEL VERB ARGS...       # the level's choice matches the words, on every seed
 //	expect-ai-not pN LEVEL VERB ARGS...   # ... never matches them
 //
-// LEVEL is a level name ai.New accepts (easy, normal, hard, reference,
+// LEVEL is a level name levels.New accepts (easy, normal, hard, reference,
 // reference-hard), or easy+ / normal+ for that level and every stronger
 // one. The words are matched like an action line's (trailing words may be
 // left out), but they must describe at least one legal action, so a typo
@@ -35,7 +36,7 @@ func aiLevels(w string) ([]string, error) {
 	case "normal+":
 		return []string{"normal", "hard"}, nil
 	}
-	if _, err := ai.New(w, ai.Options{}); err != nil {
+	if _, err := levels.New(w, ai.Options{}); err != nil {
 		return nil, fmt.Errorf("expect-ai: %v (or easy+, normal+)", err)
 	}
 	return []string{strings.ToLower(w)}, nil
@@ -79,7 +80,7 @@ func (rn *runner) expectAI(not bool, toks []token) error {
 
 // askAI asks level lv for p's decision on every seed and checks each answer.
 func (rn *runner) askAI(p int8, lv string, not bool, want []token) error {
-	bot, err := ai.New(lv, ai.Options{})
+	bot, err := levels.New(lv, ai.Options{})
 	if err != nil {
 		return err
 	}

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"twilight/rules/cardset/cardsettest"
 )
 
 func puzzleFiles(t *testing.T) []string {
@@ -29,7 +30,7 @@ func TestAIPuzzleCount(t *testing.T) {
 // TestAIPuzzles runs every puzzle of rules/testdata/scenarios/ai: each
 // computer level named must make (or avoid) the move the puzzle states.
 func TestAIPuzzles(t *testing.T) {
-	set := baseCards(t)
+	set := cardsettest.Base(t)
 	for _, f := range puzzleFiles(t) {
 		t.Run(filepath.Base(f), func(t *testing.T) {
 			t.Parallel()
@@ -53,7 +54,7 @@ func TestAIPuzzlesCatchTheOldBlunders(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow: asks the old players too")
 	}
-	set := baseCards(t)
+	set := cardsettest.Base(t)
 	old := func(lv string) string {
 		if lv == "hard" {
 			return "reference-hard"
@@ -86,7 +87,7 @@ func TestAIPuzzlesCatchTheOldBlunders(t *testing.T) {
 
 // TestExpectAIErrors checks the messages for broken expect-ai lines.
 func TestExpectAIErrors(t *testing.T) {
-	set := testCards(t)
+	set := cardsettest.TestCards(t)
 	head := "players Mars Hera\np1 life I I I I I I\np2 life I I I I I I\np1 resource I II\np1 field \"Youthful Troll\"\nstart p1 combat\n"
 	for _, tc := range []struct{ name, src, want string }{
 		{"before start", "expect-ai p1 normal pass\n", "t.txt:1: expect-ai before start"},

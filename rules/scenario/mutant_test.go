@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"twilight/rules"
+	"twilight/rules/cardset/cardsettest"
 )
 
 // A mutant is one wrong claim made from an expectation of a scenario
@@ -314,7 +315,7 @@ func TestMutants(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the mutation test plays every scenario many times")
 	}
-	set, base := testCards(t), baseCards(t)
+	set, base := cardsettest.TestCards(t), cardsettest.Base(t)
 	files, err := filepath.Glob("../testdata/scenarios/*.txt")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no scenario files: %v", err)

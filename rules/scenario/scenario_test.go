@@ -9,32 +9,12 @@ import (
 	"testing"
 
 	"twilight/rules"
-	"twilight/rules/cardset"
+	"twilight/rules/cardset/cardsettest"
 )
-
-func testCards(t *testing.T) *rules.CardSet {
-	t.Helper()
-	set, err := cardset.LoadFS(os.DirFS("../testdata"), "cards")
-	if err != nil {
-		t.Fatalf("loading test cards: %v", err)
-	}
-	return set
-}
-
-// baseCards loads the base set, which a "cards base" line lays the test
-// cards over.
-func baseCards(t *testing.T) *rules.CardSet {
-	t.Helper()
-	set, err := cardset.LoadFS(os.DirFS("../../assets"), "cards")
-	if err != nil {
-		t.Fatalf("loading the base set: %v", err)
-	}
-	return set
-}
 
 // TestScenarios runs every scenario file of rules/testdata/scenarios.
 func TestScenarios(t *testing.T) {
-	set, base := testCards(t), baseCards(t)
+	set, base := cardsettest.TestCards(t), cardsettest.Base(t)
 	files, err := filepath.Glob("../testdata/scenarios/*.txt")
 	if err != nil {
 		t.Fatal(err)
@@ -77,7 +57,7 @@ all pass until trade
 
 // TestErrors checks the messages for broken scenario files.
 func TestErrors(t *testing.T) {
-	set := testCards(t)
+	set := cardsettest.TestCards(t)
 	head := "players Mars Hera\np1 life I I I\np2 life I I I\n"
 	for _, tc := range []struct{ name, src, want string }{
 		{"unknown command", "frobnicate\n", "t.txt:1: unknown command \"frobnicate\""},
@@ -113,7 +93,7 @@ func TestErrors(t *testing.T) {
 
 // TestRunAll checks the PASS/FAIL lines, the count and the exit code.
 func TestRunAll(t *testing.T) {
-	set := testCards(t)
+	set := cardsettest.TestCards(t)
 	var out bytes.Buffer
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.txt")

@@ -2,7 +2,8 @@
 // hard levels as they were at commit adc72ef (before issue #12), kept as a
 // fixed yardstick: `twilight sim` and build/ladder.sh play the current
 // levels against it (level names "reference" and "reference-hard" in
-// package ai) to measure whether a change made the computer stronger.
+// package ai/levels) to measure whether a change made the computer
+// stronger.
 //
 // The search, rules of thumb, evaluation and determinization in this
 // package are the adc72ef code with the package clause changed and the
