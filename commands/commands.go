@@ -48,6 +48,8 @@ func Headless() []Command {
 		{"scenario", "FILE...", "play out scenario files and report PASS/FAIL", runScenario},
 		{"sim", "...", "play computer-vs-computer matches and print a summary", simulate.Command},
 		{"validate", "FILE...", "check card set and deck files (file:line: problem)", runValidate},
+		{"replay", "FILE...", "play replay files through the engine and print each one's result and final state hash", replayCommand},
+		{"sounds", "DIR", "render every sound of the game to WAV files, to listen to and measure", soundsCommand},
 		{"reseal", "FILE...", "rewrite the checksums of saves edited on purpose, if they still load", reseal},
 		{"hostile-saves", "DIR", "write hand-edited (hostile) saves for testing a build, and what loading each gives", hostileSaves},
 	}

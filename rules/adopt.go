@@ -13,30 +13,8 @@ import (
 // DefIDs and Deity numbers map into it, or what is wrong with the saved
 // definitions.
 func (cs *CardSet) adopt(cards []CardDef, deities []savedDeity) (*CardSet, map[DefID]DefID, map[int8]int8, error) {
-	saved := make(map[DefID]*CardDef, len(cards))
-	for i := range cards {
-		d := &cards[i]
-		if d.ID == 0 || d.ID >= HiddenDef || saved[d.ID] != nil {
-			return nil, nil, nil, bad(fmt.Sprintf("cards[%d].ID", i), "%d is not a card number, or a second card has it", d.ID)
-		}
-		saved[d.ID] = d
-	}
-	lookup := func(id DefID) *CardDef { return saved[id] }
-	for i := range cards {
-		if err := vetDef(&cards[i], lookup); err != nil {
-			return nil, nil, nil, bad(fmt.Sprintf("cards[%d].%s", i, err.(*Invalid).Field), "%s", err.(*Invalid).Why)
-		}
-	}
-	seen := map[int]bool{}
-	for i := range deities {
-		sd := &deities[i]
-		if sd.Index < 0 || sd.Index >= 128 || seen[sd.Index] {
-			return nil, nil, nil, bad(fmt.Sprintf("deities[%d].index", i), "%d is not a Deity number, or a second Deity has it", sd.Index)
-		}
-		seen[sd.Index] = true
-		if err := vetDeity(&sd.Def, lookup); err != nil {
-			return nil, nil, nil, bad(fmt.Sprintf("deities[%d].def.%s", i, err.(*Invalid).Field), "%s", err.(*Invalid).Why)
-		}
+	if err := vetSaved(cards, deities); err != nil {
+		return nil, nil, nil, err
 	}
 	if len(cs.Deities)+len(deities) > 127 || len(cs.Cards)+len(cards) >= int(HiddenDef) {
 		return nil, nil, nil, bad("cards", "too many definitions to add to the %d cards and %d Deities installed", len(cs.Cards), len(cs.Deities))
@@ -107,4 +85,36 @@ func (cs *CardSet) extend(cards []CardDef, deities []savedDeity, key func(DefID)
 		game.Deities = append(game.Deities, c)
 	}
 	return game, cardMap, deityMap
+}
+
+// vetSaved checks the card and Deity definitions a save or a replay
+// carries: numbers that are real and unique, and definitions the engine
+// can play (mini-cards named by number among the carried cards).
+func vetSaved(cards []CardDef, deities []savedDeity) error {
+	saved := make(map[DefID]*CardDef, len(cards))
+	for i := range cards {
+		d := &cards[i]
+		if d.ID == 0 || d.ID >= HiddenDef || saved[d.ID] != nil {
+			return bad(fmt.Sprintf("cards[%d].ID", i), "%d is not a card number, or a second card has it", d.ID)
+		}
+		saved[d.ID] = d
+	}
+	lookup := func(id DefID) *CardDef { return saved[id] }
+	for i := range cards {
+		if err := vetDef(&cards[i], lookup); err != nil {
+			return bad(fmt.Sprintf("cards[%d].%s", i, err.(*Invalid).Field), "%s", err.(*Invalid).Why)
+		}
+	}
+	seen := map[int]bool{}
+	for i := range deities {
+		sd := &deities[i]
+		if sd.Index < 0 || sd.Index >= 128 || seen[sd.Index] {
+			return bad(fmt.Sprintf("deities[%d].index", i), "%d is not a Deity number, or a second Deity has it", sd.Index)
+		}
+		seen[sd.Index] = true
+		if err := vetDeity(&sd.Def, lookup); err != nil {
+			return bad(fmt.Sprintf("deities[%d].def.%s", i, err.(*Invalid).Field), "%s", err.(*Invalid).Why)
+		}
+	}
+	return nil
 }

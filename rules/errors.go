@@ -8,17 +8,19 @@ type ErrorKind uint8
 
 // Error kinds.
 const (
-	IllegalAction ErrorKind = iota + 1 // not among the legal actions
-	WrongPlayer                        // another player is deciding
-	WrongDecision                      // the game waits for another kind of decision (wrong phase)
-	CannotPay                          // the cost cannot be paid
-	IllegalTarget                      // the target is not allowed
-	GameOver                           // the game has ended
-	BadSave                            // a save file is damaged or does not match
+	IllegalAction  ErrorKind = iota + 1 // not among the legal actions
+	WrongPlayer                         // another player is deciding
+	WrongDecision                       // the game waits for another kind of decision (wrong phase)
+	CannotPay                           // the cost cannot be paid
+	IllegalTarget                       // the target is not allowed
+	GameOver                            // the game has ended
+	BadSave                             // a save file is damaged or does not match
+	BadReplay                           // a replay file is damaged, or its actions do not play out as recorded
+	CannotTakeBack                      // an action cannot be taken back
 )
 
 var errorKindNames = [...]string{"", "illegal action", "wrong player", "wrong phase or decision",
-	"cannot pay", "illegal target", "game over", "bad save"}
+	"cannot pay", "illegal target", "game over", "bad save", "bad replay", "cannot take back"}
 
 func (k ErrorKind) Error() string {
 	if int(k) < len(errorKindNames) {

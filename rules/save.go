@@ -137,16 +137,20 @@ func (s *State) usedDeities() []int {
 }
 
 // checksum is the save's checksum of the definitions it carries.
-func (f *saveFile) checksum() string {
-	key := savedKeys(f.Cards)
+func (f *saveFile) checksum() string { return defsChecksum(f.Cards, f.Deities) }
+
+// defsChecksum is the checksum of carried card and Deity definitions (a
+// save's or a replay's), numbers included.
+func defsChecksum(cards []CardDef, deities []savedDeity) string {
+	key := savedKeys(cards)
 	h := fnv{v: fnvOffset}
-	for i := range f.Cards {
-		h.u(uint64(f.Cards[i].ID))
-		h.u(defPrint(&f.Cards[i], key))
+	for i := range cards {
+		h.u(uint64(cards[i].ID))
+		h.u(defPrint(&cards[i], key))
 	}
-	for i := range f.Deities {
-		h.u(uint64(f.Deities[i].Index))
-		h.u(defPrint(&f.Deities[i].Def, key))
+	for i := range deities {
+		h.u(uint64(deities[i].Index))
+		h.u(defPrint(&deities[i].Def, key))
 	}
 	return fmt.Sprintf("%016x", h.v)
 }

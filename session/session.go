@@ -69,6 +69,7 @@ type Session struct {
 	err      error
 	moves    uint64 // actions applied, mixed into computer players' seeds
 	reasons  []Reason
+	record   *rules.Record // the match's actions for its replay, when it keeps one
 }
 
 // ReasonBot is a Bot that also says, in one line, why it chose its action
@@ -183,8 +184,54 @@ func (s *Session) Apply(a rules.Action) error {
 	if p, ok := s.HumanDeciding(); !ok || p != a.Player {
 		return &rules.Error{Kind: rules.WrongPlayer, Action: a, Reason: "it is not your decision"}
 	}
-	if err := s.state.Apply(a); err != nil {
+	if err := s.apply(a); err != nil {
 		return err
+	}
+	s.afterAction()
+	return nil
+}
+
+// apply performs an action, through the record when the session keeps one.
+func (s *Session) apply(a rules.Action) error {
+	if s.record != nil {
+		return s.record.Apply(s.state, a)
+	}
+	return s.state.Apply(a)
+}
+
+// Keep records every action from now on in r, which must have been started
+// with this session's game (rules.NewRecordedGame) and have seen every
+// action since: the match can then be replayed and actions taken back.
+func (s *Session) Keep(r *rules.Record) { s.record = r }
+
+// Replay is the match so far as a replay file's content, or an error when
+// the session keeps no record.
+func (s *Session) Replay() (*rules.Replay, error) {
+	if s.record == nil {
+		return nil, errors.New("session: this match keeps no record (it was not started in this session)")
+	}
+	return s.record.Replay(s.state)
+}
+
+// TakeBack takes back human player p's last action, when the engine allows
+// it (rules.Record.TakeBack says why not): a computer's decision under way
+// is dropped, and the game returns to where it stood before the action.
+// Asking another human at the table for leave is the caller's.
+func (s *Session) TakeBack(p int8) error {
+	if s.record == nil {
+		return &rules.Error{Kind: rules.CannotTakeBack, Reason: "this match keeps no record of its actions"}
+	}
+	if !s.seats[p].Human() {
+		return &rules.Error{Kind: rules.CannotTakeBack, Reason: "only a player at this screen takes actions back"}
+	}
+	back, err := s.record.TakeBack(s.state, p)
+	if err != nil {
+		return err
+	}
+	s.stop()
+	s.state = back
+	for len(s.reasons) > 0 && s.reasons[len(s.reasons)-1].End > len(back.Log) {
+		s.reasons = s.reasons[:len(s.reasons)-1]
 	}
 	s.afterAction()
 	return nil
@@ -239,7 +286,7 @@ func (s *Session) Poll() bool {
 			return false
 		}
 		at := len(s.state.Log)
-		if err := s.state.Apply(r.a); err != nil {
+		if err := s.apply(r.a); err != nil {
 			s.err = fmt.Errorf("%s chose an illegal action: %w", s.seats[p].Name, err)
 			return false
 		}
@@ -281,7 +328,7 @@ func (s *Session) quick() bool {
 		if !ok || paced(a) {
 			break
 		}
-		if err := s.state.Apply(a); err != nil {
+		if err := s.apply(a); err != nil {
 			s.err = fmt.Errorf("%s chose an illegal action: %w", s.seats[p].Name, err)
 			break
 		}
@@ -380,7 +427,7 @@ func (s *Session) RunToEnd(limit int) error {
 		if err != nil {
 			return err
 		}
-		if err := s.state.Apply(a); err != nil {
+		if err := s.apply(a); err != nil {
 			return err
 		}
 		s.afterAction()

@@ -1,0 +1,116 @@
+package rules_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"twilight/rules"
+)
+
+// TestTakeBackHidesNothing checks CanTakeBack at every action of random
+// games at 2, 3 and 4 seats: an action it lets a player take back showed no
+// player a face that player's View hid before, and every kind of refusal
+// comes up with its reason.
+func TestTakeBackHidesNothing(t *testing.T) {
+	allowed := map[rules.ActKind]int{}
+	reasons := map[string]int{}
+	for seed := uint64(1); seed <= 9; seed++ {
+		players := 2 + int(seed%3)
+		g := playRecorded(t, seed, players, false, -1)
+		s := g.state
+		r := rand.New(rand.NewPCG(seed, 17))
+		var buf []rules.Action
+		for steps := 0; !s.Over() && steps < 3000; steps++ {
+			buf = s.Legal(buf[:0])
+			a := eager(buf, r)
+			before := s.Clone()
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+			err := rules.CanTakeBack(before, s, a.Player)
+			if err != nil {
+				if !errors.Is(err, rules.CannotTakeBack) {
+					t.Fatalf("%s refused with %v, not a take-back refusal", a, err)
+				}
+				reasons[err.(*rules.Error).Reason]++
+				continue
+			}
+			allowed[a.Kind]++
+			for q := int8(0); q < int8(players); q++ {
+				was, now := before.View(q), s.View(q)
+				for c := range was.Cards {
+					if was.Hidden(rules.CardID(c)) && !now.Hidden(rules.CardID(c)) {
+						t.Fatalf("seed %d: %s showed card %d to p%d, yet may be taken back", seed, a, c, q+1)
+					}
+				}
+			}
+		}
+	}
+	for _, k := range []rules.ActKind{rules.ActAttack, rules.ActPlace, rules.ActGenerate} {
+		if allowed[k] == 0 {
+			t.Errorf("no %s action could be taken back in %d games (allowed: %v)", k, 9, allowed)
+		}
+	}
+	for _, want := range []string{"a card was drawn", "shown to a player", "random draw"} {
+		found := false
+		for why := range reasons {
+			found = found || strings.Contains(why, want)
+		}
+		if !found {
+			t.Errorf("no take-back was refused for %q; refusals: %v", want, reasons)
+		}
+	}
+}
+
+// TestRecordTakeBack takes actions back through a Record: the game returns
+// to its hash before the action, the replay no longer holds the action,
+// and what may not be taken back is refused with its reason.
+func TestRecordTakeBack(t *testing.T) {
+	g := playRecorded(t, 12, 2, false, -1)
+	s, rec := g.state, g.record
+	var buf []rules.Action
+	took := 0
+	for steps := 0; !s.Over() && took < 5 && steps < 5000; steps++ {
+		buf = s.Legal(buf[:0])
+		a := buf[steps*7%len(buf)]
+		h := s.StateHash()
+		if err := rec.Apply(s, a); err != nil {
+			t.Fatal(err)
+		}
+		if err := rules.CanTakeBack(nil, s, a.Player); err == nil {
+			t.Fatal("a take-back with nothing before it was allowed")
+		}
+		other := (a.Player + 1) % 2
+		if _, err := rec.TakeBack(s, other); err == nil || !strings.Contains(err.Error(), "another player has acted since") {
+			t.Fatalf("p%d took back p%d's %s: %v", other+1, a.Player+1, a, err)
+		}
+		back, err := rec.TakeBack(s, a.Player)
+		if err != nil {
+			continue // the engine said why; TestTakeBackHidesNothing checks the reasons
+		}
+		took++
+		if back.StateHash() != h {
+			t.Fatalf("taking back %s left the game at %016x, not %016x", a, back.StateHash(), h)
+		}
+		if _, err := rec.TakeBack(back, a.Player); err == nil {
+			t.Fatal("a second take-back in a row was allowed")
+		}
+		s = back
+		if err := rec.Apply(s, a); err != nil { // play on as before
+			t.Fatal(err)
+		}
+	}
+	if took == 0 {
+		t.Fatal("no action could be taken back")
+	}
+	f, err := rec.Replay(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := f.Open()
+	if err != nil || p.End().StateHash() != s.StateHash() {
+		t.Fatalf("the replay after %d take-backs does not end in the game: %v", took, err)
+	}
+}

@@ -1,0 +1,90 @@
+package session
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"twilight/rules"
+)
+
+// recordedSession starts a recorded match of newGame's decks: a human in
+// seat 1 and a computer in seat 2.
+func recordedSession(t *testing.T, seed uint64) *Session {
+	t.Helper()
+	g := newGame(t, seed)
+	cfg := rules.Config{Seed: seed, First: 0}
+	for p := range g.Players {
+		cfg.Seats = append(cfg.Seats, rules.Seat{Deity: int(g.Players[p].Deity), Deck: g.Decks[p]})
+	}
+	state, rec, err := rules.NewRecordedGame(g.Set, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := New(state, []Seat{{Name: "You"}, {Name: "Computer", Bot: randomBot{}}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Keep(rec)
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+// TestTakeBackInASession: the human's Aspect placed is taken back to the
+// exact game before it; a computer's move and a draw are not; the replay
+// holds what stands.
+func TestTakeBackInASession(t *testing.T) {
+	s := recordedSession(t, 5)
+	tookBack, refusedDraw := false, false
+	for i := 0; i < 4000 && !s.State().Over() && !(tookBack && refusedDraw); i++ {
+		if err := s.RunToEnd(200); err != nil {
+			t.Fatal(err)
+		}
+		p, ok := s.HumanDeciding()
+		if !ok {
+			break
+		}
+		legal := s.State().Legal(nil)
+		a := legal[0]
+		for _, l := range legal {
+			if l.Kind == rules.ActPlace {
+				a = l
+			}
+		}
+		before := s.State().StateHash()
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		err := s.TakeBack(p)
+		switch {
+		case err == nil:
+			if got := s.State().StateHash(); got != before {
+				t.Fatalf("taking back %s left the game at %016x, not %016x", a, got, before)
+			}
+			if a.Kind == rules.ActPlace {
+				tookBack = true
+			}
+			if err := s.Apply(a); err != nil {
+				t.Fatal(err)
+			}
+		case !errors.Is(err, rules.CannotTakeBack):
+			t.Fatalf("take-back refused with %v", err)
+		case strings.Contains(err.Error(), "drawn"):
+			refusedDraw = true
+		}
+	}
+	if !tookBack || !refusedDraw {
+		t.Fatalf("placing an Aspect taken back: %v; a draw refused: %v", tookBack, refusedDraw)
+	}
+	if err := s.TakeBack(1); err == nil || !strings.Contains(err.Error(), "only a player at this screen") {
+		t.Fatalf("the computer's seat took an action back: %v", err)
+	}
+	f, err := s.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := f.Open()
+	if err != nil || p.End().StateHash() != s.State().StateHash() {
+		t.Fatalf("the replay does not end where the match stands: %v", err)
+	}
+}
