@@ -49,10 +49,10 @@ var layering = []layerRule{
 		allowDeps: []string{"twilight/rules"},
 	},
 	{
-		name:      "cmdline uses only the standard library and userfile's safe printing",
+		name:      "cmdline uses only the standard library, userfile's safe printing and the English helpers",
 		from:      "twilight/cmdline",
 		onlyStd:   true,
-		allowDeps: []string{"twilight/rules/userfile"},
+		allowDeps: []string{"twilight/rules/userfile", "twilight/rules/english"},
 	},
 	{
 		name:    "userfile is a leaf: the standard library only",
