@@ -1,0 +1,186 @@
+package ai_test
+
+import (
+	"context"
+	"os"
+	"reflect"
+	"strings"
+	"testing"
+
+	"twilight/rules"
+	"twilight/rules/ai"
+	"twilight/rules/cardset/cardsettest"
+	"twilight/rules/scenario"
+)
+
+// puzzle sets up the position of an AI puzzle of
+// rules/testdata/scenarios/ai, without asking the computer levels its
+// questions, with extra setup lines added before "start".
+func puzzle(t *testing.T, set *rules.CardSet, name string, extra ...string) *rules.State {
+	t.Helper()
+	src, err := os.ReadFile(cardsettest.Path(t, "rules/testdata/scenarios/ai/"+name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for _, l := range strings.Split(string(src), "\n") {
+		if strings.HasPrefix(l, "start ") {
+			lines = append(lines, extra...)
+		}
+		if !strings.HasPrefix(l, "expect-ai") {
+			lines = append(lines, l)
+		}
+	}
+	s, err := scenario.Board(name, strings.NewReader(strings.Join(lines, "\n")), set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// legalWhere returns the legal action that fits, failing without one.
+func legalWhere(t *testing.T, s *rules.State, fits func(a rules.Action) bool) rules.Action {
+	t.Helper()
+	for _, a := range s.Legal(nil) {
+		if fits(a) {
+			return a
+		}
+	}
+	t.Fatalf("no legal action fits; legal: %v", s.Legal(nil))
+	return rules.Action{}
+}
+
+// attackWith is an attack on p2's Life Stack by the card of that title.
+func attackWith(s *rules.State, title string) func(rules.Action) bool {
+	return func(a rules.Action) bool {
+		return a.Kind == rules.ActAttack && a.Who == 1 && a.Stack == rules.AtLife && s.Def(a.Card).Title == title
+	}
+}
+
+func passes(a rules.Action) bool { return a.Kind == rules.ActPass }
+
+// playOn takes first in s, then lets hard play both seats to the end of the
+// next turn (or at most limit actions): a scripted game whose other
+// decisions are the strongest level's.
+func playOn(t *testing.T, s *rules.State, first rules.Action, limit int) *ai.Moves {
+	t.Helper()
+	m := &ai.Moves{Start: s.Clone(), Actions: []rules.Action{first}}
+	s = s.Clone()
+	s.NoLog = true
+	if err := s.Apply(first); err != nil {
+		t.Fatal(err)
+	}
+	hard, err := ai.New("hard", ai.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	end := int(s.Turn) + 1
+	for len(m.Actions) < limit && !s.Over() && int(s.Turn) <= end {
+		a, err := hard.Decide(context.Background(), s.View(s.Pending.Player), uint64(len(m.Actions)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		m.Actions = append(m.Actions, a)
+	}
+	return m
+}
+
+// swapped is a game in which every position shows player p the same View
+// as g's, but the faces hidden from p are moved around: the first and last
+// of each run of same-level hidden cards in another player's Hand trade
+// faces, and every hidden Life Stack below its top card is turned over.
+type swapped struct {
+	ai.Game
+	p int8
+}
+
+func (g swapped) At(n int) *rules.State {
+	s := g.Game.At(n)
+	if s == nil {
+		return nil
+	}
+	v := s.View(g.p)
+	for q := range s.Players {
+		hand := s.Players[q].Hand
+		for i := range hand {
+			for j := len(hand) - 1; j > i; j-- {
+				a, b := hand[i], hand[j]
+				if v.Hidden(a) && v.Hidden(b) && v.HiddenLevel(a) == v.HiddenLevel(b) {
+					s.Cards[a].Def, s.Cards[b].Def = s.Cards[b].Def, s.Cards[a].Def
+				}
+			}
+		}
+		if life := s.Players[q].Life; len(life) > 2 {
+			// The top card is the last; its back shows.
+			for i, j := 0, len(life)-2; i < j; i, j = i+1, j-1 {
+				life[i], life[j] = life[j], life[i]
+			}
+		}
+	}
+	return s
+}
+
+// TestReviewMarksThePlantedBlunder plays, from puzzle positions, a blunder
+// the puzzle forbids and then the strongest level's moves; the review of
+// the blundering player marks the blunder and nothing else, and a game in
+// which the puzzle's answer is played instead gets no mark. The review
+// reads only the player's View: the same game with the faces hidden from
+// them moved around gets the same marks.
+func TestReviewMarksThePlantedBlunder(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow: searches every decision at hard's budget")
+	}
+	set := cardsettest.Base(t)
+	// Cards of one level with different faces in the opponent's Hand, so
+	// that moving hidden faces changes the game.
+	hand := `p2 hand "Youthful Troll" "Stoic Legionnaires" "Berserker of the Rhine"`
+	for _, tc := range []struct {
+		puzzle      string
+		blunder     func(s *rules.State) func(rules.Action) bool
+		answer      func(s *rules.State) func(rules.Action) bool
+		playedWords string
+	}{
+		{"no-attack-into-a-wall.txt", func(s *rules.State) func(rules.Action) bool { return attackWith(s, "Corrupt Tribune") },
+			func(*rules.State) func(rules.Action) bool { return passes }, "You attacked Enlil's Life Stack with Corrupt Tribune into 1 blocker"},
+		{"attack-bull-into-2-2s.txt", func(*rules.State) func(rules.Action) bool { return passes },
+			func(s *rules.State) func(rules.Action) bool { return attackWith(s, "Bull of Heaven") }, "You attacked no more"},
+	} {
+		t.Run(tc.puzzle, func(t *testing.T) {
+			s := puzzle(t, set, tc.puzzle, hand)
+			p := s.Pending.Player
+			blunder := legalWhere(t, s, tc.blunder(s))
+			bad := playOn(t, s, blunder, 60)
+			opt := ai.ReviewOptions{Player: p, Seed: 7}
+			marks, err := ai.Review(context.Background(), bad, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range marks {
+				t.Logf("mark: decision %d, turn %d: %s", m.Decision, m.Turn, m.Reason)
+			}
+			if len(marks) != 1 || marks[0].Decision != 0 || marks[0].Played != blunder || !tc.answer(s)(marks[0].Better) {
+				t.Fatalf("the review of %d actions marked %+v; want the first decision alone, with the puzzle's answer", bad.Len(), marks)
+			}
+			if !strings.HasPrefix(marks[0].Reason, tc.playedWords+";") {
+				t.Errorf("the reason %q does not start %q", marks[0].Reason, tc.playedWords)
+			}
+			if (swapped{bad, p}).At(0).StateHash() == bad.At(0).StateHash() {
+				t.Fatal("moving the hidden faces left the game as it was")
+			}
+			hidden, err := ai.Review(context.Background(), swapped{bad, p}, opt)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(hidden, marks) {
+				t.Errorf("with the hidden faces moved the review marked %+v, not %+v", hidden, marks)
+			}
+			good := playOn(t, s, legalWhere(t, s, tc.answer(s)), 60)
+			if marks, err := ai.Review(context.Background(), good, opt); err != nil || len(marks) != 0 {
+				t.Errorf("the game with the puzzle's answer was marked %+v (%v)", marks, err)
+			}
+		})
+	}
+}
