@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime"
 	"sort"
+	"strings"
 	"sync"
 
 	"twilight/rules"
@@ -82,8 +83,9 @@ type Mark struct {
 	// Decision is the action's number in the game, from 0: Game.At of it
 	// is the position, for a replay to jump to.
 	Decision int
-	// Turn is the turn the decision was taken in.
+	// Turn is the turn the decision was taken in, Kind its kind.
 	Turn int
+	Kind rules.Decision
 	// Played is the action taken, Better the one that beat it.
 	Played, Better rules.Action
 	// Reason says so in one line, from the player's side: "You attacked
@@ -144,8 +146,28 @@ func Review(ctx context.Context, g Game, opt ReviewOptions) ([]Mark, error) {
 		done++
 		progress(done, len(todo))
 	}
+	if err == nil {
+		err = ctx.Err()
+	}
 	sort.Slice(marks, func(a, b int) bool { return marks[a].Decision < marks[b].Decision })
-	return marks, err
+	return once(marks), err
+}
+
+// once keeps, of the marks of one turn, the first for each better move
+// (a move missed in every window of a turn is one mistake) and the first
+// of an offer's steps (building an offer is one decision to the player).
+func once(marks []Mark) []Mark {
+	out := marks[:0]
+	for _, m := range marks {
+		dup := false
+		for _, k := range out {
+			dup = dup || k.Turn == m.Turn && (k.Better == m.Better || k.Kind == rules.DecOffer && m.Kind == rules.DecOffer)
+		}
+		if !dup {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // reviewable lists the decisions of player p in g worth a search: those
@@ -293,17 +315,24 @@ func (sp *searchPlayer) judge(ctx context.Context, v *rules.State, played rules.
 	confirm := *sp
 	confirm.opt.Iterations = sp.opt.Iterations * candShare / len(pair)
 	st, err = confirm.search(ctx, v, me, pair, 0, seed^0xc0f1a3)
-	if err != nil || !beatsBaseline(&st[1], sp.baselineZ) {
+	if err != nil || !beatsBaseline(&st[1], sp.baselineZ) || st[1].dsum < reviewMin*float64(st[1].dn) {
 		return nil, err
 	}
 	return &Mark{
 		Turn:   int(v.Turn),
+		Kind:   v.Pending.Kind,
 		Played: played,
 		Better: pair[1],
 		Reason: reviewReason(v, me, played, pair[1], st[0].out.mean(), st[1].out.mean()),
 		Gain:   st[1].dsum / float64(st[1].dn),
 	}, nil
 }
+
+// reviewMin is the least gain a review marks, in the evaluation's units
+// (about one game in a hundred): where two moves lead to nearly the same
+// games, a tiny difference passes the test of the noise and is real in the
+// playouts, but it is no mistake a player would want shown.
+const reviewMin = 0.01
 
 // reviewReason words a mark from the player's side: what they did, what
 // would have done better, and by how much in the playouts (played and
@@ -343,7 +372,7 @@ func didWords(v *rules.State, a rules.Action, me int8) string {
 	case rules.ActBlock:
 		return fmt.Sprintf("You blocked %s with %s", cardWord(v, a.Target, me), cardWord(v, a.Card, me))
 	}
-	return "You chose to " + v.Describe(a, me)
+	return "You " + tensed(v.Describe(a, me), 0)
 }
 
 // doingWords names the better move: "keeping the hand", "attacking Mars's
@@ -357,7 +386,28 @@ func doingWords(v *rules.State, a rules.Action, me int8) string {
 	case rules.ActBlock:
 		return fmt.Sprintf("blocking %s with %s", cardWord(v, a.Target, me), cardWord(v, a.Card, me))
 	}
-	return "choosing to " + v.Describe(a, me)
+	return tensed(v.Describe(a, me), 1)
+}
+
+// tenses gives the verbs rules.State.Describe starts with their past tense
+// and their -ing form.
+var tenses = map[string][2]string{
+	"summon": {"summoned", "summoning"}, "use": {"used", "using"}, "sacrifice": {"sacrificed", "sacrificing"},
+	"count": {"counted", "counting"}, "target": {"targeted", "targeting"}, "choose": {"chose", "choosing"},
+	"place": {"placed", "placing"}, "offer": {"offered", "offering"}, "take": {"took", "taking"},
+	"ask": {"asked", "asking"}, "send": {"sent", "sending"}, "accept": {"accepted", "accepting"},
+	"make": {"made", "making"}, "force": {"forced", "forcing"}, "seize": {"seized", "seizing"},
+	"exhaust": {"exhausted", "exhausting"}, "yes": {"said yes", "saying yes"}, "mulligan": {"took a mulligan", "taking a mulligan"},
+}
+
+// tensed turns a described action ("summon Ox of the Furrow") into the
+// past tense (form 0: "summoned Ox of the Furrow") or the -ing form (1).
+func tensed(described string, form int) string {
+	verb, rest, _ := strings.Cut(described, " ")
+	if t, ok := tenses[verb]; ok {
+		return strings.TrimSpace(t[form] + " " + rest)
+	}
+	return [...]string{"chose to ", "choosing to "}[form] + described
 }
 
 // passedWords says what passing did in the pending decision, after "You".
@@ -366,6 +416,9 @@ func passedWords(v *rules.State) string {
 	case rules.DecMulligan:
 		return "kept your hand"
 	case rules.DecAttack:
+		if len(v.Combat.Attackers) == 0 {
+			return "did not attack"
+		}
 		return "attacked no more"
 	case rules.DecBlock:
 		return "did not block"

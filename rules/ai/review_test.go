@@ -146,7 +146,7 @@ func TestReviewMarksThePlantedBlunder(t *testing.T) {
 		{"no-attack-into-a-wall.txt", func(s *rules.State) func(rules.Action) bool { return attackWith(s, "Corrupt Tribune") },
 			func(*rules.State) func(rules.Action) bool { return passes }, "You attacked Enlil's Life Stack with Corrupt Tribune into 1 blocker"},
 		{"attack-bull-into-2-2s.txt", func(*rules.State) func(rules.Action) bool { return passes },
-			func(s *rules.State) func(rules.Action) bool { return attackWith(s, "Bull of Heaven") }, "You attacked no more"},
+			func(s *rules.State) func(rules.Action) bool { return attackWith(s, "Bull of Heaven") }, "You did not attack"},
 	} {
 		t.Run(tc.puzzle, func(t *testing.T) {
 			s := puzzle(t, set, tc.puzzle, hand)
@@ -182,5 +182,59 @@ func TestReviewMarksThePlantedBlunder(t *testing.T) {
 				t.Errorf("the game with the puzzle's answer was marked %+v (%v)", marks, err)
 			}
 		})
+	}
+}
+
+// match plays a two-player game of the pre-built decks between two
+// computers of the given level until turn turns+1 starts (or it ends),
+// and returns it with seat 0's deck list.
+func match(tb testing.TB, level string, turns int) (*ai.Moves, []rules.DefID) {
+	tb.Helper()
+	set := cardsettest.Base(tb)
+	decks := cardsettest.Prebuilt(tb, set)
+	for seed := uint64(3); seed < 60; seed += 3 { // 2 + seed mod 3 players
+		s := cardsettest.Game(tb, set, decks, seed)
+		s.NoLog = true
+		m := &ai.Moves{Start: s.Clone()}
+		bots := make([]ai.Player, len(s.Players))
+		for p := range bots {
+			bots[p], _ = ai.New(level, ai.Options{Deck: s.Decks[p]})
+		}
+		for !s.Over() && int(s.Turn) <= turns {
+			p := s.Pending.Player
+			a, err := bots[p].Decide(context.Background(), s.View(p), uint64(len(m.Actions)))
+			if err != nil {
+				tb.Fatal(err)
+			}
+			if err := s.Apply(a); err != nil {
+				tb.Fatal(err)
+			}
+			m.Actions = append(m.Actions, a)
+		}
+		if !s.Over() {
+			return m, s.Decks[0]
+		}
+	}
+	tb.Fatalf("no game of %d turns", turns)
+	return nil, nil
+}
+
+// BenchmarkReview20Turns reviews the decisions of one player of a 20-turn
+// two-player match at hard's budget, on every processor (issue #26: at
+// most 60 s on the two-core machine).
+func BenchmarkReview20Turns(b *testing.B) {
+	m, deck := match(b, "normal", 20)
+	b.ResetTimer()
+	for range b.N {
+		total, marks := 0, 0
+		got, err := ai.Review(context.Background(), m, ai.ReviewOptions{Player: 0, Deck: deck, Seed: 1,
+			Progress: func(_, n int) { total = n }})
+		if err != nil {
+			b.Fatal(err)
+		}
+		marks = len(got)
+		b.ReportMetric(float64(total), "decisions")
+		b.ReportMetric(float64(marks), "marks")
+		b.ReportMetric(float64(m.Len()), "actions")
 	}
 }
