@@ -62,7 +62,8 @@ type ReviewOptions struct {
 	// Player is the seat whose decisions are reviewed.
 	Player int8
 	// Deck is that player's deck list (Options.Deck): what they know of
-	// their own hidden cards.
+	// their own hidden cards. Without it, the list the game was dealt
+	// from is used, when the game knows it.
 	Deck []rules.DefID
 	// Iterations is the search budget per decision (0: hard's).
 	Iterations int
@@ -123,7 +124,11 @@ func Review(ctx context.Context, g Game, opt ReviewOptions) ([]Mark, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	sp := hardSearch(Options{Deck: opt.Deck, Iterations: opt.Iterations})
+	deck := opt.Deck
+	if deck == nil && len(todo) > 0 {
+		deck = ownDeck(g.At(0), opt.Player)
+	}
+	sp := hardSearch(Options{Deck: deck, Iterations: opt.Iterations})
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	results := reviewAll(ctx, g, todo, min(workers, max(len(todo), 1)), func(ctx context.Context, v *rules.State, played rules.Action, i int) (*Mark, error) {
@@ -246,7 +251,7 @@ func reviewAll(ctx context.Context, g Game, todo []int, workers int,
 			for j := range jobs {
 				r := reviewed{i: j.i, err: errors.New("ai: the game cannot be walked")}
 				if j.view != nil {
-					r.mark, r.err = judge(ctx, j.view, g.Action(j.i), j.i)
+					r.mark, r.err = judgeSafely(ctx, j.view, g.Action(j.i), j.i, judge)
 				}
 				select {
 				case out <- r:
@@ -261,6 +266,18 @@ func reviewAll(ctx context.Context, g Game, todo []int, workers int,
 		close(out)
 	}()
 	return out
+}
+
+// judgeSafely calls judge, turning a panic into an error: a review runs
+// beside a game, which one bad position must not take down.
+func judgeSafely(ctx context.Context, v *rules.State, played rules.Action, i int,
+	judge func(ctx context.Context, v *rules.State, played rules.Action, i int) (*Mark, error)) (m *Mark, err error) {
+	defer func() {
+		if e := recover(); e != nil {
+			m, err = nil, fmt.Errorf("ai: the review of action %d stopped on an error: %v", i+1, e)
+		}
+	}()
+	return judge(ctx, v, played, i)
 }
 
 // hardSearch is the strongest level's search.
