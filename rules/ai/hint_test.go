@@ -15,19 +15,15 @@ import (
 // deciding player cannot see are moved around, or when the whole game is
 // given rather than their View.
 func TestHintNamesThePuzzlesAnswer(t *testing.T) {
-	if testing.Short() {
-		t.Skip("slow: searches at hard's budget")
-	}
 	set := cardsettest.Base(t)
-	hand := `p2 hand "Youthful Troll" "Stoic Legionnaires" "Berserker of the Rhine"`
 	for _, tc := range []struct {
 		puzzle, extra string
 		answer        func(s *rules.State) func(rules.Action) bool
 	}{
-		{"attack-bull-into-2-2s.txt", hand, func(s *rules.State) func(rules.Action) bool { return attackWith(s, "Bull of Heaven") }},
-		{"no-attack-into-a-wall.txt", hand, func(*rules.State) func(rules.Action) bool { return passes }},
-		{"attack-lethal.txt", hand, func(s *rules.State) func(rules.Action) bool { return attackWith(s, "Ox of the Furrow") }},
-		{"target-the-bigger-threat.txt", hand, func(s *rules.State) func(rules.Action) bool {
+		{"attack-bull-into-2-2s.txt", hiddenHand, func(s *rules.State) func(rules.Action) bool { return attackWith(s, "Bull of Heaven") }},
+		{"no-attack-into-a-wall.txt", hiddenHand, func(*rules.State) func(rules.Action) bool { return passes }},
+		{"attack-lethal.txt", hiddenHand, func(s *rules.State) func(rules.Action) bool { return attackWith(s, "Ox of the Furrow") }},
+		{"target-the-bigger-threat.txt", hiddenHand, func(s *rules.State) func(rules.Action) bool {
 			return func(a rules.Action) bool {
 				return a.Kind == rules.ActTarget && s.Def(a.Target).Title == "Ox of the Furrow"
 			}

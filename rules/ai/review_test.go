@@ -38,6 +38,11 @@ func puzzle(t *testing.T, set *rules.CardSet, name string, extra ...string) *rul
 	return s
 }
 
+// hiddenHand gives the opponent Hand cards of one level with different
+// faces, so that moving the faces hidden from the deciding player changes
+// the game.
+const hiddenHand = `p2 hand "Youthful Troll" "Stoic Legionnaires" "Berserker of the Rhine"`
+
 // legalWhere returns the legal action that fits, failing without one.
 func legalWhere(t *testing.T, s *rules.State, fits func(a rules.Action) bool) rules.Action {
 	t.Helper()
@@ -75,17 +80,25 @@ func playOn(t *testing.T, s *rules.State, first rules.Action, limit int) *ai.Mov
 		t.Fatal(err)
 	}
 	end := int(s.Turn) + 1
-	for len(m.Actions) < limit && !s.Over() && int(s.Turn) <= end {
-		a, err := hard.Decide(context.Background(), s.View(s.Pending.Player), uint64(len(m.Actions)))
-		if err != nil {
-			t.Fatal(err)
+	playWith(t, s, m, []ai.Player{hard, hard}, func() bool { return len(m.Actions) >= limit || int(s.Turn) > end })
+	return m
+}
+
+// playWith lets the players play s, adding their actions to m, until the
+// game ends or stop says so.
+func playWith(tb testing.TB, s *rules.State, m *ai.Moves, players []ai.Player, stop func() bool) {
+	tb.Helper()
+	for !s.Over() && !stop() {
+		p := s.Pending.Player
+		a, err := players[p].Decide(context.Background(), s.View(p), uint64(len(m.Actions)))
+		if err == nil {
+			err = s.Apply(a)
 		}
-		if err := s.Apply(a); err != nil {
-			t.Fatal(err)
+		if err != nil {
+			tb.Fatal(err)
 		}
 		m.Actions = append(m.Actions, a)
 	}
-	return m
 }
 
 // swapped is a game in which every position shows player p the same View
@@ -134,9 +147,6 @@ func TestReviewMarksThePlantedBlunder(t *testing.T) {
 		t.Skip("slow: searches every decision at hard's budget")
 	}
 	set := cardsettest.Base(t)
-	// Cards of one level with different faces in the opponent's Hand, so
-	// that moving hidden faces changes the game.
-	hand := `p2 hand "Youthful Troll" "Stoic Legionnaires" "Berserker of the Rhine"`
 	for _, tc := range []struct {
 		puzzle      string
 		blunder     func(s *rules.State) func(rules.Action) bool
@@ -149,7 +159,7 @@ func TestReviewMarksThePlantedBlunder(t *testing.T) {
 			func(s *rules.State) func(rules.Action) bool { return attackWith(s, "Bull of Heaven") }, "You did not attack"},
 	} {
 		t.Run(tc.puzzle, func(t *testing.T) {
-			s := puzzle(t, set, tc.puzzle, hand)
+			s := puzzle(t, set, tc.puzzle, hiddenHand)
 			p := s.Pending.Player
 			blunder := legalWhere(t, s, tc.blunder(s))
 			bad := playOn(t, s, blunder, 60)
@@ -200,17 +210,7 @@ func match(tb testing.TB, level string, turns int) (*ai.Moves, []rules.DefID) {
 		for p := range bots {
 			bots[p], _ = ai.New(level, ai.Options{Deck: s.Decks[p]})
 		}
-		for !s.Over() && int(s.Turn) <= turns {
-			p := s.Pending.Player
-			a, err := bots[p].Decide(context.Background(), s.View(p), uint64(len(m.Actions)))
-			if err != nil {
-				tb.Fatal(err)
-			}
-			if err := s.Apply(a); err != nil {
-				tb.Fatal(err)
-			}
-			m.Actions = append(m.Actions, a)
-		}
+		playWith(tb, s, m, bots, func() bool { return int(s.Turn) > turns })
 		if !s.Over() {
 			return m, s.Decks[0]
 		}
