@@ -159,14 +159,17 @@ func Review(ctx context.Context, g Game, opt ReviewOptions) ([]Mark, error) {
 }
 
 // once keeps, of the marks of one turn, the first for each better move
-// (a move missed in every window of a turn is one mistake) and the first
-// of an offer's steps (building an offer is one decision to the player).
+// but passing (a move missed in every window of a turn is one mistake;
+// two moves that each were worse than doing nothing are two) and the
+// first of an offer's steps (building an offer is one decision to the
+// player).
 func once(marks []Mark) []Mark {
 	out := marks[:0]
 	for _, m := range marks {
 		dup := false
 		for _, k := range out {
-			dup = dup || k.Turn == m.Turn && (k.Better == m.Better || k.Kind == rules.DecOffer && m.Kind == rules.DecOffer)
+			missed := k.Better == m.Better && m.Better.Kind != rules.ActPass
+			dup = dup || k.Turn == m.Turn && (missed || k.Kind == rules.DecOffer && m.Kind == rules.DecOffer)
 		}
 		if !dup {
 			out = append(out, m)
