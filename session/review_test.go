@@ -46,7 +46,7 @@ func waitFor(t *testing.T, what string, done func() bool) {
 
 // TestReviewRunsOffTheLoop: a review started from the loop reports its
 // progress as it goes, up to every decision, and ends with the marks
-// ai.Review gives for the same game and options.
+// ai.Review gives for the same game and options on one goroutine.
 func TestReviewRunsOffTheLoop(t *testing.T) {
 	m := playedGame(t, 11, 4)
 	opt := ai.ReviewOptions{Player: 0, Iterations: 24, Seed: 5}
@@ -70,9 +70,14 @@ func TestReviewRunsOffTheLoop(t *testing.T) {
 	if done, total := r.Progress(); done != total || total == 0 {
 		t.Fatalf("the review ended at %d of %d decisions", done, total)
 	}
+	// One worker or several, the marks are the same.
+	opt.Workers = 1
 	want, err := ai.Review(context.Background(), &ai.Moves{Start: m.Start, Actions: m.Actions}, opt)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if len(marks) == 0 {
+		t.Fatal("random play was not marked once")
 	}
 	if !reflect.DeepEqual(marks, want) {
 		t.Errorf("the session's review marked %+v, ai.Review %+v", marks, want)
