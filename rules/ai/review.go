@@ -105,8 +105,11 @@ type Mark struct {
 // is the baseline of hard's search, as passing is when hard decides: a
 // move beats it only by the margin hard needs to leave passing (more than
 // hardZ standard errors of the paired difference on the same samples, see
-// beatsBaseline). Decisions with one sensible action, or that took the
-// obvious answer (Quick), are not searched.
+// beatsBaseline), and then again when the two are played on fresh samples
+// (the best of many candidates looks better than it is), by at least
+// reviewMin. Decisions with one sensible action, or that took the obvious
+// answer (Quick), are not searched. A move missed in several windows of a
+// turn, or an offer, is marked once (see once).
 //
 // Cancelling ctx stops the review; it returns the marks found so far with
 // the context's error.
@@ -225,8 +228,9 @@ type reviewed struct {
 func reviewAll(ctx context.Context, g Game, todo []int, workers int,
 	judge func(ctx context.Context, v *rules.State, played rules.Action, i int) (*Mark, error)) <-chan reviewed {
 	type job struct {
-		i    int
-		view *rules.State
+		i      int
+		view   *rules.State
+		played rules.Action
 	}
 	jobs := make(chan job)
 	out := make(chan reviewed)
@@ -240,7 +244,7 @@ func reviewAll(ctx context.Context, g Game, todo []int, workers int,
 				v.NoLog = true
 			}
 			select {
-			case jobs <- job{i, v}:
+			case jobs <- job{i, v, g.Action(i)}:
 			case <-ctx.Done():
 				return
 			}
@@ -254,7 +258,7 @@ func reviewAll(ctx context.Context, g Game, todo []int, workers int,
 			for j := range jobs {
 				r := reviewed{i: j.i, err: errors.New("ai: the game cannot be walked")}
 				if j.view != nil {
-					r.mark, r.err = judgeSafely(ctx, j.view, g.Action(j.i), j.i, judge)
+					r.mark, r.err = judgeSafely(ctx, j.view, j.played, j.i, judge)
 				}
 				select {
 				case out <- r:
