@@ -50,7 +50,8 @@ type Session struct {
 	state *rules.State
 	seats []Seat
 
-	job *job // a computer player's decision under way
+	job  *job     // a computer player's decision under way
+	hint *hintJob // a hint for the human deciding, under way or arrived
 
 	// MinThink is the least time a computer move takes to appear, so that
 	// its moves play at a readable pace (0 for tests and simulations).
@@ -392,6 +393,7 @@ func (s *Session) stop() {
 }
 
 func (s *Session) afterAction() {
+	s.CancelHint()
 	s.moves++
 	if s.saver != nil {
 		s.saver.save(s.state)
@@ -402,6 +404,7 @@ func (s *Session) afterAction() {
 // may be called more than once.
 func (s *Session) Close() error {
 	s.stop()
+	s.CancelHint()
 	if s.saver != nil {
 		err := s.saver.close()
 		s.saver = nil

@@ -68,5 +68,12 @@
 //
 // Behaviour counts, for the sim command, the habits of issue #12.
 //
+// Review has hard look again at each decision one player took in a played
+// game (a replay, or Moves), from that player's View at that moment, with
+// the action played as the baseline of its search: it marks the decisions
+// another move beat by the margin hard needs to leave passing, confirmed
+// on fresh samples, with a reason in the player's words. Hint is hard's
+// move and reason for the deciding player's own View, not played.
+//
 // The package imports only the standard library and twilight/rules.
 package ai
