@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"twilight/rules"
 	"twilight/rules/ai"
 )
 
@@ -149,3 +150,6 @@ func TestHintForTheHumanDeciding(t *testing.T) {
 		t.Error("a hint was started for a computer's decision")
 	}
 }
+
+// A replay opened by the engine is a game a review reads.
+var _ ai.Game = (*rules.Replayer)(nil)
