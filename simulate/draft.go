@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"twilight/rules"
@@ -50,23 +49,16 @@ func (t draftTally) fields() string {
 func parseDraftSeat(spec string) (Seat, error) {
 	level, drafter, _ := strings.Cut(spec, ":")
 	st := Seat{Name: spec}
-	if l, it, ok := strings.Cut(level, "/"); ok {
-		n, err := strconv.Atoi(it)
-		if err != nil || n <= 0 {
-			return st, fmt.Errorf("bad iteration budget %q", it)
-		}
-		level, st.Options.Iterations = l, n
-	}
-	if _, err := ai.New(level, st.Options); err != nil {
+	if err := st.parseLevel(level); err != nil {
 		return st, err
 	}
 	if drafter == "" {
-		drafter = level
+		drafter = st.Level
 	}
 	if _, err := ai.NewDrafter(drafter); err != nil {
 		return st, err
 	}
-	st.Level, st.Drafter = level, drafter
+	st.Drafter = drafter
 	return st, nil
 }
 

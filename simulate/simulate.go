@@ -214,17 +214,9 @@ func (o options) parseSeat(spec string, set *rules.CardSet) (Seat, error) {
 		return Seat{}, fmt.Errorf("want LEVEL:DECK, not %q", spec)
 	}
 	st := Seat{Name: spec}
-	if l, it, ok := strings.Cut(level, "/"); ok {
-		n, err := strconv.Atoi(it)
-		if err != nil || n <= 0 {
-			return st, fmt.Errorf("bad iteration budget %q", it)
-		}
-		level, st.Options.Iterations = l, n
-	}
-	if _, err := ai.New(level, st.Options); err != nil {
+	if err := st.parseLevel(level); err != nil {
 		return st, err
 	}
-	st.Level = level
 	d, err := loadDeck(deck, set)
 	if err != nil {
 		return st, err
@@ -243,6 +235,23 @@ func (o options) parseSeat(spec string, set *rules.CardSet) (Seat, error) {
 	}
 	st.Deity, st.Deck = d.deity, d.cards
 	return st, nil
+}
+
+// parseLevel reads LEVEL[/ITERATIONS] into the seat's Level and
+// Options.Iterations.
+func (st *Seat) parseLevel(level string) error {
+	if l, it, ok := strings.Cut(level, "/"); ok {
+		n, err := strconv.Atoi(it)
+		if err != nil || n <= 0 {
+			return fmt.Errorf("bad iteration budget %q", it)
+		}
+		level, st.Options.Iterations = l, n
+	}
+	if _, err := ai.New(level, st.Options); err != nil {
+		return err
+	}
+	st.Level = level
+	return nil
 }
 
 type deck struct {
