@@ -54,7 +54,7 @@ func (c *cardWorth) of(set *rules.CardSet) []float64 {
 // NewDrafter returns the drafter of a level (Levels): "random" picks,
 // keeps and builds at random (for measuring); easy, normal and hard pick
 // by the policy of draftpick.go, more sharply at each level, and build
-// their deck with DraftDeck.
+// their deck with Deck.
 func NewDrafter(level string) (*Drafter, error) {
 	switch l := strings.ToLower(level); l {
 	case "random":

@@ -37,6 +37,7 @@ const (
 // draftPolicy is one decision's worth of what the drafter knows: its own
 // seat of its View, the card set and the card worths.
 type draftPolicy struct {
+	drafter  *Drafter
 	set      *rules.CardSet
 	worth    []float64
 	seat     *draft.Seat
@@ -47,7 +48,7 @@ type draftPolicy struct {
 }
 
 func (dr *Drafter) policy(v *draft.Draft, p int, r *rand.Rand) *draftPolicy {
-	return &draftPolicy{set: v.Set, worth: dr.worth.of(v.Set), seat: &v.Seats[p],
+	return &draftPolicy{drafter: dr, set: v.Set, worth: dr.worth.of(v.Set), seat: &v.Seats[p],
 		progress: float64(len(v.Seats[p].Picks)) / draft.CardsPerPlayer, noise: dr.noise, aspects: dr.aspects, r: r}
 }
 
@@ -186,7 +187,7 @@ func (pol *draftPolicy) build(legal []draft.Action) (draft.Action, error) {
 	var best draft.Action
 	bestScore := -1.0
 	for _, a := range legal {
-		deck, s, err := buildDraftDeck(pol.set, pol.worth, a.Deity, pol.seat.Picks, nil)
+		deck, s, err := pol.drafter.Deck(pol.set, a.Deity, pol.seat.Picks, nil)
 		if err != nil {
 			return draft.Action{}, err
 		}
@@ -198,16 +199,16 @@ func (pol *draftPolicy) build(legal []draft.Action) (draft.Action, error) {
 	return best, nil
 }
 
-// DraftDeck builds the best 50-card deck for Deity deity from a player's
+// Deck builds the best 50-card deck for Deity deity from a player's
 // picks, keeping the cards of keep (which must be among the picks): the
 // Faction Requirement's cards first when the picks can meet it, then the
 // cards that give most for the deck's colours and curve. It is the deck a
 // computer drafter builds at step G, and the deck builder's "Complete it"
-// limited to the picks.
-func DraftDeck(set *rules.CardSet, deity int, picks, keep []rules.DefID) ([]rules.DefID, error) {
-	var cw cardWorth
-	deck, _, err := buildDraftDeck(set, cw.of(set), deity, picks, keep)
-	return deck, err
+// limited to the picks. score rates the deck for comparing Deities: the
+// worth of its cards plus the Deity's power when the deck meets the
+// Faction Requirement.
+func (dr *Drafter) Deck(set *rules.CardSet, deity int, picks, keep []rules.DefID) (deck []rules.DefID, score float64, err error) {
+	return buildDraftDeck(set, dr.worth.of(set), deity, picks, keep)
 }
 
 // buildDraftDeck builds DraftDeck's deck and scores it: the worth of its
