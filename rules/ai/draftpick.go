@@ -25,7 +25,7 @@ const (
 	// draftOffColour is what a card of none of the Deity's colours is
 	// worth in a deck that meets its Faction Requirement: it costs the
 	// deck its Conviction bonuses.
-	draftOffColour = 0.45
+	draftOffColour = 0.3
 	// draftDeityBonus is what the Deity's power and Conviction add to a
 	// deck that meets the Faction Requirement, in average cards.
 	draftDeityBonus = 6.0
@@ -151,10 +151,10 @@ func (pol *draftPolicy) fit(c rules.DefID, g int) float64 {
 	}
 	for _, o := range pol.seat.Deities {
 		if draftFits(pol.set, c, o) {
-			return 0.9 - 0.4*pol.progress
+			return 0.7 - 0.4*pol.progress
 		}
 	}
-	return 0.75 - 0.4*pol.progress
+	return 0.6 - 0.4*pol.progress
 }
 
 // payable is how far the Aspects the picks will give pay for card c: a
