@@ -18,9 +18,10 @@ type Drafter struct {
 	// noise is the spread of the random factor on every score: easy
 	// drafts less sharply than normal, normal than hard.
 	noise float64
-	// aspects says whether the drafter weighs what the Aspect levels of
-	// its picks will pay for (easy does not).
-	aspects bool
+	// curve is how firmly the drafter keeps to the pre-built decks' level
+	// curve and to what the Aspect levels of its picks will pay for (easy
+	// only: it costs wins, see draftLevelShare).
+	curve float64
 	worth   cardWorth
 }
 
@@ -69,11 +70,11 @@ func NewDrafter(level string) (*Drafter, error) {
 	case "random":
 		return &Drafter{level: l}, nil
 	case "easy":
-		return &Drafter{level: l, noise: 0.35}, nil
+		return &Drafter{level: l, noise: 0.35, curve: 0.6}, nil
 	case "normal":
-		return &Drafter{level: l, noise: 0.12, aspects: true}, nil
+		return &Drafter{level: l, noise: 0.12}, nil
 	case "hard":
-		return &Drafter{level: l, noise: 0.03, aspects: true}, nil
+		return &Drafter{level: l, noise: 0.03}, nil
 	}
 	return nil, fmt.Errorf("ai: unknown drafting level %q (want one of %s)", level, strings.Join(Levels(), ", "))
 }

@@ -14,7 +14,11 @@ const draftDeckSize = cardset.DeckSize
 
 // The shape a drafted deck leans toward, as shares of its cards: the
 // pre-built decks' (mostly Lesser, fewer Greater, a few Exalted; about
-// half Creatures).
+// half Creatures). Only easy follows the level curve and checks what the
+// Aspects of its picks will pay for: against random picks (easy players
+// both sides, 100 drafted matches, seed 300) normal won 67 with both, 72
+// with the Aspect check alone, 75 with neither (seed 7000: 67 and 69), 54
+// with a floor of Lesser cards; strong cards of any level win matches.
 var (
 	draftLevelShare = [4]float64{rules.Lesser: 0.62, rules.Greater: 0.28, rules.Exalted: 0.10}
 	draftTypeShare  = [5]float64{rules.Creature: 0.50, rules.Fortification: 0.06, rules.Intrigue: 0.10, rules.Scheme: 0.34}
@@ -43,13 +47,13 @@ type draftPolicy struct {
 	seat     *draft.Seat
 	progress float64 // share of the sixty picks made
 	noise    float64
-	aspects  bool
+	curve    float64
 	r        *rand.Rand
 }
 
 func (dr *Drafter) policy(v *draft.Draft, p int, r *rand.Rand) *draftPolicy {
 	return &draftPolicy{drafter: dr, set: v.Set, worth: dr.worth.of(v.Set), seat: &v.Seats[p],
-		progress: float64(len(v.Seats[p].Picks)) / draft.CardsPerPlayer, noise: dr.noise, aspects: dr.aspects, r: r}
+		progress: float64(len(v.Seats[p].Picks)) / draft.CardsPerPlayer, noise: dr.noise, curve: dr.curve, r: r}
 }
 
 // jitter is the random factor on a score.
@@ -106,19 +110,19 @@ func (pol *draftPolicy) lean() int {
 // pickCard scores every card of the stub: its worth, its fit with the
 // Deity the picks lean to (other held Deities and other colours count
 // for less as the draft goes on), the Faction Requirement still to meet,
-// the level curve, and whether the Aspects drafted so far will pay for it.
+// the mix of card types, and for a drafter that follows a curve (easy)
+// the level curve and whether the Aspects drafted so far will pay for it.
 func (pol *draftPolicy) pickCard(legal []draft.Action) draft.Action {
 	g := pol.lean()
 	dd := &pol.set.Deities[g]
 	var levels [4]int
 	var types [5]int
-	req, fitting := 0, 0
+	req := 0
 	for _, c := range pol.seat.Picks {
 		cd := &pol.set.Cards[c]
 		if draftFits(pol.set, c, g) {
 			levels[cd.Level]++
 			types[cd.Type]++
-			fitting++
 		}
 		if cd.Factions.Has(dd.ReqFaction) {
 			req++
@@ -132,10 +136,9 @@ func (pol *draftPolicy) pickCard(legal []draft.Action) draft.Action {
 		if c.Factions.Has(dd.ReqFaction) && req < dd.ReqCount {
 			s *= 1 + 1.5*float64(dd.ReqCount-req)/float64(left)
 		}
-		s *= 1 + 0.6*draftNeed(draftLevelShare[c.Level], levels[c.Level], draftDeckSize)
 		s *= 1 + 0.3*draftNeed(draftTypeShare[c.Type], types[c.Type], draftDeckSize)
-		if pol.aspects {
-			s *= pol.payable(c, levels)
+		if pol.curve > 0 {
+			s *= (1 + pol.curve*draftNeed(draftLevelShare[c.Level], levels[c.Level], draftDeckSize)) * pol.payable(c, levels)
 		}
 		if s *= pol.jitter(); s > bestScore {
 			best, bestScore = a, s
@@ -208,13 +211,13 @@ func (pol *draftPolicy) build(legal []draft.Action) (draft.Action, error) {
 // worth of its cards plus the Deity's power when the deck meets the
 // Faction Requirement.
 func (dr *Drafter) Deck(set *rules.CardSet, deity int, picks, keep []rules.DefID) (deck []rules.DefID, score float64, err error) {
-	return buildDraftDeck(set, dr.worth.of(set), deity, picks, keep)
+	return buildDraftDeck(set, dr.worth.of(set), dr.curve, deity, picks, keep)
 }
 
 // buildDraftDeck builds DraftDeck's deck and scores it: the worth of its
 // cards (off-colour ones discounted) plus the Deity's power when the deck
 // meets the Faction Requirement.
-func buildDraftDeck(set *rules.CardSet, worth []float64, deity int, picks, keep []rules.DefID) ([]rules.DefID, float64, error) {
+func buildDraftDeck(set *rules.CardSet, worth []float64, curve float64, deity int, picks, keep []rules.DefID) ([]rules.DefID, float64, error) {
 	if deity < 0 || deity >= len(set.Deities) {
 		return nil, 0, errNoDeity
 	}
@@ -262,7 +265,7 @@ func buildDraftDeck(set *rules.CardSet, worth []float64, deity int, picks, keep 
 				continue
 			}
 			cd := &set.Cards[c]
-			s := max(score(c), 0.01) * (1 + 0.8*draftNeed(draftLevelShare[cd.Level], levels[cd.Level], draftDeckSize)) *
+			s := max(score(c), 0.01) * (1 + curve*draftNeed(draftLevelShare[cd.Level], levels[cd.Level], draftDeckSize)) *
 				(1 + 0.3*draftNeed(draftTypeShare[cd.Type], types[cd.Type], draftDeckSize))
 			if s > bs {
 				bi, bs = i, s
