@@ -22,7 +22,7 @@ type Drafter struct {
 	// curve and to what the Aspect levels of its picks will pay for (easy
 	// only: it costs wins, see draftLevelShare).
 	curve float64
-	worth   cardWorth
+	worth cardWorth
 }
 
 // cardWorth caches, for one card set, what each Action card adds in play
