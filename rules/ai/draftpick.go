@@ -136,9 +136,9 @@ func (pol *draftPolicy) pickCard(legal []draft.Action) draft.Action {
 		if c.Factions.Has(dd.ReqFaction) && req < dd.ReqCount {
 			s *= 1 + 1.5*float64(dd.ReqCount-req)/float64(left)
 		}
-		s *= 1 + 0.3*draftNeed(draftTypeShare[c.Type], types[c.Type], draftDeckSize)
+		s *= 1 + 0.3*DeckNeed(draftTypeShare[c.Type], types[c.Type], draftDeckSize)
 		if pol.curve > 0 {
-			s *= (1 + pol.curve*draftNeed(draftLevelShare[c.Level], levels[c.Level], draftDeckSize)) * pol.payable(c, levels)
+			s *= (1 + pol.curve*DeckNeed(draftLevelShare[c.Level], levels[c.Level], draftDeckSize)) * pol.payable(c, levels)
 		}
 		if s *= pol.jitter(); s > bestScore {
 			best, bestScore = a, s
@@ -173,16 +173,6 @@ func (pol *draftPolicy) payable(c *rules.CardDef, levels [4]int) float64 {
 		}
 	}
 	return f
-}
-
-// draftNeed is how much a deck lacks of a share at its final size, from -1
-// (more than enough) to 1 (none yet).
-func draftNeed(share float64, have, final int) float64 {
-	want := share * float64(final)
-	if want <= 0 {
-		return -1
-	}
-	return max(-1, min(1, (want-float64(have))/want))
 }
 
 // build plays the held Deity whose best deck of the picks scores best.
@@ -265,8 +255,8 @@ func buildDraftDeck(set *rules.CardSet, worth []float64, curve float64, deity in
 				continue
 			}
 			cd := &set.Cards[c]
-			s := max(score(c), 0.01) * (1 + curve*draftNeed(draftLevelShare[cd.Level], levels[cd.Level], draftDeckSize)) *
-				(1 + 0.3*draftNeed(draftTypeShare[cd.Type], types[cd.Type], draftDeckSize))
+			s := max(score(c), 0.01) * (1 + curve*DeckNeed(draftLevelShare[cd.Level], levels[cd.Level], draftDeckSize)) *
+				(1 + 0.3*DeckNeed(draftTypeShare[cd.Type], types[cd.Type], draftDeckSize))
 			if s > bs {
 				bi, bs = i, s
 			}
@@ -288,4 +278,15 @@ func buildDraftDeck(set *rules.CardSet, worth []float64, curve float64, deity in
 		total += draftDeityBonus
 	}
 	return deck, total, nil
+}
+
+// DeckNeed is how much a deck lacks of a share of its cards (a level, a
+// card type) at its final size, from -1 (more than enough) to 1 (none
+// yet): the deck builders lean on it toward a usual deck shape.
+func DeckNeed(share float64, have, final int) float64 {
+	want := share * float64(final)
+	if want <= 0 {
+		return -1
+	}
+	return max(-1, min(1, (want-float64(have))/want))
 }

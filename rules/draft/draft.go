@@ -38,13 +38,6 @@ const (
 	Right Direction = -1 // counterclockwise
 )
 
-func (d Direction) String() string {
-	if d == Left {
-		return "left"
-	}
-	return "right"
-}
-
 // PileDirection is where the stubs of pile k (0, 1, 2) go: right, left,
 // right (steps D, E, F).
 func PileDirection(k int) Direction {
