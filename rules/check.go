@@ -216,6 +216,8 @@ func (s *State) checkDeity(p int8, i int8) refusal {
 	}
 	ab := &dd.Abilities[i]
 	switch {
+	case pl.RequirementUnmet:
+		return refusal{why: whyRequirementUnmet, card: NoCard}
 	case ab.Once && pl.DeitySpent:
 		return refusal{why: whyPowerSpent, card: NoCard}
 	case ab.Once && !s.Conviction(p):

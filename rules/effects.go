@@ -1030,8 +1030,12 @@ func (s *State) topOfLevel(p int8, l Level) CardID {
 }
 
 // Conviction reports whether every non-Aspect card p controls (in play and
-// in the Discard Stack) shares a colour with p's Deity.
+// in the Discard Stack) shares a colour with p's Deity; never for a player
+// whose drafted deck misses the Deity's Faction Requirement.
 func (s *State) Conviction(p int8) bool {
+	if s.Players[p].RequirementUnmet {
+		return false // a drafted deck short of its Faction Requirement (RULINGS.md)
+	}
 	want := s.Set.Deities[s.Players[p].Deity].Conviction
 	pl := &s.Players[p]
 	ok := func(ids []CardID) bool {

@@ -22,6 +22,11 @@ type Config struct {
 	// when every player plays for themselves. Teams are equal and seats
 	// alternate between them (Multiplayer; RULINGS.md, Team games).
 	Teams []int8
+	// RequirementUnmet marks, by seat, a drafted deck that misses its
+	// Deity's Faction Requirement: that player's Deity has no power and
+	// Conviction is never met (Card Drafting Variant, step G; RULINGS.md).
+	// nil for none.
+	RequirementUnmet []bool
 }
 
 // TeamsFor returns the team of each of n seats in a team game: seats
@@ -95,6 +100,7 @@ func NewGame(set *CardSet, cfg Config) (*State, error) {
 			return nil, fmt.Errorf("player %d: empty deck", i+1)
 		}
 		s.Players[i].Deity = int8(seat.Deity)
+		s.Players[i].RequirementUnmet = i < len(cfg.RequirementUnmet) && cfg.RequirementUnmet[i]
 		s.Decks = append(s.Decks, slices.Sorted(slices.Values(seat.Deck)))
 		for _, d := range seat.Deck {
 			if int(d) <= 0 || int(d) >= len(set.Cards) || set.Cards[d].Mini {

@@ -53,7 +53,7 @@ func (h *fnv) ids(z []CardID) {
 
 func (h *fnv) player(p *Player) {
 	h.u(uint64(p.Deity) | uint64(uint8(p.Team))<<8)
-	h.b(p.DeitySpent, p.DeityUsed, p.Lost, p.Mulligan, p.Decided, p.DamagedSelf, p.Restored, p.LostCard, p.Manifested, p.RetaliationUse)
+	h.b(p.DeitySpent, p.DeityUsed, p.Lost, p.Mulligan, p.Decided, p.DamagedSelf, p.Restored, p.LostCard, p.Manifested, p.RetaliationUse, p.RequirementUnmet)
 	h.ids(p.Life)
 	h.ids(p.Hand)
 	h.ids(p.Discard)

@@ -52,6 +52,7 @@ const (
 	whyPowerSpent
 	whyNoConviction
 	whyPowerUsed
+	whyRequirementUnmet
 	whyNotSacrificable
 	whyFirstOptionLost
 	whyCannotSacrifice
@@ -133,6 +134,7 @@ var reasons = [whyCount]reason{
 	whyPowerSpent:       {CannotPay, "Deity and Deity power", "your Deity's one-use power is spent"},
 	whyNoConviction:     {CannotPay, "Conviction", "your Deity's one-use power needs Conviction"},
 	whyPowerUsed:        {CannotPay, "Deity and Deity power", "your Deity's power is printed once per turn and was used this turn"},
+	whyRequirementUnmet: {IllegalAction, "Deity and Deity power", "your drafted deck misses your Deity's Faction Requirement: the Deity has no power this match"},
 	whyNotSacrificable:  {IllegalTarget, "Sacrifice", "a Sacrifice reaches only a card in play, in a Discard Stack or being Summoned"},
 	whyFirstOptionLost:  {IllegalTarget, "Sacrifice", "you used an Active Effect and lost the first option to Sacrifice against %[1]s"},
 	whyCannotSacrifice:  {CannotPay, "Sacrifice", "destroying %[1]s takes Aspects %[2]s from your Resource Area"},

@@ -121,9 +121,13 @@ type Player struct {
 	Team       int8
 	DeitySpent bool
 	DeityUsed  bool // used the Deity's once-per-turn power this turn
-	Lost       bool
-	Mulligan   bool // took the mulligan (or decided to keep)
-	Decided    bool // answered the mulligan question
+	// RequirementUnmet: a drafted deck that does not meet its Deity's
+	// Faction Requirement; the Deity has no power and Conviction is never
+	// met, the whole match (Card Drafting Variant, step G; RULINGS.md).
+	RequirementUnmet bool `json:",omitempty"`
+	Lost             bool
+	Mulligan         bool // took the mulligan (or decided to keep)
+	Decided          bool // answered the mulligan question
 
 	Life      []CardID
 	Hand      []CardID

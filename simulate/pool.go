@@ -22,6 +22,9 @@ type Seat struct {
 	Options ai.Options
 	Deity   int
 	Deck    []rules.DefID
+	// Drafter is the seat's drafting level when Config.Draft is set (its
+	// Deity and Deck are then drafted for each game).
+	Drafter string
 }
 
 // Config says which games Run plays.
@@ -40,6 +43,9 @@ type Config struct {
 	// Teams seats the players in teams (rules.Config.Teams); nil: every
 	// player for themselves. A team's win counts for each of its seats.
 	Teams []int8
+	// Draft drafts every game's decks (Card Drafting Variant) with the
+	// seats' Drafters; DraftOnly stops after the drafts, playing nothing.
+	Draft, DraftOnly bool
 }
 
 // Progress is the running tally passed to Config.Progress.
@@ -75,6 +81,8 @@ type Summary struct {
 	Elapsed      time.Duration
 	// Behaviour is each seat's habits over all games (behaviour.go).
 	Behaviour []ai.Behaviour
+	// draft counts the drafted decks (draft.go).
+	draft draftTally
 }
 
 // Line renders the summary as one line of key=value pairs.
@@ -90,6 +98,7 @@ func (s Summary) Line() string {
 		fmt.Fprintf(&b, " p%d_decision_ms_p95=%.1f", i+1, p)
 	}
 	b.WriteString(s.behaviourFields())
+	b.WriteString(s.draft.fields())
 	fmt.Fprintf(&b, " invariant_violations=%d errors=%d elapsed_s=%.1f", s.InvariantViolations, s.Errors, s.Elapsed.Seconds())
 	return b.String()
 }
@@ -105,6 +114,7 @@ type gameResult struct {
 	problem    string
 	times      [][]float64 // per seat, ms
 	behaviour  []ai.Behaviour
+	draft      draftTally
 }
 
 // GameSeed is the seed of game i of a simulation with the given base seed.
@@ -136,7 +146,7 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 		if _, err := levels.New(st.Level, st.Options); err != nil {
 			return Summary{}, fmt.Errorf("seat %d: %w", i+1, err)
 		}
-		if len(st.Deck) == 0 {
+		if len(st.Deck) == 0 && !cfg.Draft {
 			return Summary{}, fmt.Errorf("seat %d: empty deck", i+1)
 		}
 	}
@@ -197,6 +207,7 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 		if sum.FirstProblem == "" && res.problem != "" {
 			sum.FirstProblem = res.problem
 		}
+		sum.draft.add(res.draft)
 		for p := range res.behaviour {
 			sum.Behaviour[p].Add(res.behaviour[p])
 		}
@@ -255,17 +266,32 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 			res.problem = fmt.Sprintf("game %d (seed %d) panicked after %d actions: %v", i, seed, steps, e)
 		}
 	}()
-	seats := make([]rules.Seat, n)
+	mc := rules.Config{Seed: seed, First: i % n, Teams: cfg.Teams}
+	for _, st := range cfg.Seats {
+		mc.Seats = append(mc.Seats, rules.Seat{Deity: st.Deity, Deck: st.Deck})
+	}
+	if cfg.Draft {
+		var err error
+		if mc, res.draft, err = draftMatch(ctx, cfg, seed); err != nil {
+			res.errors++
+			res.unfinished = true
+			res.problem = fmt.Sprintf("game %d (seed %d) draft: %v", i, seed, err)
+			return res
+		}
+		if cfg.DraftOnly {
+			return res
+		}
+		mc.First = i % n
+	}
 	bots := make([]ai.Player, n)
 	for p, st := range cfg.Seats {
-		seats[p] = rules.Seat{Deity: st.Deity, Deck: st.Deck}
 		opt := st.Options
 		if opt.Deck == nil {
-			opt.Deck = st.Deck
+			opt.Deck = mc.Seats[p].Deck
 		}
 		bots[p], _ = levels.New(st.Level, opt)
 	}
-	s, err := rules.NewGame(cfg.Set, rules.Config{Seed: seed, Seats: seats, First: i % n, Teams: cfg.Teams})
+	s, err := rules.NewGame(cfg.Set, mc)
 	if err != nil {
 		res.errors++
 		res.unfinished = true

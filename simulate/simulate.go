@@ -6,6 +6,15 @@
 // Usage:
 //
 //	twilight sim -games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 ...] [-teams 2v2] [-workers W] [-cards DIR] [-extended] [-allow-illegal-decks]
+//	twilight sim -draft [-draft-only] -games N -seed S -p1 LEVEL[:DRAFTER] -p2 LEVEL[:DRAFTER] [-p3 ...] [-teams 2v2] ...
+//
+// With -draft every game's decks are drafted first (Card Drafting
+// Variant, package rules/draft): each seat drafts with the computer
+// drafter of DRAFTER (random, easy, normal or hard; LEVEL when left out),
+// builds its deck from its picks, and plays at LEVEL; -draft-only stops
+// after the drafts. The summary line then also counts the drafted decks,
+// those that break the draft's deck rules, and per seat those that miss
+// their Deity's Faction Requirement.
 //
 // LEVEL is random, easy, normal or hard, optionally with an iteration
 // budget (hard/2000); reference and reference-hard are the frozen pre-#12
@@ -48,17 +57,23 @@ type options struct {
 	extended       bool
 	anyDeck        bool   // -allow-illegal-decks
 	teams          string // -teams 2v2
+	draft          bool   // -draft
+	draftOnly      bool   // -draft-only
 }
 
 // Command runs "twilight sim" with args (after the command name) and
 // returns the process exit code: 0 on success, 1 when games hit errors or
 // invariant violations, 2 for bad arguments.
 func Command(env cmdline.Env, args []string) int {
-	c := env.Command("sim", "-games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 LEVEL:DECK] [-p4 LEVEL:DECK] [-teams 2v2] [-workers W] [-cards DIR] [-extended] [-allow-illegal-decks]",
+	c := env.Command("sim", "-games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 LEVEL:DECK] [-p4 LEVEL:DECK] [-teams 2v2] [-workers W] [-cards DIR] [-extended] [-allow-illegal-decks] [-draft [-draft-only]]",
 		`Plays computer-vs-computer games and prints one key=value summary line.
   LEVEL: random, easy, normal or hard, optionally LEVEL/ITERATIONS; reference
          and reference-hard are normal and hard as they were before issue #12
   DECK:  mars, hera, reader, enlil, or a deck file path
+With -draft a seat is LEVEL[:DRAFTER]: the decks are drafted (Card Drafting
+Variant) by computer drafters of level DRAFTER (LEVEL when left out), and the
+line also counts drafted_decks, illegal_decks and each seat's decks that miss
+their Deity's Faction Requirement (pN_unmet); -draft-only plays no match.
 The line ends with each seat's habits per game: once_early (one-use power
 in turns 1-2), tax_paid (Countdowns over 10), discard_sacrifices, hand_emptied
 (Seizes of the whole Hand), attacks and idle_turns (a favourable attacker
@@ -113,6 +128,8 @@ func parseFlags(c *cmdline.Command, args []string) (o options, code int, done bo
 	c.StringVar(&o.cards, "cards", "", "load the card set from the folder `DIR` (default: the embedded base set)")
 	c.BoolVar(&o.extended, "extended", false, "judge decks as Extended decks (51 to 100 cards)")
 	c.StringVar(&o.teams, "teams", "", "2v2: p1 and p3 against p2 and p4 (a team's win counts for both seats)")
+	c.BoolVar(&o.draft, "draft", false, "draft every game's decks (seats are LEVEL[:DRAFTER])")
+	c.BoolVar(&o.draftOnly, "draft-only", false, "with -draft: draft and build decks, play no match")
 	c.BoolVar(&o.anyDeck, "allow-illegal-decks", false, "play decks that break the deck-building rules (for experiments;\nthe summary line then ends in decks=unchecked)")
 	var seats [rules.MaxPlayers]string
 	for i := range seats {
@@ -144,6 +161,9 @@ func parseFlags(c *cmdline.Command, args []string) (o options, code int, done bo
 	if len(o.seats) < 2 {
 		return bad("need at least -p1 and -p2")
 	}
+	if o.draftOnly && !o.draft {
+		return bad("-draft-only goes with -draft")
+	}
 	if o.teams != "" && (o.teams != "2v2" || len(o.seats) != 4) {
 		return bad("-teams 2v2 needs -p1 to -p4 (p1 and p3 against p2 and p4)")
 	}
@@ -171,12 +191,15 @@ func (o options) config() (Config, error) {
 	if err != nil {
 		return Config{}, cmdline.Usagef("card set %s: %v", cardName, err)
 	}
-	cfg := Config{Set: set, Games: o.games, Seed: o.seed, Workers: o.workers}
+	cfg := Config{Set: set, Games: o.games, Seed: o.seed, Workers: o.workers, Draft: o.draft, DraftOnly: o.draftOnly}
 	if o.teams != "" {
 		cfg.Teams = rules.TeamsFor(len(o.seats))
 	}
 	for i, sp := range o.seats {
 		st, err := o.parseSeat(sp, set)
+		if o.draft {
+			st, err = parseDraftSeat(sp)
+		}
 		if err != nil {
 			return Config{}, cmdline.Usagef("-p%d: %v", i+1, err)
 		}
@@ -192,17 +215,9 @@ func (o options) parseSeat(spec string, set *rules.CardSet) (Seat, error) {
 		return Seat{}, fmt.Errorf("want LEVEL:DECK, not %q", spec)
 	}
 	st := Seat{Name: spec}
-	if l, it, ok := strings.Cut(level, "/"); ok {
-		n, err := strconv.Atoi(it)
-		if err != nil || n <= 0 {
-			return st, fmt.Errorf("bad iteration budget %q", it)
-		}
-		level, st.Options.Iterations = l, n
-	}
-	if _, err := levels.New(level, st.Options); err != nil {
+	if err := st.parseLevel(level); err != nil {
 		return st, err
 	}
-	st.Level = level
 	d, err := loadDeck(deck, set)
 	if err != nil {
 		return st, err
@@ -218,6 +233,23 @@ func (o options) parseSeat(spec string, set *rules.CardSet) (Seat, error) {
 	}
 	st.Deity, st.Deck = d.deity, d.cards
 	return st, nil
+}
+
+// parseLevel reads LEVEL[/ITERATIONS] into the seat's Level and
+// Options.Iterations.
+func (st *Seat) parseLevel(level string) error {
+	if l, it, ok := strings.Cut(level, "/"); ok {
+		n, err := strconv.Atoi(it)
+		if err != nil || n <= 0 {
+			return fmt.Errorf("bad iteration budget %q", it)
+		}
+		level, st.Options.Iterations = l, n
+	}
+	if _, err := levels.New(level, st.Options); err != nil {
+		return err
+	}
+	st.Level = level
+	return nil
 }
 
 type deck struct {

@@ -106,16 +106,6 @@ func (f *filler) fit(c *rules.CardDef) float64 {
 	return offFaction
 }
 
-// need is how much the deck lacks of a share at its final size, from -1
-// (more than enough) to 1 (none yet).
-func need(share float64, have, final int) float64 {
-	want := share * float64(final)
-	if want <= 0 {
-		return -1
-	}
-	return max(-1, min(1, (want-float64(have))/want))
-}
-
 // pick chooses the next card to add toward a deck of target cards.
 func (f *filler) pick(d *cardset.Deck, target int) (rules.DefID, bool) {
 	var levels [4]int
@@ -135,8 +125,8 @@ func (f *filler) pick(d *cardset.Deck, target int) (rules.DefID, bool) {
 			continue
 		}
 		s := max(f.worth[i], 0.05) * f.fit(c)
-		s *= 1 + 0.8*need(levelShare[c.Level], levels[c.Level], target)
-		s *= 1 + 0.5*need(typeShare[c.Type], types[c.Type], target)
+		s *= 1 + 0.8*ai.DeckNeed(levelShare[c.Level], levels[c.Level], target)
+		s *= 1 + 0.5*ai.DeckNeed(typeShare[c.Type], types[c.Type], target)
 		s *= 1 + 0.15*float64(held) // a second and third copy make a deck steadier
 		s *= 0.9 + 0.2*f.r.Float64()
 		if s > bestScore {
