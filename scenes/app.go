@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math/rand/v2"
 	"os"
@@ -18,6 +19,7 @@ import (
 	"twilight/rules"
 	"twilight/rules/ai"
 	"twilight/rules/cardset"
+	"twilight/rules/userfile"
 	"twilight/session"
 )
 
@@ -184,19 +186,16 @@ func seasonNotices(s cardset.Seasons) []Notice {
 	return []Notice{{Title: title, Detail: detail}}
 }
 
-// tempPattern names the temporary files of an atomic save (rules.SaveFile
-// and writeAtomic): written, synced, then renamed over the real file.
-const tempPattern = ".twilight-save-*"
-
 // leftoverAge is how old a temporary file must be to count as left over
 // by a save that was killed, rather than one another running copy of the
 // game is writing right now (a save takes milliseconds).
 const leftoverAge = time.Minute
 
 // removeLeftovers deletes the temporary files in dir that saves killed
-// mid-way left behind. It touches only files named like tempPattern.
+// mid-way left behind. It touches only files named like userfile.TempPattern (the
+// temporary files of userfile.WriteAtomic).
 func removeLeftovers(dir string, now time.Time) (removed int) {
-	names, err := filepath.Glob(filepath.Join(dir, tempPattern))
+	names, err := filepath.Glob(filepath.Join(dir, userfile.TempPattern))
 	if err != nil {
 		return 0
 	}
@@ -224,26 +223,12 @@ func (a *App) SaveSettings() error {
 	return writeAtomic(filepath.Join(a.Dir, settingsFile), b)
 }
 
-// writeAtomic writes data to a temporary file beside path, syncs it and
-// renames it into place.
+// writeAtomic writes data to path with userfile.WriteAtomic.
 func writeAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), tempPattern)
-	if err != nil {
+	return userfile.WriteAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(data)
 		return err
-	}
-	defer os.Remove(tmp.Name())
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
+	})
 }
 
 // SeatSetup is one seat of a new match.

@@ -8,7 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"twilight/input"
 	"twilight/render"
 )
 
@@ -35,7 +34,7 @@ type Options struct {
 type Game struct {
 	app     *App
 	manager *Manager
-	poller  input.Poller
+	poller  poller
 	w, h    int
 }
 
