@@ -59,7 +59,7 @@ func TestStartAndContinue(t *testing.T) {
 
 func TestSettingsRoundTrip(t *testing.T) {
 	dir := t.TempDir()
-	app := &App{Dir: dir, Settings: DefaultSettings()}
+	app := &App{Folder: Folder{Dir: dir, Settings: DefaultSettings()}}
 	app.Settings.AnimSpeed = 0
 	app.Settings.UIScale = 1.25
 	if err := app.SaveSettings(); err != nil {

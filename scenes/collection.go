@@ -737,7 +737,7 @@ func (d *DecksScene) openRules() {
 		}
 	}
 	if d.ctx != nil {
-		d.ctx.GoTo(NewReferenceAt(d.app, kw, d))
+		d.ctx.GoTo(d.app.Routes.Reference(d.app, kw, d))
 	}
 }
 

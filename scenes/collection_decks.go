@@ -54,6 +54,6 @@ func (d *DecksScene) testDeck(deck string, deity int, extended bool) {
 		return
 	}
 	if d.ctx != nil {
-		d.ctx.GoTo(matchScene(d.app, s, setup))
+		d.ctx.GoTo(d.app.Routes.Match(d.app, s, setup))
 	}
 }

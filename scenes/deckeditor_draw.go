@@ -5,7 +5,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -74,15 +73,6 @@ func (e *deckEditor) drawLegality(dst *ebiten.Image, b box) {
 		y += lh
 	}
 	d.sk.lozenge(dst, b.x0+4*u, b.y0+lh/2, 3.5*u, errorInk)
-}
-
-// shortUnmet is the head of an unmet rule's message, the part that says
-// what to do ("7 more Aggression cards for Mars"); the rest explains it.
-func shortUnmet(msg string) string {
-	if i := strings.Index(msg, ": "); i > 0 {
-		return msg[:i]
-	}
-	return msg
 }
 
 // drawRow draws one line of the deck list at top y.

@@ -20,7 +20,7 @@ const decksFolder = "decks"
 
 // DecksDir is the folder of the player's saved decks (Dir/decks), or ""
 // when the game runs without a folder.
-func (a *App) DecksDir() string {
+func (a *Folder) DecksDir() string {
 	if a.Dir == "" {
 		return ""
 	}
@@ -52,7 +52,7 @@ func (s *SavedDeck) Readable() bool { return len(s.Problems) == 0 }
 // SavedDecks reads every *.txt file of the decks folder, sorted by title.
 // A file that does not read is listed with its problems; it never stops
 // the others from loading. A missing folder is no deck at all.
-func (a *App) SavedDecks() ([]SavedDeck, error) {
+func (a *Folder) SavedDecks() ([]SavedDeck, error) {
 	dir := a.DecksDir()
 	if dir == "" {
 		return nil, nil
@@ -76,7 +76,7 @@ func (a *App) SavedDecks() ([]SavedDeck, error) {
 }
 
 // readSaved reads one deck file.
-func (a *App) readSaved(path string) SavedDeck {
+func (a *Folder) readSaved(path string) SavedDeck {
 	s := SavedDeck{Path: path}
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -141,7 +141,7 @@ func freePath(dir, name, keep string) string {
 // file, or "" for a new one. A deck whose name changed moves to a file
 // named for it (the old file is removed once the new one is written). It
 // returns the path written.
-func (a *App) SaveDeck(d cardset.Deck, path string) (string, error) {
+func (a *Folder) SaveDeck(d cardset.Deck, path string) (string, error) {
 	dir := a.DecksDir()
 	if dir == "" {
 		return "", errors.New("there is no folder to save decks in this time")
@@ -163,7 +163,7 @@ func (a *App) SaveDeck(d cardset.Deck, path string) (string, error) {
 
 // RenameDeck gives the saved deck at path a new name (and the file a name
 // to match). It returns the deck's new path.
-func (a *App) RenameDeck(path, name string) (string, error) {
+func (a *Folder) RenameDeck(path, name string) (string, error) {
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return path, errors.New("a deck needs a name")
@@ -177,7 +177,7 @@ func (a *App) RenameDeck(path, name string) (string, error) {
 }
 
 // DuplicateDeck saves a copy of the deck at path as "Name (copy)".
-func (a *App) DuplicateDeck(path string) (string, error) {
+func (a *Folder) DuplicateDeck(path string) (string, error) {
 	s := a.readSaved(path)
 	if !s.Readable() {
 		return "", fmt.Errorf("%s does not read as a deck", filepath.Base(path))
@@ -204,10 +204,19 @@ func copyName(name string) string {
 
 // DeleteDeck removes the deck file at path, which must be in the decks
 // folder.
-func (a *App) DeleteDeck(path string) error {
+func (a *Folder) DeleteDeck(path string) error {
 	dir := a.DecksDir()
 	if dir == "" || filepath.Dir(path) != dir {
 		return fmt.Errorf("%s is not in the decks folder", path)
 	}
 	return os.Remove(path)
+}
+
+// shortUnmet is the head of an unmet rule's message, the part that says
+// what to do ("7 more Aggression cards for Mars"); the rest explains it.
+func shortUnmet(msg string) string {
+	if i := strings.Index(msg, ": "); i > 0 {
+		return msg[:i]
+	}
+	return msg
 }

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"image"
 	"math"
 
@@ -9,13 +8,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"twilight/render"
-)
-
-// Window defaults.
-const (
-	WindowTitle  = "Twilight of the Gods"
-	WindowWidth  = 1280
-	WindowHeight = 720
 )
 
 // Options configure the game.
@@ -63,6 +55,7 @@ func NewGame(opts Options) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	app.Routes = routes()
 	title := NewTitle(app)
 	title.Footnote = footnote
 	return &Game{app: app, manager: NewManager(title), w: WindowWidth, h: WindowHeight}, nil
@@ -121,12 +114,4 @@ func Run(opts Options) error {
 	ebiten.SetWindowIcon([]image.Image{render.Icon(16), render.Icon(32), render.Icon(48), render.Icon(128)})
 	ebiten.SetFullscreen(g.app.Settings.Fullscreen)
 	return ebiten.RunGame(g)
-}
-
-// plainError is an error as a sentence fragment for the player.
-func plainError(err error) string {
-	if err == nil {
-		return ""
-	}
-	return fmt.Sprint(err)
 }

@@ -148,7 +148,7 @@ func (g *GameOverScene) startRematch() {
 		return
 	}
 	if g.ctx != nil {
-		g.ctx.GoTo(matchScene(g.app, s, setup))
+		g.ctx.GoTo(g.app.Routes.Match(g.app, s, setup))
 	}
 }
 

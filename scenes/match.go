@@ -363,7 +363,7 @@ func (m *Match) Update(ctx *Context) error {
 	}
 	if m.refused.open {
 		m.refused.open = false
-		ctx.GoTo(NewReferenceAt(m.app, m.refused.rule, m))
+		ctx.GoTo(m.app.Routes.Reference(m.app, m.refused.rule, m))
 		return nil
 	}
 	m.animate()

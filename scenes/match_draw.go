@@ -96,11 +96,6 @@ func (g *painter) text(dst *ebiten.Image, s string, face text.Face, x, y float64
 // and very small widths are not worth their own image).
 const minFaceW = 40
 
-// fillRect fills a rectangle (no anti-aliasing: cheap and batched).
-func fillRect(dst *ebiten.Image, r Rect, c color.Color) {
-	vector.DrawFilledRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), c, false)
-}
-
 // rect fills a rectangle with the match's own white texel and reused
 // vertices: no allocation, and Ebitengine batches it with its neighbours.
 func (g *painter) rect(dst *ebiten.Image, r Rect, c color.RGBA) {
@@ -188,14 +183,6 @@ func (g *painter) frame(dst *ebiten.Image, r Rect, w float64, c color.RGBA) {
 	g.rect(dst, Rect{r.X, r.Y + r.H - w, r.W, w}, c)
 	g.rect(dst, Rect{r.X, r.Y + w, w, r.H - 2*w}, c)
 	g.rect(dst, Rect{r.X + r.W - w, r.Y + w, w, r.H - 2*w}, c)
-}
-
-// strokeRect outlines a rectangle with hairlines of width w.
-func strokeRect(dst *ebiten.Image, r Rect, w float64, c color.Color) {
-	fillRect(dst, Rect{r.X, r.Y, r.W, w}, c)
-	fillRect(dst, Rect{r.X, r.Y + r.H - w, r.W, w}, c)
-	fillRect(dst, Rect{r.X, r.Y + w, w, r.H - 2*w}, c)
-	fillRect(dst, Rect{r.X + r.W - w, r.Y + w, w, r.H - 2*w}, c)
 }
 
 // drawBoard draws the mats: panels, gilt zone outlines, zone names and
@@ -317,11 +304,6 @@ func (m *Match) paintBoard() {
 func (m *Match) zoneLabelBox(r Rect) Rect {
 	h := math.Ceil(m.g.fTiny.Size * 1.25)
 	return Rect{r.X + 1, r.Y - 2*m.lay.U - h, r.W + 4*m.lay.U, h}
-}
-
-// smallCaps sets a zone name in capitals with thin spacing.
-func smallCaps(s string) string {
-	return strings.ToUpper(s)
 }
 
 // drawStackCounts draws how many cards each stack holds, the stack's
@@ -904,32 +886,6 @@ func (m *Match) drawButton(screen *ebiten.Image, i int) {
 		f = m.g.numFace(math.Max(6, math.Floor(r.H*0.55)))
 	}
 	m.g.label(screen, m.bar.labels[i], f, r, render.Center, txt)
-}
-
-// wrapText breaks s into lines no wider than w.
-func wrapText(s string, f text.Face, w float64) []string {
-	if s == "" {
-		return nil
-	}
-	words := strings.Fields(s)
-	var lines []string
-	cur := ""
-	for _, wd := range words {
-		try := wd
-		if cur != "" {
-			try = cur + " " + wd
-		}
-		if tw, _ := text.Measure(try, f, 0); tw > w && cur != "" {
-			lines = append(lines, cur)
-			cur = wd
-			continue
-		}
-		cur = try
-	}
-	if cur != "" {
-		lines = append(lines, cur)
-	}
-	return lines
 }
 
 // drawRail draws the right rail: the card under the pointer large with its

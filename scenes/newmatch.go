@@ -3,7 +3,6 @@ package scenes
 import (
 	"errors"
 	"fmt"
-	"image/color"
 	"math"
 	"os"
 	"path/filepath"
@@ -16,7 +15,6 @@ import (
 	"twilight/render"
 	"twilight/rules"
 	"twilight/rules/cardset"
-	"twilight/session"
 )
 
 // The computer's levels offered at the table, weakest first.
@@ -328,24 +326,8 @@ func (n *NewMatchScene) start() {
 		return
 	}
 	if n.ctx != nil {
-		n.ctx.GoTo(matchScene(n.app, s, setup))
+		n.ctx.GoTo(n.app.Routes.Match(n.app, s, setup))
 	}
-}
-
-// sentence capitalises s and ends it with a full stop.
-func sentence(s string) string {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return s
-	}
-	r := []rune(s)
-	if r[0] >= 'a' && r[0] <= 'z' {
-		r[0] -= 'a' - 'A'
-	}
-	if last := r[len(r)-1]; last != '.' && last != '!' && last != '?' {
-		r = append(r, '.')
-	}
-	return string(r)
 }
 
 func (n *NewMatchScene) goBack() {
@@ -494,10 +476,6 @@ func (n *NewMatchScene) Draw(screen *ebiten.Image) {
 	}
 }
 
-// errorInk is the colour of a problem stated in words: a warm rose that
-// reads on the dark table without shouting.
-var errorInk = render.Mix(render.Ivory, color.RGBA{0xC2, 0x3B, 0x2E, 0xFF}, 0.55)
-
 // drawSeat paints one seat's panel: its number, the Deity's card, the
 // deck's name, and (through the form) its controls.
 func (n *NewMatchScene) drawSeat(dst *ebiten.Image, i int, s *seatSlot, b box) {
@@ -544,42 +522,4 @@ func (n *NewMatchScene) drawSeat(dst *ebiten.Image, i int, s *seatSlot, b box) {
 		c = render.Fade(render.Mist, 0.9)
 	}
 	render.DrawText(dst, fitText(caption, n.cap, b.w()-30*u), n.cap, cx, capY, render.Center, c)
-}
-
-// drawCard draws a card image centred at x with its top at y, on a soft
-// shadow.
-func drawCard(dst *ebiten.Image, sk *skin, img *ebiten.Image, cx, y float64) {
-	u := sk.u
-	ib := img.Bounds()
-	x := math.Round(cx - float64(ib.Dx())/2)
-	for i := 3; i >= 1; i-- {
-		g := float64(i) * 2.5 * u
-		sh := box{x - g + 1.5*u, y - g + 4*u, x + float64(ib.Dx()) + g + 1.5*u, y + float64(ib.Dy()) + g + 4*u}
-		sk.panel(dst, sh, 6*u+g, render.Fade(render.Ink, 0.16), color.RGBA{}, 0)
-	}
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	op.GeoM.Translate(x, math.Round(y))
-	dst.DrawImage(img, op)
-}
-
-// matchScene is the table for a match that has been dealt; when it ends,
-// the session is closed (finishing its last autosave, so the title no
-// longer offers to continue it) and the game over screen follows. Leaving
-// mid-match (Esc twice) returns to the title with the match saved, so
-// Continue picks it up again. The table runs behind a guard (guard.go).
-func matchScene(app *App, s *session.Session, setup MatchSetup) Scene {
-	return guard(app, s, func() *Match {
-		m := NewMatch(app, s, setup)
-		m.OnGameOver = func(ctx *Context, summary MatchSummary) {
-			_ = s.Close() // idempotent; a failed last autosave only leaves a finished game unsaved
-			app.clearOpen()
-			ctx.GoTo(NewGameOver(app, summary))
-		}
-		m.OnLeave = func(ctx *Context) {
-			_ = s.Close() // finishes the autosave before the title checks it
-			app.clearOpen()
-			ctx.GoTo(NewTitle(app))
-		}
-		return m
-	})
 }

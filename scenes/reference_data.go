@@ -7,9 +7,9 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"unicode"
-
 	"twilight/assets/reference"
+	"twilight/rules"
+	"unicode"
 )
 
 // refEntry is one entry of the rules reference.
@@ -235,5 +235,47 @@ func filterReference(book []refEntry, query string) []int {
 		out = append(out, i)
 	}
 	slices.SortStableFunc(out, func(a, b int) int { return rank[a] - rank[b] })
+	return out
+}
+
+// cardTerms lists the rules terms a card's text uses that the rules
+// reference explains, in a fixed order: its keywords, then the triggers,
+// conditions and effects of its abilities.
+func cardTerms(def *rules.CardDef) []string {
+	var words []string
+	words = append(words, def.Keywords.Names()...)
+	for _, ab := range def.Abilities {
+		switch ab.Trigger {
+		case rules.OnDeathbound, rules.OnRequiem, rules.OnGuardian, rules.OnPrescience, rules.OnDefile, rules.OnUpkeep:
+			words = append(words, ab.Trigger.String())
+		}
+		for _, cl := range ab.Clauses {
+			switch cl.Cond {
+			case rules.IfSavagery, rules.IfRenewal, rules.IfObliterate, rules.IfConviction, rules.IfPrescience:
+				words = append(words, cl.Cond.String())
+			}
+			if sp := cl.Op.Spec(); sp != nil && sp.Term != "" {
+				words = append(words, sp.Term)
+			}
+		}
+	}
+	if def.Mini {
+		words = append(words, "Mini-cards")
+	}
+	if def.Type == rules.Intrigue {
+		words = append(words, "Upkeep")
+	}
+	words = append(words, "Heresy")
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range words {
+		if seen[w] {
+			continue
+		}
+		seen[w] = true
+		if _, _, ok := ReferenceEntry(w); ok {
+			out = append(out, w)
+		}
+	}
 	return out
 }

@@ -41,7 +41,7 @@ type SaveStatus struct {
 func (st SaveStatus) Trouble() bool { return st.Problem != "" || st.Stopped != "" }
 
 // SaveStatus looks at the autosave: it loads it, as Continue would.
-func (a *App) SaveStatus() SaveStatus {
+func (a *Folder) SaveStatus() SaveStatus {
 	var st SaveStatus
 	if a.Dir == "" {
 		return st
@@ -64,10 +64,10 @@ func (a *App) SaveStatus() SaveStatus {
 }
 
 // CanContinue reports whether an unfinished match is saved and loads.
-func (a *App) CanContinue() bool { return a.SaveStatus().CanContinue }
+func (a *Folder) CanContinue() bool { return a.SaveStatus().CanContinue }
 
 // restore loads the autosaved match and its seats.
-func (a *App) restore() (*rules.State, MatchSetup, error) {
+func (a *Folder) restore() (*rules.State, MatchSetup, error) {
 	var setup MatchSetup
 	if a.Dir == "" {
 		return nil, setup, errors.New("no saved match")
@@ -101,7 +101,7 @@ func unwrapBadSave(err error) error {
 // SetSaveAside renames the autosave (and its seats) so that it is kept
 // but no longer offered, and returns the name it now has. Nothing is
 // deleted.
-func (a *App) SetSaveAside() (string, error) {
+func (a *Folder) SetSaveAside() (string, error) {
 	if a.Dir == "" {
 		return "", errors.New("no folder")
 	}
@@ -138,7 +138,7 @@ type openMark struct {
 // markOpen records that the autosave is open at the table and has not yet
 // been seen working. If the game dies before clearOpen (or the table
 // stops on an error, noteStopped), the next title screen says so.
-func (a *App) markOpen() {
+func (a *Folder) markOpen() {
 	if a.Dir == "" {
 		return
 	}
@@ -148,7 +148,7 @@ func (a *App) markOpen() {
 
 // clearOpen removes the marker: the table has shown the save working, or
 // was left in good order.
-func (a *App) clearOpen() {
+func (a *Folder) clearOpen() {
 	if a.Dir != "" {
 		_ = os.Remove(filepath.Join(a.Dir, openFile))
 	}
@@ -156,7 +156,7 @@ func (a *App) clearOpen() {
 
 // noteStopped records in the marker what stopped the table, and the
 // crash report that tells more ("" for none).
-func (a *App) noteStopped(why, report string) {
+func (a *Folder) noteStopped(why, report string) {
 	if a.Dir == "" {
 		return
 	}
@@ -165,7 +165,7 @@ func (a *App) noteStopped(why, report string) {
 }
 
 // stoppedNote says what the marker knows, or "" when there is none.
-func (a *App) stoppedNote() string {
+func (a *Folder) stoppedNote() string {
 	b, err := os.ReadFile(filepath.Join(a.Dir, openFile))
 	if err != nil {
 		return ""

@@ -169,3 +169,14 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 		vector.DrawFilledRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), render.Fade(render.Ink, v), false)
 	}
 }
+
+// fading reports whether a transition is under way; screens ignore keys
+// then (pointer gestures are already withheld), so nothing is chosen twice.
+func (c *Context) fading() bool { return c.manager != nil && c.manager.phase != steady }
+
+// Window defaults.
+const (
+	WindowTitle  = "Twilight of the Gods"
+	WindowWidth  = 1280
+	WindowHeight = 720
+)

@@ -10,19 +10,6 @@ import (
 	"twilight/render"
 )
 
-// The Settings screen's choices and the values they stand for.
-var (
-	displayChoices = []string{"In a window", "Full screen"}
-	scaleChoices   = []string{"75%", "90%", "100%", "110%", "125%", "150%", "175%", "200%"}
-	scaleValues    = []float64{0.75, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2}
-	animChoices    = []string{"Instant", "Fast", "Normal", "Slow"}
-	animValues     = []float64{0, 2, 1, 0.5}
-	paceChoices    = []string{"Quick", "Brisk", "Measured", "Unhurried"}
-	paceValues     = []int{150, 450, 900, 1500}
-	handChoices    = []string{"Always ask", "2 seconds", "4 seconds", "8 seconds"}
-	handValues     = []int{0, 2, 4, 8}
-)
-
 // nearest is the index of the value in vs closest to v.
 func nearest[T int | float64](vs []T, v T) int {
 	best := 0

@@ -167,3 +167,16 @@ func sortedKeys(m map[string]json.RawMessage) []string {
 	slices.Sort(keys)
 	return keys
 }
+
+// The Settings screen's choices and the values they stand for.
+var (
+	displayChoices = []string{"In a window", "Full screen"}
+	scaleChoices   = []string{"75%", "90%", "100%", "110%", "125%", "150%", "175%", "200%"}
+	scaleValues    = []float64{0.75, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2}
+	animChoices    = []string{"Instant", "Fast", "Normal", "Slow"}
+	animValues     = []float64{0, 2, 1, 0.5}
+	paceChoices    = []string{"Quick", "Brisk", "Measured", "Unhurried"}
+	paceValues     = []int{150, 450, 900, 1500}
+	handChoices    = []string{"Always ask", "2 seconds", "4 seconds", "8 seconds"}
+	handValues     = []int{0, 2, 4, 8}
+)

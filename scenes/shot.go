@@ -14,13 +14,10 @@ import (
 
 	"twilight/assets"
 	"twilight/cmdline"
-	"twilight/render"
 	"twilight/rules"
-	"twilight/rules/ai"
 	"twilight/rules/cardset"
 	"twilight/rules/scenario"
 	"twilight/rules/userfile"
-	"twilight/session"
 )
 
 // ShotOptions say what a table screenshot shows.
@@ -173,56 +170,6 @@ func shotCards(dir string) (*rules.CardSet, error) {
 		return nil, fmt.Errorf("card set %s does not load: %w", dir, err)
 	}
 	return set, nil
-}
-
-// AppForSet makes an App around a card set (no decks, default settings,
-// nothing saved): for shots and tests.
-func AppForSet(set *rules.CardSet) (*App, error) {
-	fonts, err := render.LoadFonts()
-	if err != nil {
-		return nil, err
-	}
-	faces, err := render.NewFaces(fonts)
-	if err != nil {
-		return nil, err
-	}
-	return &App{Fonts: fonts, Faces: faces, Set: set, Settings: DefaultSettings()}, nil
-}
-
-// MatchForState seats a human at seat human and random computer players
-// elsewhere around an existing game, and makes its table.
-func MatchForState(app *App, state *rules.State, human int8) (*Match, error) {
-	var seats []session.Seat
-	for i := range state.NumPlayers() {
-		seat := session.Seat{Name: state.PlayerName(int8(i))}
-		if int8(i) != human {
-			bot, err := ai.New("random", ai.Options{})
-			if err != nil {
-				return nil, err
-			}
-			seat.Bot = bot
-		}
-		seats = append(seats, seat)
-	}
-	s, err := session.New(state, seats, "")
-	if err != nil {
-		return nil, err
-	}
-	return NewMatch(app, s, MatchSetup{}), nil
-}
-
-// HoverTitle points at the first card with this title the viewer can
-// see, so that the rail shows it large. It reports whether there was one.
-func (m *Match) HoverTitle(title string) bool {
-	for _, c := range m.order {
-		if m.sprites[c].face && !m.view.Hidden(c) && strings.EqualFold(m.view.Def(c).Title, title) {
-			m.hover = c
-			x, y := m.sprites[c].tx, m.sprites[c].ty
-			m.hoverAt.X, m.hoverAt.Y = x, y
-			return true
-		}
-	}
-	return false
 }
 
 // Shot renders the table of o into an image: one Ebitengine game that

@@ -85,12 +85,6 @@ type Title struct {
 	keys       keys
 }
 
-type box struct{ x0, y0, x1, y1 float64 }
-
-func (b box) contains(p input.Point) bool {
-	return p.X >= b.x0 && p.X < b.x1 && p.Y >= b.y0 && p.Y < b.y1
-}
-
 // NewTitle makes the title screen for app. The version is shown in a
 // corner; Continue is offered when app has an unfinished match saved, and
 // when the save cannot be continued (or stopped the game last time) the
@@ -356,7 +350,7 @@ func (t *Title) activate(ctx *Context, i int) {
 			t.refresh()
 			return
 		}
-		ctx.GoTo(matchScene(t.app, s, setup))
+		ctx.GoTo(t.app.Routes.Match(t.app, s, setup))
 	case MenuSetAside:
 		name, err := t.app.SetSaveAside()
 		t.refresh()
@@ -367,7 +361,7 @@ func (t *Title) activate(ctx *Context, i int) {
 		}
 		t.say(MenuContinue, "kept as "+name+" in your Twilight folder")
 	case MenuDecks:
-		ctx.GoTo(NewDecks(t.app, t))
+		ctx.GoTo(t.app.Routes.Decks(t.app, t))
 	case MenuRules:
 		ctx.GoTo(NewReference(t.app, t))
 	case MenuSettings:

@@ -191,6 +191,7 @@ func newTestApp(t *testing.T) *App {
 	if err != nil {
 		t.Fatal(err)
 	}
+	app.Routes = routes()
 	return app
 }
 

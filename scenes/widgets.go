@@ -536,13 +536,5 @@ func (f *form) draw(dst *ebiten.Image, sk *skin) {
 	}
 }
 
-func (b box) center() (float64, float64) { return (b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2 }
-func (b box) w() float64                 { return b.x1 - b.x0 }
-func (b box) h() float64                 { return b.y1 - b.y0 }
-
 // boxAt makes a box from its top-left corner and size.
 func boxAt(x, y, w, h float64) box { return box{x, y, x + w, y + h} }
-
-// fading reports whether a transition is under way; screens ignore keys
-// then (pointer gestures are already withheld), so nothing is chosen twice.
-func (c *Context) fading() bool { return c.manager != nil && c.manager.phase != steady }

@@ -476,3 +476,33 @@ func (c *chrome) paint(dst *ebiten.Image, sk *skin, subtitle, hints string) {
 		render.DrawText(dst, hints, sk.small, margin, float64(c.h)-margin, render.BottomLeft, render.Fade(render.Mist, 0.8))
 	}
 }
+
+// textAudit records every label a screen draws with the box it must fit
+// in and the extent the text actually takes, measured with its face, so
+// that a test can find any text that overflows its box.
+type textAudit struct {
+	items []auditItem
+}
+
+type auditItem struct {
+	s        string
+	box, ink Rect
+}
+
+// inkRect is where text s in face, drawn at (x, y) with anchor at, lies.
+func inkRect(s string, face text.Face, x, y float64, at render.Anchor) Rect {
+	w, h := text.Measure(s, face, 0)
+	switch at.H {
+	case text.AlignCenter:
+		x -= w / 2
+	case text.AlignEnd:
+		x -= w
+	}
+	switch at.V {
+	case text.AlignCenter:
+		y -= h / 2
+	case text.AlignEnd:
+		y -= h
+	}
+	return Rect{x, y, w, h}
+}

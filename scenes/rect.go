@@ -1,0 +1,42 @@
+package scenes
+
+import (
+	"twilight/input"
+)
+
+type box struct{ x0, y0, x1, y1 float64 }
+
+func (b box) contains(p input.Point) bool {
+	return p.X >= b.x0 && p.X < b.x1 && p.Y >= b.y0 && p.Y < b.y1
+}
+
+func (b box) center() (float64, float64) { return (b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2 }
+
+func (b box) w() float64 { return b.x1 - b.x0 }
+
+func (b box) h() float64 { return b.y1 - b.y0 }
+
+// Rect is an axis-aligned rectangle in screen pixels.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether (x, y) lies inside r.
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
+}
+
+// Overlaps reports whether r and o share any area.
+func (r Rect) Overlaps(o Rect) bool {
+	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
+}
+
+// Inside reports whether r lies within o.
+func (r Rect) Inside(o Rect) bool {
+	const eps = 0.01
+	return r.X >= o.X-eps && r.Y >= o.Y-eps && r.X+r.W <= o.X+o.W+eps && r.Y+r.H <= o.Y+o.H+eps
+}
+
+// Center is the middle of r.
+func (r Rect) Center() (x, y float64) { return r.X + r.W/2, r.Y + r.H/2 }
+
+// Inset shrinks r by d on every side.
+func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
