@@ -11,6 +11,10 @@ import (
 
 	"twilight/render"
 	"twilight/session"
+
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
 )
 
 // guardSettleTicks is how long the table must run without trouble before
@@ -30,9 +34,9 @@ const guardSettleTicks = 120
 // safe answer, because after it nothing about the table's state can be
 // trusted, while the autosave from before it can.
 type guarded struct {
-	*Match
-	build   func() *Match // makes the table, under the guard too
-	app     *App
+	*table.Match
+	build   func() *table.Match // makes the table, under the guard too
+	app     *scene.App
 	s       *session.Session
 	ticks   int
 	drawn   bool
@@ -43,7 +47,7 @@ type guarded struct {
 
 // guard makes the table of session s with build, when it is first laid
 // out or updated, and runs it guarded.
-func guard(app *App, s *session.Session, build func() *Match) *guarded {
+func guard(app *scene.App, s *session.Session, build func() *table.Match) *guarded {
 	return &guarded{build: build, app: app, s: s}
 }
 
@@ -65,7 +69,7 @@ func (g *guarded) Layout(w, h int) {
 }
 
 // Update implements Scene.
-func (g *guarded) Update(ctx *Context) error {
+func (g *guarded) Update(ctx *scene.Context) error {
 	if !g.ready() {
 		g.leave(ctx)
 		return nil
@@ -75,7 +79,7 @@ func (g *guarded) Update(ctx *Context) error {
 	g.ticks++
 	if !g.settled && g.drawn && g.ticks >= guardSettleTicks {
 		g.settled = true
-		g.app.clearOpen()
+		g.app.ClearOpen()
 	}
 	return err
 }
@@ -100,15 +104,15 @@ func (g *guarded) recover() {
 	g.stopped = fmt.Sprint(e)
 	report := g.writeReport(e, debug.Stack())
 	_ = g.s.Close() // finishes the last good autosave
-	g.app.noteStopped(g.stopped, report)
+	g.app.NoteStopped(g.stopped, report)
 }
 
 // leave returns to the title screen once the table has stopped; the
 // title says what happened (SaveStatus.Stopped).
-func (g *guarded) leave(ctx *Context) {
+func (g *guarded) leave(ctx *scene.Context) {
 	if !g.left {
 		g.left = true
-		ctx.GoTo(NewTitle(g.app))
+		ctx.GoTo(menu.NewTitle(g.app))
 	}
 }
 

@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/scenes/scene"
 )
 
 // Ebitengine can run one game per process, on the main goroutine. So
@@ -30,8 +32,8 @@ func TestMain(m *testing.M) {
 		code <- m.Run()
 	}()
 
-	ebiten.SetWindowTitle(WindowTitle + " (test)")
-	ebiten.SetWindowSize(WindowWidth, WindowHeight)
+	ebiten.SetWindowTitle(scene.WindowTitle + " (test)")
+	ebiten.SetWindowSize(scene.WindowWidth, scene.WindowHeight)
 	ebiten.SetTPS(ebiten.SyncWithFPS) // ticks as fast as frames; tests wait on ticks, not seconds
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetRunnableOnUnfocused(true)

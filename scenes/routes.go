@@ -1,13 +1,21 @@
 package scenes
 
-import "twilight/session"
+import (
+	"twilight/session"
+
+	"twilight/scenes/collection"
+	"twilight/scenes/folder"
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
+)
 
 // routes are the screens the rooms reach through App.Routes.
-func routes() Routes {
-	return Routes{
-		Decks:     func(app *App, back Scene) Scene { return NewDecks(app, back) },
+func Routes() scene.Routes {
+	return scene.Routes{
+		Decks:     func(app *scene.App, back scene.Scene) scene.Scene { return collection.NewDecks(app, back) },
 		Match:     matchScene,
-		Reference: NewReferenceAt,
+		Reference: menu.NewReferenceAt,
 	}
 }
 
@@ -16,18 +24,18 @@ func routes() Routes {
 // longer offers to continue it) and the game over screen follows. Leaving
 // mid-match (Esc twice) returns to the title with the match saved, so
 // Continue picks it up again. The table runs behind a guard (guard.go).
-func matchScene(app *App, s *session.Session, setup MatchSetup) Scene {
-	return guard(app, s, func() *Match {
-		m := NewMatch(app, s, setup)
-		m.OnGameOver = func(ctx *Context, summary MatchSummary) {
+func matchScene(app *scene.App, s *session.Session, setup folder.MatchSetup) scene.Scene {
+	return guard(app, s, func() *table.Match {
+		m := table.NewMatch(app, s, setup)
+		m.OnGameOver = func(ctx *scene.Context, summary folder.MatchSummary) {
 			_ = s.Close() // idempotent; a failed last autosave only leaves a finished game unsaved
-			app.clearOpen()
-			ctx.GoTo(NewGameOver(app, summary))
+			app.ClearOpen()
+			ctx.GoTo(menu.NewGameOver(app, summary))
 		}
-		m.OnLeave = func(ctx *Context) {
+		m.OnLeave = func(ctx *scene.Context) {
 			_ = s.Close() // finishes the autosave before the title checks it
-			app.clearOpen()
-			ctx.GoTo(NewTitle(app))
+			app.ClearOpen()
+			ctx.GoTo(menu.NewTitle(app))
 		}
 		return m
 	})
