@@ -41,7 +41,7 @@ type deckDriver struct {
 	draggedIn, draggedOut  bool
 	checkedOut             bool
 	saved                  string // the file Save wrote
-	match                  *table.Match
+	match                  *table.MatchScene
 	idle                   int
 }
 
@@ -108,7 +108,7 @@ func (g *deckDriver) plan() {
 		return
 	}
 	switch sc := g.manager.Current().(type) {
-	case *menu.Title:
+	case *menu.TitleScene:
 		g.click(sc.Items[menu.MenuDecks])
 	case *collection.DecksScene:
 		if sc.Ed == nil {

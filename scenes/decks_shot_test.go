@@ -168,7 +168,7 @@ func TestDecksReviewShots(t *testing.T) {
 		s.Dlg.Area.Insert("Deity: Hera\n3 Corrupt Tribune\n2 Unknown Card\n")
 		shotDecks(t, s, w, h, more, tag("import"))
 		s.Dlg = nil
-		n := menu.NewNewMatch(app, nil)
+		n := menu.NewSetup(app, nil)
 		n.Layout(w, h)
 		n.Seats[1].Deck.Index = len(app.Decks)
 		img, err := runTB(t, &menuFrame{s: n, w: w, h: h}, 3)

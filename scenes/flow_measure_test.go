@@ -36,7 +36,7 @@ type flowRun struct {
 
 	seed    uint64
 	toTurn  int16 // stop once this turn begins
-	m       *table.Match
+	m       *table.MatchScene
 	started bool // the title and the new-match screen have been passed
 
 	prompts, clicks, handovers int
@@ -49,7 +49,7 @@ type flowRun struct {
 	verbose                    bool
 }
 
-func newFlowRun(t testing.TB, title *menu.Title, seed uint64, toTurn int16) *flowRun {
+func newFlowRun(t testing.TB, title *menu.TitleScene, seed uint64, toTurn int16) *flowRun {
 	r := &flowRun{t: t, manager: scene.NewManager(title), w: 1280, h: 720, seed: seed, toTurn: toTurn, firstCard: [2]int{-1, -1}, perTurn: map[int16][3]int{}}
 	return r
 }
@@ -110,10 +110,10 @@ func (r *flowRun) plan() {
 		return
 	}
 	switch sc := cur.(type) {
-	case *menu.Title:
+	case *menu.TitleScene:
 		x, y := sc.Items[menu.MenuNewMatch].Center()
 		r.click(x, y)
-	case *menu.NewMatchScene:
+	case *menu.SetupScene:
 		sc.Seed.SetValue(fmt.Sprint(r.seed)) // a fixed deal; not counted as the player's work
 		x, y := sc.Play.Box.Center()
 		r.click(x, y)

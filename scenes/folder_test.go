@@ -233,7 +233,7 @@ func TestBadSeasonLeftOutAlone(t *testing.T) {
 	}
 
 	// The title screen shows the notice; a click on it opens the notices.
-	title := g.Manager().Current().(*menu.Title)
+	title := g.Manager().Current().(*menu.TitleScene)
 	first, how := title.NoticeLine()
 	if first != "3 Season files were left out." || !strings.Contains(how, "Press N or click") {
 		t.Errorf("notice line %q / %q", first, how)
@@ -255,7 +255,7 @@ func TestBadSeasonLeftOutAlone(t *testing.T) {
 	}
 	ns.Handle(&m.Ctx, &widget.Keys{Pressed: []ebiten.Key{ebiten.KeyEscape}})
 	settle(m)
-	if _, ok := m.Current().(*menu.Title); !ok {
+	if _, ok := m.Current().(*menu.TitleScene); !ok {
 		t.Fatalf("Esc on the notices led to %T", m.Current())
 	}
 	// N opens them from the keyboard too.

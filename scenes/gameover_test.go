@@ -65,7 +65,7 @@ func TestGameOverWays(t *testing.T) {
 	settle(m)
 	m.Current().(*menu.GameOverScene).Handle(&m.Ctx, shotKeys(ebiten.KeyEscape))
 	settle(m)
-	if _, ok := m.Current().(*menu.Title); !ok {
+	if _, ok := m.Current().(*menu.TitleScene); !ok {
 		t.Errorf("Esc went to %T, want the title", m.Current())
 	}
 }

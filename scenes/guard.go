@@ -34,8 +34,8 @@ const guardSettleTicks = 120
 // safe answer, because after it nothing about the table's state can be
 // trusted, while the autosave from before it can.
 type guarded struct {
-	*table.Match
-	build   func() *table.Match // makes the table, under the guard too
+	*table.MatchScene
+	build   func() *table.MatchScene // makes the table, under the guard too
 	app     *scene.App
 	s       *session.Session
 	ticks   int
@@ -47,24 +47,24 @@ type guarded struct {
 
 // guard makes the table of session s with build, when it is first laid
 // out or updated, and runs it guarded.
-func guard(app *scene.App, s *session.Session, build func() *table.Match) *guarded {
+func guard(app *scene.App, s *session.Session, build func() *table.MatchScene) *guarded {
 	return &guarded{build: build, app: app, s: s}
 }
 
 // ready makes the table if it is not made yet; false when it cannot be.
 func (g *guarded) ready() bool {
-	if g.Match == nil && g.stopped == "" {
+	if g.MatchScene == nil && g.stopped == "" {
 		defer g.recover()
-		g.Match = g.build()
+		g.MatchScene = g.build()
 	}
-	return g.Match != nil && g.stopped == ""
+	return g.MatchScene != nil && g.stopped == ""
 }
 
 // Layout implements Scene.
 func (g *guarded) Layout(w, h int) {
 	if g.ready() {
 		defer g.recover()
-		g.Match.Layout(w, h)
+		g.MatchScene.Layout(w, h)
 	}
 }
 
@@ -75,7 +75,7 @@ func (g *guarded) Update(ctx *scene.Context) error {
 		return nil
 	}
 	defer g.recover()
-	err := g.Match.Update(ctx)
+	err := g.MatchScene.Update(ctx)
 	g.ticks++
 	if !g.settled && g.drawn && g.ticks >= guardSettleTicks {
 		g.settled = true
@@ -86,12 +86,12 @@ func (g *guarded) Update(ctx *scene.Context) error {
 
 // Draw implements Scene.
 func (g *guarded) Draw(screen *ebiten.Image) {
-	if g.Match == nil || g.stopped != "" {
+	if g.MatchScene == nil || g.stopped != "" {
 		screen.Fill(render.Ink)
 		return
 	}
 	defer g.recover()
-	g.Match.Draw(screen)
+	g.MatchScene.Draw(screen)
 	g.drawn = true
 }
 

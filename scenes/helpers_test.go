@@ -37,12 +37,12 @@ func board(t testing.TB, set *rules.CardSet, src string) *rules.State {
 }
 
 // tableOf returns the match table a scene shows, guarded or not.
-func tableOf(s scene.Scene) (*table.Match, bool) {
+func tableOf(s scene.Scene) (*table.MatchScene, bool) {
 	switch t := s.(type) {
-	case *table.Match:
+	case *table.MatchScene:
 		return t, true
 	case *guarded:
-		return t.Match, t.Match != nil
+		return t.MatchScene, t.MatchScene != nil
 	}
 	return nil, false
 }

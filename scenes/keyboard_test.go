@@ -21,7 +21,7 @@ import (
 // primary button. No pointer gesture is ever made.
 type keyPlayer struct {
 	t       testing.TB
-	m       *table.Match
+	m       *table.MatchScene
 	manager *scene.Manager
 	queue   [][]ebiten.Key
 	over    *folder.MatchSummary

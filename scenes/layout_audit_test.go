@@ -131,7 +131,7 @@ func recordWidgets(a *widget.TextAudit, s scene.Scene) {
 		f = &sc.Form
 	case *menu.StopsScene:
 		f = &sc.Form
-	case *menu.NewMatchScene:
+	case *menu.SetupScene:
 		f = &sc.Form
 	case *menu.GameOverScene:
 		f = &sc.Form
@@ -155,7 +155,7 @@ func menuScreens(app *scene.App) []menuScreen {
 	return []menuScreen{
 		{"settings", func() (scene.Scene, *widget.Skin) { s := menu.NewSettings(app, nil); return s, &s.Sk }},
 		{"stops", func() (scene.Scene, *widget.Skin) { s := menu.NewStops(app, nil); return s, &s.Sk }},
-		{"new match", func() (scene.Scene, *widget.Skin) { s := menu.NewNewMatch(app, nil); return s, &s.Sk }},
+		{"new match", func() (scene.Scene, *widget.Skin) { s := menu.NewSetup(app, nil); return s, &s.Sk }},
 		{"game over", func() (scene.Scene, *widget.Skin) {
 			s := menu.NewGameOver(app, folder.MatchSummary{Winner: 1, WinnerName: "Reader of the Portents", Setup: folder.DefaultSetup()})
 			return s, &s.Sk
@@ -165,14 +165,14 @@ func menuScreens(app *scene.App) []menuScreen {
 
 type matchState struct {
 	name string
-	make func() *table.Match
+	make func() *table.MatchScene
 }
 
 // matchStates are the table's states the audit draws.
 func matchStates(t *testing.T, app *scene.App) []matchState {
-	crowded := func() *table.Match { return crowdedMatchFor(t, app) }
-	with := func(f func(m *table.Match, s *rules.State)) func() *table.Match {
-		return func() *table.Match {
+	crowded := func() *table.MatchScene { return crowdedMatchFor(t, app) }
+	with := func(f func(m *table.MatchScene, s *rules.State)) func() *table.MatchScene {
+		return func() *table.MatchScene {
 			m := crowdedMatchFor(t, app)
 			f(m, m.Session().State())
 			if !m.Bar.Menu {
@@ -183,21 +183,21 @@ func matchStates(t *testing.T, app *scene.App) []matchState {
 	}
 	return []matchState{
 		{"summoning", crowded},
-		{"chain of four", with(func(m *table.Match, s *rules.State) {
+		{"chain of four", with(func(m *table.MatchScene, s *rules.State) {
 			for _, c := range s.Players[1].Field[:4] {
 				s.Chain = append(s.Chain, rules.Item{Kind: rules.ItemAbility, Source: c, Controller: 1, Deity: -1, Ability: 0, Serial: int16(c) + 1})
 			}
 		})},
-		{"seize", with(func(m *table.Match, s *rules.State) {
+		{"seize", with(func(m *table.MatchScene, s *rules.State) {
 			s.Phase, s.Step = rules.PhaseSeize, rules.StepSeize
 			s.Pending = rules.Pending{Kind: rules.DecSeize, Player: 0}
 		})},
-		{"offer", with(func(m *table.Match, s *rules.State) {
+		{"offer", with(func(m *table.MatchScene, s *rules.State) {
 			s.Phase, s.Step = rules.PhaseTrade, rules.StepTrade
 			s.Offer = rules.Offer{From: 0, To: 1}
 			s.Pending = rules.Pending{Kind: rules.DecOffer, Player: 0}
 		})},
-		{"ability menu", with(func(m *table.Match, s *rules.State) {
+		{"ability menu", with(func(m *table.MatchScene, s *rules.State) {
 			m.Refresh()
 			var acts []rules.Action
 			for i := range 3 {
@@ -205,10 +205,10 @@ func matchStates(t *testing.T, app *scene.App) []matchState {
 			}
 			m.AbilityChoice(rules.NoCard, acts)
 		})},
-		{"refusal", with(func(m *table.Match, s *rules.State) {
+		{"refusal", with(func(m *table.MatchScene, s *rules.State) {
 			m.ShowRefusal(present.Refusal{Text: "Reader of the Portents' Stormchaser Oracle costs I II III, more than your Fresh Aspects and Power can pay.", Rule: "Aspects of Power"}, 900, 400)
 		})},
-		{"curtain question", with(func(m *table.Match, s *rules.State) {
+		{"curtain question", with(func(m *table.MatchScene, s *rules.State) {
 			m.CurtainUp, m.CurtainOffer, m.CurtainFor, m.CurtainT = true, true, 1, 200
 		})},
 	}

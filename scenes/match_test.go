@@ -28,7 +28,7 @@ import (
 // prompt's primary button for everything else.
 type driver struct {
 	t       testing.TB
-	m       *table.Match
+	m       *table.MatchScene
 	manager *scene.Manager
 	tracker input.Tracker
 	queue   []input.Snapshot
@@ -44,7 +44,7 @@ type driver struct {
 	check func()
 }
 
-func newDriver(t testing.TB, m *table.Match, limit int) *driver {
+func newDriver(t testing.TB, m *table.MatchScene, limit int) *driver {
 	d := &driver{t: t, m: m, manager: scene.NewManager(m), w: 960, h: 540, limit: limit}
 	m.OnGameOver = func(ctx *scene.Context, s folder.MatchSummary) { d.over = &s }
 	return d
@@ -347,7 +347,7 @@ func TestMatchFrameBudget(t *testing.T) {
 
 // frameBench draws the match into an offscreen image once per tick.
 type frameBench struct {
-	m     *table.Match
+	m     *table.MatchScene
 	n     int
 	b     *testing.B
 	off   *ebiten.Image
@@ -408,7 +408,7 @@ func (g *frameBench) percentiles() (p50, p99 float64) {
 // crowdedMatch is two players with 12 creatures and 4 Fortifications
 // each, 10 Aspects in each Resource Area, 10 cards in hand and markers on
 // everything, from the base set.
-func crowdedMatch(tb testing.TB) *table.Match {
+func crowdedMatch(tb testing.TB) *table.MatchScene {
 	tb.Helper()
 	app, err := scene.LoadApp("", "bench")
 	if err != nil {
@@ -418,7 +418,7 @@ func crowdedMatch(tb testing.TB) *table.Match {
 }
 
 // crowdedMatchFor is crowdedMatch with the given App.
-func crowdedMatchFor(tb testing.TB, app *scene.App) *table.Match {
+func crowdedMatchFor(tb testing.TB, app *scene.App) *table.MatchScene {
 	tb.Helper()
 	set := app.Set
 	s, err := rules.NewTable(set, []int{0, 3}, 1)
@@ -480,7 +480,7 @@ func crowdedMatchFor(tb testing.TB, app *scene.App) *table.Match {
 	return m
 }
 
-func matchAllHuman(app *scene.App, s *rules.State) (*table.Match, error) {
+func matchAllHuman(app *scene.App, s *rules.State) (*table.MatchScene, error) {
 	var seats []session.Seat
 	for i := range s.NumPlayers() {
 		seats = append(seats, session.Seat{Name: s.PlayerName(int8(i))})

@@ -20,7 +20,7 @@ import (
 )
 
 func TestNewMatchDefaultsAreDefaultSetup(t *testing.T) {
-	n := menu.NewNewMatch(newTestApp(t), nil)
+	n := menu.NewSetup(newTestApp(t), nil)
 	n.Layout(scene.WindowWidth, scene.WindowHeight)
 	got, err := n.Setup()
 	if err != nil {
@@ -36,7 +36,7 @@ func TestNewMatchDefaultsAreDefaultSetup(t *testing.T) {
 
 func TestNewMatchSeats(t *testing.T) {
 	app := newTestApp(t)
-	n := menu.NewNewMatch(app, nil)
+	n := menu.NewSetup(app, nil)
 	n.Layout(scene.WindowWidth, scene.WindowHeight)
 	for range 5 {
 		n.Add.Press()
@@ -80,7 +80,7 @@ func TestNewMatchSeats(t *testing.T) {
 }
 
 func TestNewMatchSeedAndOptions(t *testing.T) {
-	n := menu.NewNewMatch(newTestApp(t), nil)
+	n := menu.NewSetup(newTestApp(t), nil)
 	n.Layout(scene.WindowWidth, scene.WindowHeight)
 	n.Form.FocusOn(n.Seed)
 	n.Form.Update(&widget.Keys{Chars: []rune("4x2")}, nil, input.Point{}) // letters are refused
@@ -129,7 +129,7 @@ func TestNewMatchDeckFiles(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			n := menu.NewNewMatch(app, nil)
+			n := menu.NewSetup(app, nil)
 			n.Layout(scene.WindowWidth, scene.WindowHeight)
 			s := n.Seats[1]
 			s.Deck.Key(ebiten.KeyArrowLeft, &widget.Keys{}) // step round to "Deck file…"
@@ -182,10 +182,10 @@ func TestNewMatchOneClick(t *testing.T) {
 	for _, how := range []string{"click", "enter", "esc"} {
 		t.Run(how, func(t *testing.T) {
 			title := menu.NewTitle(app)
-			m := scene.NewManager(menu.NewNewMatch(app, title))
+			m := scene.NewManager(menu.NewSetup(app, title))
 			m.Layout(scene.WindowWidth, scene.WindowHeight)
 			settle(m)
-			n := m.Current().(*menu.NewMatchScene)
+			n := m.Current().(*menu.SetupScene)
 			switch how {
 			case "click":
 				cx, cy := n.Play.Box.Center()
@@ -234,7 +234,7 @@ func containsWidget(ws []widget.Widget, w widget.Widget) bool {
 // two-against-two setup, and the match it starts seats the teams.
 func TestNewMatchTeams(t *testing.T) {
 	app := newTestApp(t)
-	n := menu.NewNewMatch(app, nil)
+	n := menu.NewSetup(app, nil)
 	n.Layout(scene.WindowWidth, scene.WindowHeight)
 	if !n.Teams.Disabled {
 		t.Error("with two seats the Teams switch should be disabled")
@@ -284,7 +284,7 @@ func TestNewMatchSavedDecks(t *testing.T) {
 	mine := strings.Replace(string(b), "Name: The Drowned Road", "Name: Fen Lights", 1)
 	os.WriteFile(filepath.Join(app.DecksDir(), "fen-lights.txt"), []byte(mine), 0o644)
 	os.WriteFile(filepath.Join(app.DecksDir(), "bad.txt"), []byte("Deity: Nobody\n"), 0o644)
-	n := menu.NewNewMatch(app, nil)
+	n := menu.NewSetup(app, nil)
 	n.Layout(scene.WindowWidth, scene.WindowHeight)
 	for i, s := range n.Seats {
 		opts := s.Deck.Options
@@ -311,7 +311,7 @@ func TestNewMatchSavedDecks(t *testing.T) {
 		t.Errorf("the computer plays Deity %d, want Reader", st.Players[1].Deity)
 	}
 	// A match set up with a saved deck shows it again (a rematch, say).
-	n2 := menu.NewNewMatch(app, nil)
+	n2 := menu.NewSetup(app, nil)
 	n2.Seats[1].Deck.Index = 0
 	n2.AddSeatFrom(folder.SeatSetup{Level: "easy", Deck: path})
 	if got := n2.Seats[2].Deck.Value(); got != "Fen Lights" {

@@ -10,7 +10,7 @@ import (
 	"twilight/scenes/table"
 )
 
-// routes are the screens the rooms reach through App.Routes.
+// Routes are the screens the rooms reach through App.Routes.
 func Routes() scene.Routes {
 	return scene.Routes{
 		Decks:     func(app *scene.App, back scene.Scene) scene.Scene { return collection.NewDecks(app, back) },
@@ -25,7 +25,7 @@ func Routes() scene.Routes {
 // mid-match (Esc twice) returns to the title with the match saved, so
 // Continue picks it up again. The table runs behind a guard (guard.go).
 func matchScene(app *scene.App, s *session.Session, setup folder.MatchSetup) scene.Scene {
-	return guard(app, s, func() *table.Match {
+	return guard(app, s, func() *table.MatchScene {
 		m := table.NewMatch(app, s, setup)
 		m.OnGameOver = func(ctx *scene.Context, summary folder.MatchSummary) {
 			_ = s.Close() // idempotent; a failed last autosave only leaves a finished game unsaved

@@ -179,7 +179,7 @@ func TestTableStopsInsteadOfCrashing(t *testing.T) {
 	if _, err := gui.run(t, &scripted{manager: mgr}, scene.FadeOutTicks+scene.FadeInTicks+10); err != nil {
 		t.Fatal(err)
 	}
-	title, ok := mgr.Current().(*menu.Title)
+	title, ok := mgr.Current().(*menu.TitleScene)
 	if !ok {
 		t.Fatalf("after the error the screen is a %T", mgr.Current())
 	}

@@ -20,7 +20,7 @@ import (
 
 // frameGame draws a match as it stands, for screenshots.
 type frameGame struct {
-	m    *table.Match
+	m    *table.MatchScene
 	w, h int
 }
 
@@ -40,7 +40,7 @@ func TestShots(t *testing.T) {
 		t.Skip("set TWILIGHT_SHOTS to a folder to render the screenshots")
 	}
 	const w, h = 1600, 900
-	save := func(name string, m *table.Match) {
+	save := func(name string, m *table.MatchScene) {
 		t.Helper()
 		img, err := runTB(t, &frameGame{m: m, w: w, h: h}, 4)
 		if err != nil {

@@ -41,9 +41,9 @@ func TestScreensRender(t *testing.T) {
 			tt.Footnote = "Settings and saved matches are off this time: no home folder"
 			return tt
 		}, 0, 0},
-		{"newmatch", func() scene.Scene { return menu.NewNewMatch(app, back) }, 0, 0},
+		{"newmatch", func() scene.Scene { return menu.NewSetup(app, back) }, 0, 0},
 		{"newmatch-four", func() scene.Scene {
-			n := menu.NewNewMatch(app, back)
+			n := menu.NewSetup(app, back)
 			n.AddSeat()
 			n.AddSeat()
 			n.Seats[1].Deck.Index = len(app.Decks) // a deck file
@@ -58,7 +58,7 @@ func TestScreensRender(t *testing.T) {
 			return n
 		}, 0, 0},
 		{"newmatch-typing", func() scene.Scene {
-			n := menu.NewNewMatch(app, back)
+			n := menu.NewSetup(app, back)
 			n.Seats[0].Deck.Index = len(app.Decks)
 			n.Seats[0].Path.SetValue("~/decks/storm-and-stone.txt")
 			n.ReadDeckFile(n.Seats[0])
@@ -86,7 +86,7 @@ func TestScreensRender(t *testing.T) {
 		{"gameover", func() scene.Scene { return menu.NewGameOver(app, twoSeats) }, 0, 0},
 		{"gameover-four", func() scene.Scene { return menu.NewGameOver(app, fourSeats) }, 0, 0},
 		// A small window, and a wide one.
-		{"small-newmatch", func() scene.Scene { n := menu.NewNewMatch(app, back); n.AddSeat(); n.AddSeat(); return n }, 854, 480},
+		{"small-newmatch", func() scene.Scene { n := menu.NewSetup(app, back); n.AddSeat(); n.AddSeat(); return n }, 854, 480},
 		{"small-reference", func() scene.Scene { return menu.NewReferenceAt(app, "Fleet", back) }, 854, 480},
 		{"wide-gameover", func() scene.Scene { return menu.NewGameOver(app, twoSeats) }, 1600, 700},
 	}

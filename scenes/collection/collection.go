@@ -33,10 +33,10 @@ type DecksScene struct {
 	Flt  cardFilter
 
 	Passing []int // catalog indices passing the filters, in order
-	Sel    int   // catalog index of the selected card, or -1
-	Hover  int   // catalog index under the pointer, or -1
-	HoverT int   // ticks the pointer has rested on hover
-	scroll float64
+	Sel     int   // catalog index of the selected card, or -1
+	Hover   int   // catalog index under the pointer, or -1
+	HoverT  int   // ticks the pointer has rested on hover
+	scroll  float64
 
 	Shelf *deckShelf
 	Ed    *deckEditor // the deck being built; nil on the shelf
@@ -195,7 +195,7 @@ func setBit[T ~uint8](v, bit T, on bool) T {
 	return v &^ bit
 }
 
-// clearFilters drops every filter and the search.
+// ClearFilters drops every filter and the search.
 func (d *DecksScene) ClearFilters() {
 	d.Flt.clear()
 	d.Search.SetValue("")
@@ -319,7 +319,7 @@ func (d *DecksScene) setForm() {
 	}
 }
 
-// rowPitch is the height of one row of the grid.
+// RowPitch is the height of one row of the grid.
 func (d *DecksScene) RowPitch() float64 { return float64(d.Lay.cardH) + d.Lay.Gap }
 
 func (d *DecksScene) contentH() float64 {
@@ -334,7 +334,7 @@ func (d *DecksScene) clampScroll() {
 	d.scroll = math.Max(0, math.Min(d.scroll, d.contentH()-d.Lay.Grid.H()))
 }
 
-// cellBox is where the n-th shown card is drawn.
+// CellBox is where the n-th shown card is drawn.
 func (d *DecksScene) CellBox(n int) widget.Box {
 	L := &d.Lay
 	col, row := n%L.Cols, n/L.Cols
@@ -388,7 +388,7 @@ func (d *DecksScene) revealSel() {
 	d.clampScroll()
 }
 
-// moveSel moves the selection by dn places in the grid.
+// MoveSel moves the selection by dn places in the grid.
 func (d *DecksScene) MoveSel(dn int) {
 	if len(d.Passing) == 0 {
 		return
@@ -605,7 +605,7 @@ func (d *DecksScene) panelWheel(p input.Point, wheel float64) {
 	}
 }
 
-// itemOf is the catalog index of an Action card.
+// ItemOf is the catalog index of an Action card.
 func (d *DecksScene) ItemOf(id rules.DefID) int {
 	for i, it := range d.Cat.Items {
 		if it.Def == id && !it.IsDeity() {
@@ -708,7 +708,7 @@ func (d *DecksScene) clickAt(g input.Gesture) {
 	}
 }
 
-// shownItem is the card the preview shows: the pointed one, else the
+// ShownItem is the card the preview shows: the pointed one, else the
 // selected one (-1 for none).
 func (d *DecksScene) ShownItem() int {
 	if d.drag != nil {

@@ -6,7 +6,7 @@ import (
 	"twilight/scenes/folder"
 )
 
-// openEditor opens deck for building (path is its file, "" for a new
+// OpenEditor opens deck for building (path is its file, "" for a new
 // deck).
 func (d *DecksScene) OpenEditor(deck cardset.Deck, path string) {
 	d.Ed = newDeckEditor(d, deck, path)
@@ -17,7 +17,7 @@ func (d *DecksScene) OpenEditor(deck cardset.Deck, path string) {
 	d.Form.Focus = -1
 }
 
-// closeEditor goes back to the shelf, with the deck's file selected.
+// CloseEditor goes back to the shelf, with the deck's file selected.
 func (d *DecksScene) CloseEditor() {
 	path := ""
 	if d.Ed != nil {

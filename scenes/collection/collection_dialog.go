@@ -29,7 +29,7 @@ type dialog struct {
 	field   *widget.TextField
 	Area    *textArea
 	Buttons []*widget.Button
-	// status is the line under a pasted list: what it reads as.
+	// Status is the line under a pasted list: what it reads as.
 	Status    string
 	StatusBad bool
 
@@ -363,7 +363,7 @@ func (h *sampleHand) layout(d *DecksScene) {
 	h.close.Box = widget.BoxAt(g.X0+g.W()/2+10*u, y, 160*u, 42*u)
 }
 
-// handW is the width of the sample hand's cards: seven side by side.
+// HandW is the width of the sample hand's cards: seven side by side.
 func (d *DecksScene) HandW() int {
 	u := d.Sk.U
 	a := d.handArea()

@@ -10,7 +10,7 @@ import (
 	"twilight/rules/cardset"
 )
 
-// collItem is one card of the collection: an Action card (mini-cards
+// CollItem is one card of the collection: an Action card (mini-cards
 // included) or a Deity.
 type CollItem struct {
 	Def   rules.DefID // the Action card; 0 for a Deity
@@ -37,7 +37,7 @@ var kindNames = [numKinds]string{"Creature", "Fortification", "Intrigue", "Schem
 // costTop is the last cost chip: "5+" Aspects.
 const costTop = 5
 
-// sortKey orders the grid.
+// SortKey orders the grid.
 type SortKey uint8
 
 const (
@@ -65,7 +65,7 @@ type cardFilter struct {
 	sort     SortKey
 }
 
-// active reports whether any filter is set (the sort is not a filter).
+// Active reports whether any filter is set (the sort is not a filter).
 func (f *cardFilter) Active() bool {
 	return f.factions != 0 || f.multi || f.levels != 0 || f.kinds != 0 || f.keyword != 0 ||
 		f.costs != 0 || f.epic || len(f.sets) > 0 || strings.TrimSpace(f.text) != ""
@@ -161,7 +161,7 @@ func kindOf(d *rules.CardDef) cardKind {
 	return kindCreature
 }
 
-// factionsOf is the item's faction set.
+// FactionsOf is the item's faction set.
 func (c *catalog) FactionsOf(i int) rules.FactionSet {
 	it := c.Items[i]
 	if it.IsDeity() {
@@ -267,7 +267,7 @@ func (c *catalog) Less(a, b int, by SortKey) bool {
 	return strings.ToLower(ta) < strings.ToLower(tb)
 }
 
-// describe lists the filters that are set, in words, for the line that
+// Describe lists the filters that are set, in words, for the line that
 // shows them ("Aggression or Mysticism · Level II · “troll”").
 func (f *cardFilter) Describe() []string {
 	var out []string

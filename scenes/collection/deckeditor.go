@@ -312,7 +312,7 @@ func (e *deckEditor) click(p input.Point) {
 	}
 }
 
-// saveNow writes the deck (a new deck gets a file named for it) and
+// SaveNow writes the deck (a new deck gets a file named for it) and
 // reports whether it worked.
 func (e *deckEditor) SaveNow() bool {
 	if strings.TrimSpace(e.deck.Name) == "" {
@@ -338,7 +338,7 @@ func (e *deckEditor) defaultName() string {
 	return "New deck"
 }
 
-// close leaves the editor for the shelf, asking first about unsaved
+// Close leaves the editor for the shelf, asking first about unsaved
 // changes.
 func (e *deckEditor) Close() {
 	d := e.d
@@ -381,7 +381,7 @@ func (e *deckEditor) fill() {
 	e.d.say(fmt.Sprintf("Completed: %d cards added, %d taken out; the deck is legal.", max(0, got.Size()-before), max(0, before-got.Size())))
 }
 
-// sampleHand deals an opening hand of seven from the deck.
+// SampleHand deals an opening hand of seven from the deck.
 func (e *deckEditor) SampleHand() {
 	if e.deck.Size() == 0 {
 		e.d.say("The deck is empty: add cards to draw a hand from it.")

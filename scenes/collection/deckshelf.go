@@ -69,7 +69,7 @@ func (s *deckShelf) widgets() []widget.Widget {
 	return []widget.Widget{s.NewBtn, s.importBtn, s.EditBtn, s.testBtn, s.dupBtn, s.renameBtn, s.ExportBtn, s.deleteBtn}
 }
 
-// reload reads the decks folder again, keeping the selection on the same
+// Reload reads the decks folder again, keeping the selection on the same
 // file when it is still there.
 func (s *deckShelf) Reload() {
 	keep := ""
@@ -119,7 +119,7 @@ func (s *deckShelf) selPrebuilt() int {
 	return s.Rows[s.Sel].Prebuilt
 }
 
-// syncButtons enables what the selection allows.
+// SyncButtons enables what the selection allows.
 func (s *deckShelf) SyncButtons() {
 	sd, pb := s.selSaved(), s.selPrebuilt()
 	readable := sd != nil && sd.Readable()
@@ -371,7 +371,7 @@ func (s *deckShelf) delete() {
 	dl.form.OnEnter = keep.Press
 }
 
-// openImport asks for a deck list to paste (pasting at once when asked).
+// OpenImport asks for a deck list to paste (pasting at once when asked).
 func (s *deckShelf) OpenImport(paste bool) {
 	area := &textArea{}
 	dl := s.d.askImport(area)
@@ -396,7 +396,7 @@ func (d *DecksScene) importText(txt string) (cardset.Deck, error) {
 	return dk, nil
 }
 
-// prebuiltDeck reads pre-built deck i as a deck list, notes and all.
+// PrebuiltDeck reads pre-built deck i as a deck list, notes and all.
 func (d *DecksScene) PrebuiltDeck(i int) (cardset.Deck, error) {
 	key := d.app.Decks[i].Key
 	b, err := readPrebuilt(key)

@@ -10,7 +10,7 @@ import (
 	"twilight/scenes/scene"
 )
 
-// faceWarm asks the App's face cache for the collection's faces ahead of
+// FaceWarm asks the App's face cache for the collection's faces ahead of
 // need: they are painted on a background goroutine (render.Faces.WantCards)
 // in the order asked — the cards in view first — and taken in once a frame,
 // so no frame waits on a face; until its face is ready a card is drawn as
@@ -30,7 +30,7 @@ func (fw *FaceWarm) request(it CollItem, width int) render.FaceRequest {
 	return render.FaceRequest{Def: &fw.App.Set.Cards[it.Def], Width: width}
 }
 
-// ready is the face if it has been rendered, else nil.
+// Ready is the face if it has been rendered, else nil.
 func (fw *FaceWarm) Ready(it CollItem, width int) *ebiten.Image {
 	r := fw.request(it, width)
 	if r.Deity != nil {

@@ -75,7 +75,7 @@ func (a *Folder) SavedDecks() ([]SavedDeck, error) {
 	return out, nil
 }
 
-// readSaved reads one deck file.
+// ReadSaved reads one deck file.
 func (a *Folder) ReadSaved(path string) SavedDeck {
 	s := SavedDeck{Path: path}
 	b, err := os.ReadFile(path)
@@ -106,7 +106,7 @@ func unwrapPath(err error) error {
 	return err
 }
 
-// deckFileName is the file a deck called name is saved in: its title as
+// DeckFileName is the file a deck called name is saved in: its title as
 // a key ("The Iron Legion" → the-iron-legion.txt).
 func DeckFileName(name string) string {
 	k := rules.KeyOf(name)
@@ -186,7 +186,7 @@ func (a *Folder) DuplicateDeck(path string) (string, error) {
 	return a.SaveDeck(s.Deck, "")
 }
 
-// copyName is the name of a copy: "Name (copy)", "Name (copy 2)"…
+// CopyName is the name of a copy: "Name (copy)", "Name (copy 2)"…
 func CopyName(name string) string {
 	if i := strings.LastIndex(name, " (copy"); i > 0 && strings.HasSuffix(name, ")") {
 		n := 1
@@ -212,7 +212,7 @@ func (a *Folder) DeleteDeck(path string) error {
 	return os.Remove(path)
 }
 
-// shortUnmet is the head of an unmet rule's message, the part that says
+// ShortUnmet is the head of an unmet rule's message, the part that says
 // what to do ("7 more Aggression cards for Mars"); the rest explains it.
 func ShortUnmet(msg string) string {
 	if i := strings.Index(msg, ": "); i > 0 {

@@ -212,7 +212,7 @@ func (a *Folder) SaveSettings() error {
 	return WriteAtomic(filepath.Join(a.Dir, settingsFile), b)
 }
 
-// writeAtomic writes data to path with userfile.WriteAtomic.
+// WriteAtomic writes data to path with userfile.WriteAtomic.
 func WriteAtomic(path string, data []byte) error {
 	return userfile.WriteAtomic(path, func(w io.Writer) error {
 		_, err := w.Write(data)
@@ -368,7 +368,7 @@ func (a *Folder) ContinueMatch() (*session.Session, MatchSetup, error) {
 	return s, setup, nil
 }
 
-// plainError is an error as a sentence fragment for the player.
+// PlainError is an error as a sentence fragment for the player.
 func PlainError(err error) string {
 	if err == nil {
 		return ""

@@ -146,7 +146,7 @@ func (a *Folder) markOpen() {
 	_ = WriteAtomic(filepath.Join(a.Dir, openFile), b) // the marker only ever adds a warning
 }
 
-// clearOpen removes the marker: the table has shown the save working, or
+// ClearOpen removes the marker: the table has shown the save working, or
 // was left in good order.
 func (a *Folder) ClearOpen() {
 	if a.Dir != "" {
@@ -154,7 +154,7 @@ func (a *Folder) ClearOpen() {
 	}
 }
 
-// noteStopped records in the marker what stopped the table, and the
+// NoteStopped records in the marker what stopped the table, and the
 // crash report that tells more ("" for none).
 func (a *Folder) NoteStopped(why, report string) {
 	if a.Dir == "" {

@@ -50,7 +50,7 @@ type SettingsScene struct {
 	statusErr bool
 	statusT   int
 
-	// setFullscreen switches the window; tests replace it.
+	// SetFullscreen switches the window; tests replace it.
 	SetFullscreen func(bool)
 
 	Sk     widget.Skin

@@ -50,7 +50,7 @@ const noticeTicks = 240
 
 // Title is the title screen: the game's name in gilt over the card table,
 // and the main menu.
-type Title struct {
+type TitleScene struct {
 	app     *scene.App
 	fonts   *render.Fonts
 	version string
@@ -73,7 +73,7 @@ type Title struct {
 	small   *text.GoTextFace
 	note    *text.GoTextFace
 
-	// noticeBox is where the line about the App's Notices is drawn (and
+	// NoticeBox is where the line about the App's Notices is drawn (and
 	// clicked); empty when there are none.
 	NoticeBox   widget.Box
 	noticeHover bool
@@ -93,8 +93,8 @@ type Title struct {
 // corner; Continue is offered when app has an unfinished match saved, and
 // when the save cannot be continued (or stopped the game last time) the
 // title says why and offers to set it aside.
-func NewTitle(app *scene.App) *Title {
-	t := &Title{app: app, fonts: app.Fonts, version: app.Version, pressed: -1, notice: -1}
+func NewTitle(app *scene.App) *TitleScene {
+	t := &TitleScene{app: app, fonts: app.Fonts, version: app.Version, pressed: -1, notice: -1}
 	t.refresh()
 	t.selected = MenuNewMatch
 	if t.Save.CanContinue && !t.Save.Trouble() {
@@ -104,7 +104,7 @@ func NewTitle(app *scene.App) *Title {
 }
 
 // refresh looks again at the autosave.
-func (t *Title) refresh() {
+func (t *TitleScene) refresh() {
 	t.Save = t.app.SaveStatus()
 	if !t.Enabled(t.selected) {
 		t.selected = MenuNewMatch
@@ -112,10 +112,10 @@ func (t *Title) refresh() {
 }
 
 // SaveStatus is the autosave as the title last found it.
-func (t *Title) SaveStatus() folder.SaveStatus { return t.Save }
+func (t *TitleScene) SaveStatus() folder.SaveStatus { return t.Save }
 
 // statusText is what the title says about the saved match, or "".
-func (t *Title) statusText() string {
+func (t *TitleScene) statusText() string {
 	switch st := t.Save; {
 	case st.Problem != "":
 		return "The saved match (" + folder.AutosaveFile + ") cannot be continued. What is wrong: " + strings.TrimSuffix(st.Problem, ".") + "."
@@ -126,16 +126,16 @@ func (t *Title) statusText() string {
 }
 
 // Selected is the highlighted menu entry.
-func (t *Title) Selected() int { return t.selected }
+func (t *TitleScene) Selected() int { return t.selected }
 
 // Select puts the menu's highlight on item i.
-func (t *Title) Select(i int) { t.selected = i }
+func (t *TitleScene) Select(i int) { t.selected = i }
 
 // Notice is the menu entry showing a note, or -1.
-func (t *Title) Notice() int { return t.notice }
+func (t *TitleScene) Notice() int { return t.notice }
 
 // Enabled reports whether menu entry i can be chosen now.
-func (t *Title) Enabled(i int) bool {
+func (t *TitleScene) Enabled(i int) bool {
 	switch i {
 	case MenuContinue:
 		return t.Save.CanContinue
@@ -146,12 +146,12 @@ func (t *Title) Enabled(i int) bool {
 }
 
 // shown reports whether menu entry i is on screen at all.
-func (t *Title) shown(i int) bool { return i != MenuSetAside || t.Save.Trouble() }
+func (t *TitleScene) shown(i int) bool { return i != MenuSetAside || t.Save.Trouble() }
 
 // Layout implements Scene. The manager lays a scene out whenever it comes
 // on screen, so this is also where the title looks again for a match to
 // continue (one may have finished since).
-func (t *Title) Layout(w, h int) {
+func (t *TitleScene) Layout(w, h int) {
 	t.refresh()
 	t.w, t.h = w, h
 	t.u = widget.ScaleFor(w, h, t.app.Settings)
@@ -202,7 +202,7 @@ func (t *Title) Layout(w, h int) {
 
 // NoticeLine is the title screen's line about the App's Notices ("" when
 // there are none); the second line says how to read them in full.
-func (t *Title) NoticeLine() (string, string) {
+func (t *TitleScene) NoticeLine() (string, string) {
 	ns := t.app.Notices
 	if len(ns) == 0 {
 		return "", ""
@@ -216,7 +216,7 @@ func (t *Title) NoticeLine() (string, string) {
 
 // layoutNotice places the notice in the top left corner, clear of the
 // emblem, where it is seen whatever the window's size.
-func (t *Title) layoutNotice() {
+func (t *TitleScene) layoutNotice() {
 	t.NoticeBox = widget.Box{}
 	first, _ := t.NoticeLine()
 	if first == "" {
@@ -229,7 +229,7 @@ func (t *Title) layoutNotice() {
 }
 
 // menuY is the height of menu entry i's line, counting only the entries shown.
-func (t *Title) menuY(i int) float64 {
+func (t *TitleScene) menuY(i int) float64 {
 	rank, step := 0, 41.0
 	for j := range i {
 		if t.shown(j) {
@@ -243,14 +243,14 @@ func (t *Title) menuY(i int) float64 {
 }
 
 // Update implements Scene.
-func (t *Title) Update(ctx *scene.Context) error {
+func (t *TitleScene) Update(ctx *scene.Context) error {
 	widget.ReadKeys(&t.keys)
 	t.Handle(ctx, &t.keys)
 	return nil
 }
 
 // update runs one tick with the given keys.
-func (t *Title) Handle(ctx *scene.Context, in *widget.Keys) {
+func (t *TitleScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	t.ticks++
 	if t.noticeT > 0 {
 		t.noticeT--
@@ -285,7 +285,7 @@ func (t *Title) Handle(ctx *scene.Context, in *widget.Keys) {
 }
 
 // step moves the selection to the next enabled entry in direction d.
-func (t *Title) step(d int) {
+func (t *TitleScene) step(d int) {
 	n := len(MenuLabels)
 	i := t.selected
 	for range n {
@@ -297,7 +297,7 @@ func (t *Title) step(d int) {
 	}
 }
 
-func (t *Title) gesture(ctx *scene.Context, g input.Gesture) {
+func (t *TitleScene) gesture(ctx *scene.Context, g input.Gesture) {
 	if t.NoticeBox != (widget.Box{}) {
 		t.noticeHover = t.NoticeBox.Contains(g.Pos) && g.Kind != input.Cancel
 		if g.Kind == input.Click && t.NoticeBox.Contains(g.Start) && t.noticeHover {
@@ -333,7 +333,7 @@ func (t *Title) gesture(ctx *scene.Context, g input.Gesture) {
 	}
 }
 
-func (t *Title) itemAt(p input.Point) int {
+func (t *TitleScene) itemAt(p input.Point) int {
 	for i, b := range t.Items {
 		if b.Contains(p) {
 			return i
@@ -342,14 +342,14 @@ func (t *Title) itemAt(p input.Point) int {
 	return -1
 }
 
-func (t *Title) Activate(ctx *scene.Context, i int) {
+func (t *TitleScene) Activate(ctx *scene.Context, i int) {
 	if !t.Enabled(i) {
 		return
 	}
 	t.selected = i
 	switch i {
 	case MenuNewMatch:
-		ctx.GoTo(NewNewMatch(t.app, t))
+		ctx.GoTo(NewSetup(t.app, t))
 	case MenuContinue:
 		s, setup, err := t.app.ContinueMatch()
 		if err != nil {
@@ -378,13 +378,13 @@ func (t *Title) Activate(ctx *scene.Context, i int) {
 	}
 }
 
-// say shows a note beside menu entry i for a while.
-func (t *Title) Say(i int, note string) {
+// Say shows a note beside menu entry i for a while.
+func (t *TitleScene) Say(i int, note string) {
 	t.notice, t.noticeText, t.noticeT = i, note, noticeTicks
 }
 
 // Draw implements Scene.
-func (t *Title) Draw(screen *ebiten.Image) {
+func (t *TitleScene) Draw(screen *ebiten.Image) {
 	u := t.u
 	cx := float64(t.w) / 2
 	mid := float64(t.h) / 2
@@ -433,7 +433,7 @@ func (t *Title) Draw(screen *ebiten.Image) {
 
 // drawNotice draws the line about the Notices: a gilt diamond, the first
 // notice, and how to read them all.
-func (t *Title) drawNotice(screen *ebiten.Image) {
+func (t *TitleScene) drawNotice(screen *ebiten.Image) {
 	first, how := t.NoticeLine()
 	if first == "" {
 		return
@@ -456,7 +456,7 @@ func (t *Title) drawNotice(screen *ebiten.Image) {
 	}
 }
 
-func (t *Title) drawItem(screen *ebiten.Image, i int, label string, cx float64) {
+func (t *TitleScene) drawItem(screen *ebiten.Image, i int, label string, cx float64) {
 	u := t.u
 	y := t.menuY(i)
 	c := render.Fade(render.Ivory, 0.78)
@@ -494,12 +494,12 @@ func (t *Title) drawItem(screen *ebiten.Image, i int, label string, cx float64) 
 
 // statusX is where the saved match's status starts: clear of the widest
 // menu entry beside it.
-func (t *Title) statusX() float64 {
+func (t *TitleScene) statusX() float64 {
 	return math.Max(t.Items[MenuContinue].X1, t.Items[MenuSetAside].X1) + 24*t.u
 }
 
 // drawStatus writes why Continue is unavailable (or risky) beside it.
-func (t *Title) drawStatus(screen *ebiten.Image) {
+func (t *TitleScene) drawStatus(screen *ebiten.Image) {
 	if len(t.Status) == 0 || t.notice == MenuContinue {
 		return
 	}
@@ -515,7 +515,7 @@ func (t *Title) drawStatus(screen *ebiten.Image) {
 	}
 }
 
-// versionLabel is how a version string is shown: "v1.2.0" for a release
+// VersionLabel is how a version string is shown: "v1.2.0" for a release
 // number, the string itself otherwise ("dev").
 func VersionLabel(v string) string {
 	if v != "" && v[0] >= '0' && v[0] <= '9' {

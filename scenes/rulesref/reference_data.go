@@ -12,7 +12,7 @@ import (
 	"unicode"
 )
 
-// refEntry is one entry of the rules reference.
+// RefEntry is one entry of the rules reference.
 type RefEntry struct {
 	Chapter string
 	Title   string
@@ -49,7 +49,7 @@ func (e *RefEntry) Text() string {
 	return b.String()
 }
 
-// referenceBook parses the embedded reference once; it never changes
+// ReferenceBook parses the embedded reference once; it never changes
 // afterwards.
 var ReferenceBook = sync.OnceValues(func() ([]RefEntry, error) {
 	return parseReference(reference.FS(), reference.Files)
@@ -144,7 +144,7 @@ func normKey(s string) string {
 	return strings.TrimFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
-// lookupReference finds the entry for a keyword as it appears on a card:
+// LookupReference finds the entry for a keyword as it appears on a card:
 // by title or another name, then with its number read as X ("Armor 2",
 // "Destroy: 1"), then without it.
 func LookupReference(book []RefEntry, keyword string) (int, bool) {
@@ -194,7 +194,7 @@ func ReferenceEntry(keyword string) (title, text string, ok bool) {
 	return book[i].Title, book[i].Text(), true
 }
 
-// filterReference lists the entries matching query, best first. Every
+// FilterReference lists the entries matching query, best first. Every
 // word of the query must begin some word of the entry (its title, other
 // names or text). Entries whose title starts with the query come first,
 // then those with the query as another name, then those whose title or
@@ -238,7 +238,7 @@ func FilterReference(book []RefEntry, query string) []int {
 	return out
 }
 
-// cardTerms lists the rules terms a card's text uses that the rules
+// CardTerms lists the rules terms a card's text uses that the rules
 // reference explains, in a fixed order: its keywords, then the triggers,
 // conditions and effects of its abilities.
 func CardTerms(def *rules.CardDef) []string {

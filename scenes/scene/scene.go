@@ -170,7 +170,7 @@ func (m *Manager) Draw(screen *ebiten.Image) {
 	}
 }
 
-// fading reports whether a transition is under way; screens ignore keys
+// Fading reports whether a transition is under way; screens ignore keys
 // then (pointer gestures are already withheld), so nothing is chosen twice.
 func (c *Context) Fading() bool { return c.manager != nil && c.manager.Phase != Steady }
 

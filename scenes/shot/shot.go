@@ -114,7 +114,7 @@ func ParseShotSize(s string) (w, h int, err error) {
 // Errors that come from the options (a -cards folder that is not there, a
 // missing scenario file, a seat the scenario does not have, a -hover card
 // not on the table) are cmdline.Usagef errors.
-func ShotMatch(o ShotOptions) (*table.Match, error) {
+func ShotMatch(o ShotOptions) (*table.MatchScene, error) {
 	set, err := shotCards(o.CardsDir)
 	if err != nil {
 		return nil, err
@@ -198,7 +198,7 @@ func Shot(o ShotOptions) (*image.RGBA, error) {
 // shotGame draws the match a few frames (so faces are rendered and
 // placed) and keeps the last one.
 type shotGame struct {
-	m      *table.Match
+	m      *table.MatchScene
 	w, h   int
 	frames int
 	img    *image.RGBA

@@ -25,7 +25,7 @@ import (
 // hand, the prompt bar and the right rail (the hovered card large, the
 // phases, the chain and the log). It draws only from the View of the
 // player at the screen, so no hidden face ever reaches it.
-type Match struct {
+type MatchScene struct {
 	// OnGameOver, when set, is called once when the game has ended (after
 	// its last moves have played out). Without it the table shows the
 	// result itself.
@@ -51,7 +51,7 @@ type Match struct {
 	Mine   bool // the viewer decides now
 
 	// Pass-and-play privacy: the table hides until the next human is ready.
-	CurtainUp    bool
+	CurtainUp  bool
 	CurtainFor int8
 	shownOnce  bool
 	// curtainOffer: the next human may respond but need not; the curtain
@@ -130,8 +130,8 @@ type toastMsg struct {
 }
 
 // NewMatch makes the table for a running session.
-func NewMatch(app *scene.App, s *session.Session, setup folder.MatchSetup) *Match {
-	m := &Match{app: app, S: s, Setup: setup, Hover: rules.NoCard, Sel: rules.NoCard, press: rules.NoCard, last: -1, CurtainFor: -1}
+func NewMatch(app *scene.App, s *session.Session, setup folder.MatchSetup) *MatchScene {
+	m := &MatchScene{app: app, S: s, Setup: setup, Hover: rules.NoCard, Sel: rules.NoCard, press: rules.NoCard, last: -1, CurtainFor: -1}
 	m.Bar.pressed = -1
 	m.modes = make([]present.Mode, len(s.Seats()))
 	for i, seat := range s.Seats() {
@@ -159,15 +159,15 @@ func NewMatch(app *scene.App, s *session.Session, setup folder.MatchSetup) *Matc
 }
 
 // Session is the match's session.
-func (m *Match) Session() *session.Session { return m.S }
+func (m *MatchScene) Session() *session.Session { return m.S }
 
 // Viewer is the seat whose View the table shows.
-func (m *Match) Viewer() int8 { return m.viewer }
+func (m *MatchScene) Viewer() int8 { return m.viewer }
 
 // Curtain reports whether the privacy curtain is up.
-func (m *Match) Curtain() bool { return m.CurtainUp }
+func (m *MatchScene) Curtain() bool { return m.CurtainUp }
 
-func (m *Match) humans() int {
+func (m *MatchScene) humans() int {
 	n := 0
 	for _, h := range m.Human {
 		if h {
@@ -178,7 +178,7 @@ func (m *Match) humans() int {
 }
 
 // Layout implements Scene.
-func (m *Match) Layout(w, h int) {
+func (m *MatchScene) Layout(w, h int) {
 	if w == m.W && h == m.H && m.Lay.Mats != nil {
 		return
 	}
@@ -186,7 +186,7 @@ func (m *Match) Layout(w, h int) {
 	m.relayout()
 }
 
-func (m *Match) relayout() {
+func (m *MatchScene) relayout() {
 	if m.W == 0 {
 		return
 	}
@@ -222,10 +222,10 @@ func (m *Match) relayout() {
 	}
 }
 
-// refresh reads the session again after something happened: whose eyes
+// Refresh reads the session again after something happened: whose eyes
 // to use, their View and legal actions, the new log events; then every
 // card gets its new place.
-func (m *Match) Refresh() {
+func (m *MatchScene) Refresh() {
 	m.flow()
 	deciding, humanDeciding := m.S.HumanDeciding()
 	if humanDeciding && m.humans() >= 2 && deciding != m.viewer && !m.CurtainUp {
@@ -269,7 +269,7 @@ func (m *Match) Refresh() {
 }
 
 // readLog turns new log events into log lines and animations.
-func (m *Match) readLog() {
+func (m *MatchScene) readLog() {
 	v := m.View
 	from := m.log.seen
 	if from > len(v.Log) {
@@ -287,7 +287,7 @@ func (m *Match) readLog() {
 
 // animateEvent starts the animation of one log event: Damage floats up
 // from its card or Life Stack, an attacker lunges at its target.
-func (m *Match) animateEvent(e rules.Event, speed float64) {
+func (m *MatchScene) animateEvent(e rules.Event, speed float64) {
 	switch e.Kind {
 	case rules.EvDamage:
 		if e.Card >= 0 && int(e.Card) < len(m.Sprites) {
@@ -337,7 +337,7 @@ func Itoa(n int) string {
 }
 
 // Update implements Scene.
-func (m *Match) Update(ctx *scene.Context) error {
+func (m *MatchScene) Update(ctx *scene.Context) error {
 	m.ticks++
 	// Computer players start once the table has faded in, so that their
 	// first move is seen.
@@ -389,7 +389,7 @@ func (m *Match) Update(ctx *scene.Context) error {
 // cancels, Ctrl+Z undoes an unconfirmed choice, F1 explains the pointed
 // card's rules terms, F4 and F6 pass until something happens or until
 // your turn, L enlarges the log; the wheel scrolls the log.
-func (m *Match) keys(ctx *scene.Context) {
+func (m *MatchScene) keys(ctx *scene.Context) {
 	if m.KeySource != nil {
 		m.KeySource(&m.kb)
 	} else {
@@ -422,7 +422,7 @@ func (m *Match) keys(ctx *scene.Context) {
 }
 
 // modeKeys: F4 passes until another player acts, F6 until your turn.
-func (m *Match) modeKeys() {
+func (m *MatchScene) modeKeys() {
 	for i, b := range m.Bar.P.Buttons {
 		if (b.Cmd == present.CmdPassUntilAction && m.kb.Has(ebiten.KeyF4)) ||
 			(b.Cmd == present.CmdPassUntilTurn && m.kb.Has(ebiten.KeyF6)) {
@@ -434,7 +434,7 @@ func (m *Match) modeKeys() {
 
 // pressPrimary presses the prompt's primary button from the keyboard (or
 // lifts the curtain).
-func (m *Match) pressPrimary() {
+func (m *MatchScene) pressPrimary() {
 	if m.CurtainUp {
 		m.liftCurtain()
 		return
@@ -449,7 +449,7 @@ func (m *Match) pressPrimary() {
 
 // escape cancels what can be cancelled; with nothing to cancel, a second
 // Esc within a few seconds leaves the table (OnLeave).
-func (m *Match) escape(ctx *scene.Context) {
+func (m *MatchScene) escape(ctx *scene.Context) {
 	if m.CurtainUp && m.CurtainOffer {
 		m.passForCurtain()
 		return
@@ -473,7 +473,7 @@ func (m *Match) escape(ctx *scene.Context) {
 // cancel drops the current selection or drag; in a target choice it
 // cancels the activation before anything is paid.
 // It reports whether there was anything to cancel.
-func (m *Match) cancel() bool {
+func (m *MatchScene) cancel() bool {
 	switch {
 	case m.Drag != nil:
 		m.Drag = nil
@@ -504,7 +504,7 @@ func (m *Match) cancel() bool {
 
 // undo takes back the last step of the offer being built, or backs out
 // of a target choice before anything is paid.
-func (m *Match) undo() {
+func (m *MatchScene) undo() {
 	d := &m.Draft
 	if !d.Active && m.Mine && m.View.Pending.Kind == rules.DecTarget {
 		m.cancel() // the target choice is not confirmed yet: back out of it
@@ -529,17 +529,17 @@ func (m *Match) undo() {
 	m.BuildPrompt()
 }
 
-func (m *Match) clearSel() {
+func (m *MatchScene) clearSel() {
 	m.Sel = rules.NoCard
 	m.Targets = nil
 }
 
-func (m *Match) showToast(s string) {
+func (m *MatchScene) showToast(s string) {
 	m.toast = toastMsg{text: s, t: 200}
 }
 
-// act performs the viewer's action, or shows the engine's reason.
-func (m *Match) Act(a rules.Action) bool {
+// Act performs the viewer's action, or shows the engine's reason.
+func (m *MatchScene) Act(a rules.Action) bool {
 	m.clearSel()
 	m.Drag = nil
 	if err := m.S.Apply(a); err != nil {
@@ -554,7 +554,7 @@ func (m *Match) Act(a rules.Action) bool {
 
 // actThen performs a and then, if the game now asks for it, then (a
 // Scheme dropped onto its target: the Summon, then the target).
-func (m *Match) actThen(a, then rules.Action) {
+func (m *MatchScene) actThen(a, then rules.Action) {
 	if !m.Act(a) {
 		return
 	}
@@ -579,10 +579,10 @@ type warmItem struct {
 	back  bool // the back of a card of level def
 }
 
-// queueWarm lists the faces of the cards on the table (at their sizes and
+// QueueWarm lists the faces of the cards on the table (at their sizes and
 // at the preview's) so that they are rendered a few per tick, before the
 // pointer asks for them, rather than all in one long frame.
-func (m *Match) QueueWarm() {
+func (m *MatchScene) QueueWarm() {
 	m.warm = m.warm[:0]
 	if m.Lay.Mats == nil {
 		return // not laid out yet: Layout queues them
@@ -606,8 +606,8 @@ func (m *Match) QueueWarm() {
 	}
 }
 
-// warmFaces renders queued faces until budget is spent (at least one).
-func (m *Match) WarmFaces(budget time.Duration) {
+// WarmFaces renders queued faces until budget is spent (at least one).
+func (m *MatchScene) WarmFaces(budget time.Duration) {
 	if len(m.warm) == 0 {
 		return
 	}
@@ -629,8 +629,8 @@ func (m *Match) WarmFaces(budget time.Duration) {
 	}
 }
 
-// animate advances every sprite, floater and the lunge.
-func (m *Match) Animate() {
+// Animate advances every sprite, floater and the lunge.
+func (m *MatchScene) Animate() {
 	moving := false
 	for i := range m.Sprites {
 		sp := &m.Sprites[i]

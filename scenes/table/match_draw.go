@@ -31,7 +31,7 @@ var (
 )
 
 // Draw implements Scene.
-func (m *Match) Draw(screen *ebiten.Image) {
+func (m *MatchScene) Draw(screen *ebiten.Image) {
 	if m.Lay.Mats == nil {
 		b := screen.Bounds()
 		m.Layout(b.Dx(), b.Dy())
@@ -156,7 +156,7 @@ func (g *painter) line(dst *ebiten.Image, x0, y0, x1, y1, w, head float64, c col
 
 // drawCombat draws who attacks what: an arrow from each attacker to the
 // stack it aims at, and from each blocker to the attacker it blocks.
-func (m *Match) drawCombat(screen *ebiten.Image) {
+func (m *MatchScene) drawCombat(screen *ebiten.Image) {
 	v := m.View
 	u := m.Lay.U
 	pulse := 0.75 + 0.25*math.Sin(float64(m.ticks)/12)
@@ -191,7 +191,7 @@ func (g *painter) frame(dst *ebiten.Image, r widget.Rect, w float64, c color.RGB
 // drawBoard draws the mats: panels, gilt zone outlines, zone names and
 // the players' names. Everything here depends only on the layout and
 // the names, so it is painted once into an image and reused.
-func (m *Match) drawBoard(screen *ebiten.Image) {
+func (m *MatchScene) drawBoard(screen *ebiten.Image) {
 	if m.boardImg == nil || m.boardImg.Bounds().Dx() != m.W || m.boardImg.Bounds().Dy() != m.H {
 		m.paintBoard()
 	}
@@ -226,7 +226,7 @@ func (m *Match) drawBoard(screen *ebiten.Image) {
 
 // headerEnd is where a mat's header has room up to: the opponent's hand
 // backs, or most of the viewer's strip.
-func (m *Match) headerEnd(q int8) float64 {
+func (m *MatchScene) headerEnd(q int8) float64 {
 	ml := &m.Lay.Mats[q]
 	if q == m.viewer {
 		return ml.Header.X + ml.Header.W - 8*m.Lay.U
@@ -236,14 +236,14 @@ func (m *Match) headerEnd(q int8) float64 {
 
 // headerTitle is the box of a mat's name: most of the room before the
 // hand backs, leaving some for the hand size.
-func (m *Match) headerTitle(q int8) widget.Rect {
+func (m *MatchScene) headerTitle(q int8) widget.Rect {
 	h := m.Lay.Mats[q].Header
 	x := h.X + 14*m.Lay.U
 	room := m.headerEnd(q) - x
 	return widget.Rect{X: x, Y: h.Y, W: math.Max(0, room-textWidth("hand 10", m.G.fTiny)-16*m.Lay.U), H: h.H}
 }
 
-func (m *Match) paintBoard() {
+func (m *MatchScene) paintBoard() {
 	if m.boardImg != nil {
 		m.boardImg.Deallocate()
 	}
@@ -304,14 +304,14 @@ func (m *Match) paintBoard() {
 }
 
 // zoneLabelBox is the strip over zone r where its name goes.
-func (m *Match) zoneLabelBox(r widget.Rect) widget.Rect {
+func (m *MatchScene) zoneLabelBox(r widget.Rect) widget.Rect {
 	h := math.Ceil(m.G.fTiny.Size * 1.25)
 	return widget.Rect{X: r.X + 1, Y: r.Y - 2*m.Lay.U - h, W: r.W + 4*m.Lay.U, H: h}
 }
 
 // drawStackCounts draws how many cards each stack holds, the stack's
 // thickness, and the Deity cards.
-func (m *Match) drawStackCounts(screen *ebiten.Image) {
+func (m *MatchScene) drawStackCounts(screen *ebiten.Image) {
 	v := m.View
 	u := m.Lay.U
 	for q := range m.Lay.Mats {
@@ -361,7 +361,7 @@ func (m *Match) drawStackCounts(screen *ebiten.Image) {
 
 // countBadge prints a stack's count in a dark lozenge at its foot; it is
 // drawn after the cards (see drawHighlights) so nothing covers it.
-func (m *Match) countBadge(screen *ebiten.Image, r widget.Rect, label string, full bool) {
+func (m *MatchScene) countBadge(screen *ebiten.Image, r widget.Rect, label string, full bool) {
 	m.badges = append(m.badges, badge{r: r, label: label, full: full})
 }
 
@@ -371,7 +371,7 @@ type badge struct {
 	full  bool
 }
 
-func (m *Match) drawBadges(screen *ebiten.Image) {
+func (m *MatchScene) drawBadges(screen *ebiten.Image) {
 	u := m.Lay.U
 	for _, p := range m.piles {
 		f := m.G.fTiny
@@ -403,7 +403,7 @@ func (m *Match) drawBadges(screen *ebiten.Image) {
 	m.badges = m.badges[:0]
 }
 
-func (m *Match) hasDeityAction() bool {
+func (m *MatchScene) hasDeityAction() bool {
 	for _, a := range m.Legal {
 		if a.Kind == rules.ActDeity {
 			return true
@@ -414,7 +414,7 @@ func (m *Match) hasDeityAction() bool {
 
 // drawCard draws one card sprite: shadow, face or back, markers. lift
 // raises it (the hovered hand card).
-func (m *Match) drawCard(screen *ebiten.Image, c rules.CardID, lift float64) {
+func (m *MatchScene) drawCard(screen *ebiten.Image, c rules.CardID, lift float64) {
 	sp := &m.Sprites[c]
 	v := m.View
 	tw := int(math.Round(sp.tw))
@@ -492,7 +492,7 @@ func (m *Match) drawCard(screen *ebiten.Image, c rules.CardID, lift float64) {
 // drawMarkers puts a card's tokens on it: Damage as a red-brown wax seal
 // with its number, Blessing as a gold halo, Freeze as a pale-blue
 // crystal, Recall as a violet ribbon. Combat roles get a coloured edge.
-func (m *Match) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, rot float64) {
+func (m *MatchScene) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, rot float64) {
 	cd := &m.View.Cards[c]
 	h := CardH(w)
 	// Local offsets in the card's own (rotated) frame.
@@ -560,7 +560,7 @@ var (
 // drawStats puts a card's current Fight and Life on a plate at its foot
 // (coloured when they differ from the printed numbers), and a "new" tag
 // on a creature Summoned this turn, which cannot attack yet.
-func (m *Match) drawStats(screen *ebiten.Image, c rules.CardID, w float64, at func(lx, ly float64) (float64, float64)) {
+func (m *MatchScene) drawStats(screen *ebiten.Image, c rules.CardID, w float64, at func(lx, ly float64) (float64, float64)) {
 	v := m.View
 	if v.Hidden(c) {
 		return
@@ -638,7 +638,7 @@ func (g *painter) outlined(screen *ebiten.Image, s string, f text.Face, x, y flo
 }
 
 // glowRect outlines r in a pulsing light.
-func (m *Match) glowRect(screen *ebiten.Image, r widget.Rect, c color.RGBA, strength float64) {
+func (m *MatchScene) glowRect(screen *ebiten.Image, r widget.Rect, c color.RGBA, strength float64) {
 	u := m.Lay.U
 	pulse := 0.65 + 0.35*math.Sin(float64(m.ticks)/9)
 	for i, a := range []float64{0.9, 0.35, 0.15} {
@@ -650,7 +650,7 @@ func (m *Match) glowRect(screen *ebiten.Image, r widget.Rect, c color.RGBA, stre
 // drawHighlights lights what the player can do: while a card is held,
 // where it may go; otherwise the cards a click would act on. Stack count
 // badges are drawn here too, after the cards (over=true).
-func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
+func (m *MatchScene) drawHighlights(screen *ebiten.Image, over bool) {
 	if over {
 		m.drawBadges(screen)
 	}
@@ -708,7 +708,7 @@ func (m *Match) drawHighlights(screen *ebiten.Image, over bool) {
 }
 
 // dropLabel names what a drop on r does, on a small dark tab.
-func (m *Match) dropLabel(screen *ebiten.Image, r widget.Rect, t present.DropTarget) {
+func (m *MatchScene) dropLabel(screen *ebiten.Image, r widget.Rect, t present.DropTarget) {
 	label := map[present.DropKind]string{present.DropField: "Summon", present.DropSlot: "Build", present.DropLife: "Attack Life", present.DropDiscard: "Attack Discard",
 		present.DropCard: "Block", present.DropResource: "Place"}[t.Kind]
 	switch {
@@ -735,7 +735,7 @@ func (m *Match) dropLabel(screen *ebiten.Image, r widget.Rect, t present.DropTar
 
 // drawPrompt draws the prompt bar: what the game waits for, and buttons;
 // with hints on, the first-match hint on a strip above it.
-func (m *Match) drawPrompt(screen *ebiten.Image) {
+func (m *MatchScene) drawPrompt(screen *ebiten.Image) {
 	l := &m.Lay
 	f := m.Bar.face
 	if f == nil {
@@ -756,7 +756,7 @@ func (m *Match) drawPrompt(screen *ebiten.Image) {
 
 // drawOffer draws the trade panel: the offer being built (cards given,
 // levels asked with − and + steppers) or the offer received.
-func (m *Match) drawOffer(screen *ebiten.Image) {
+func (m *MatchScene) drawOffer(screen *ebiten.Image) {
 	v := m.View
 	var give []rules.CardID
 	var ask [3]int
@@ -856,7 +856,7 @@ func (m *Match) drawOffer(screen *ebiten.Image) {
 }
 
 // drawButton draws button i of the prompt (or a stepper of the offer panel).
-func (m *Match) drawButton(screen *ebiten.Image, i int) {
+func (m *MatchScene) drawButton(screen *ebiten.Image, i int) {
 	b := &m.Bar.P.Buttons[i]
 	r := m.Bar.Rects[i]
 	u := m.Lay.U
@@ -893,7 +893,7 @@ func (m *Match) drawButton(screen *ebiten.Image, i int) {
 
 // drawRail draws the right rail: the card under the pointer large with its
 // current numbers, the phase tracker, the chain and the log.
-func (m *Match) drawRail(screen *ebiten.Image) {
+func (m *MatchScene) drawRail(screen *ebiten.Image) {
 	l := &m.Lay
 	u := l.U
 	v := m.View
@@ -955,7 +955,7 @@ func (m *Match) drawRail(screen *ebiten.Image) {
 	m.drawLog(screen)
 }
 
-func (m *Match) statLines(screen *ebiten.Image, lines []string) {
+func (m *MatchScene) statLines(screen *ebiten.Image, lines []string) {
 	r := m.Lay.Stats
 	lh := m.G.fSmall.Size * 1.25
 	row := 0
@@ -976,7 +976,7 @@ func (m *Match) statLines(screen *ebiten.Image, lines []string) {
 
 // cardFacts are the lines under the preview: current Fight and Life,
 // markers, owner and controller.
-func (m *Match) cardFacts(c rules.CardID, visible bool) []string {
+func (m *MatchScene) cardFacts(c rules.CardID, visible bool) []string {
 	v := m.View
 	cd := &v.Cards[c]
 	def := v.Def(c)
@@ -1033,11 +1033,11 @@ func (m *Match) cardFacts(c rules.CardID, visible bool) []string {
 }
 
 // nameOf is player p as the reader reads them: "you" or their seat's name.
-func (m *Match) nameOf(p int8) string {
+func (m *MatchScene) nameOf(p int8) string {
 	return present.Names{Seats: m.names, Viewer: m.viewer}.Of(p)
 }
 
-func (m *Match) holderOf(c rules.CardID) int8 {
+func (m *MatchScene) holderOf(c rules.CardID) int8 {
 	cd := &m.View.Cards[c]
 	switch cd.Zone {
 	case rules.ZLife, rules.ZDestroyed:
@@ -1052,7 +1052,7 @@ var (
 	phaseAE    = [...]bool{false, true, false, false, true, true, true, true}
 )
 
-func (m *Match) drawPhases(screen *ebiten.Image) {
+func (m *MatchScene) drawPhases(screen *ebiten.Image) {
 	v := m.View
 	r := m.Lay.Phases
 	u := m.Lay.U
@@ -1117,7 +1117,7 @@ func (m *Match) drawPhases(screen *ebiten.Image) {
 	}
 }
 
-func (m *Match) drawFloaters(screen *ebiten.Image) {
+func (m *MatchScene) drawFloaters(screen *ebiten.Image) {
 	for _, f := range m.floaters {
 		t := f.t / f.dur
 		face := m.G.fNumBig
@@ -1134,7 +1134,7 @@ func (m *Match) drawFloaters(screen *ebiten.Image) {
 	}
 }
 
-func (m *Match) drawToast(screen *ebiten.Image) {
+func (m *MatchScene) drawToast(screen *ebiten.Image) {
 	if m.toast.t <= 0 || m.toast.text == "" {
 		return
 	}
@@ -1157,7 +1157,7 @@ func (m *Match) drawToast(screen *ebiten.Image) {
 	}
 }
 
-func (m *Match) drawResult(screen *ebiten.Image) {
+func (m *MatchScene) drawResult(screen *ebiten.Image) {
 	b := m.Lay.Board
 	r := widget.Rect{X: b.X + b.W*0.25, Y: b.Y + b.H*0.4, W: b.W * 0.5, H: b.H * 0.2}
 	m.G.rect(screen, r, render.Fade(render.Ink, 0.85))

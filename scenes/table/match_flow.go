@@ -19,7 +19,7 @@ import (
 // real choice. With two or more humans, a response that is possible but
 // not asked for by the stops raises the curtain as a question that
 // passes by itself after the hand-over countdown.
-func (m *Match) flow() {
+func (m *MatchScene) flow() {
 	for range 64 {
 		d, human := m.S.HumanDeciding()
 		if !human || m.CurtainUp {
@@ -53,7 +53,7 @@ func (m *Match) flow() {
 }
 
 // liftCurtain hands the table to the player the curtain was raised for.
-func (m *Match) liftCurtain() {
+func (m *MatchScene) liftCurtain() {
 	m.hold = 0
 	if m.CurtainOffer {
 		m.hold = m.S.State().StateHash()
@@ -75,7 +75,7 @@ func (m *Match) liftCurtain() {
 
 // passForCurtain answers a hand-over question with "no": the player the
 // curtain asks about passes, and the table goes on for whoever is next.
-func (m *Match) passForCurtain() {
+func (m *MatchScene) passForCurtain() {
 	d := m.CurtainFor
 	m.CurtainUp, m.CurtainOffer = false, false
 	if cur, ok := m.S.HumanDeciding(); ok && cur == d {
@@ -85,7 +85,7 @@ func (m *Match) passForCurtain() {
 }
 
 // curtainTick counts the hand-over question down.
-func (m *Match) curtainTick() {
+func (m *MatchScene) curtainTick() {
 	if !m.CurtainUp || !m.CurtainOffer {
 		return
 	}
@@ -95,7 +95,7 @@ func (m *Match) curtainTick() {
 	}
 }
 
-// curtainButtons are the hand-over question's two buttons: hand over, and
+// CurtainButtons are the hand-over question's two buttons: hand over, and
 // pass for them.
 func CurtainButtons(sw, sh int, u float64) (handOver, pass widget.Rect) {
 	w, h := 230*u, 46*u
@@ -104,7 +104,7 @@ func CurtainButtons(sw, sh int, u float64) (handOver, pass widget.Rect) {
 }
 
 // curtainGesture handles a click on the curtain.
-func (m *Match) curtainGesture(g input.Gesture) {
+func (m *MatchScene) curtainGesture(g input.Gesture) {
 	if g.Kind != input.Click {
 		return
 	}
@@ -120,7 +120,7 @@ func (m *Match) curtainGesture(g input.Gesture) {
 // drawCurtain covers the table until the next human at the screen is
 // ready, so nobody sees another player's hand; when they only may
 // respond, it asks whether to hand over, counting down to a pass.
-func (m *Match) drawCurtain(screen *ebiten.Image) {
+func (m *MatchScene) drawCurtain(screen *ebiten.Image) {
 	w, h := float64(m.W), float64(m.H)
 	u := m.Lay.U
 	m.G.rect(screen, widget.Rect{X: 0, Y: 0, W: w, H: h}, render.Fade(render.Ink, 0.7))
@@ -167,14 +167,14 @@ type refusalNote struct {
 	open       bool // clicked: open the rules reference at its entry
 }
 
-// showRefusal puts the reason for a refused action at (x, y).
-func (m *Match) ShowRefusal(r present.Refusal, x, y float64) {
+// ShowRefusal puts the reason for a refused action at (x, y).
+func (m *MatchScene) ShowRefusal(r present.Refusal, x, y float64) {
 	m.refused = refusalNote{text: r.Text, rule: r.Rule, x: x, y: y, t: 720}
 }
 
 // drawRefusal draws the refusal note: a dark card of words by the drop
 // point, kept on screen, with the rule's name to open.
-func (m *Match) drawRefusal(screen *ebiten.Image) {
+func (m *MatchScene) drawRefusal(screen *ebiten.Image) {
 	n := &m.refused
 	if n.t <= 0 || n.text == "" {
 		return
@@ -213,7 +213,7 @@ func (m *Match) drawRefusal(screen *ebiten.Image) {
 
 // drawHint draws the first-match hint under the prompt's words, in the
 // prompt bar (wrapPrompt keeps one line of room for it).
-func (m *Match) drawHint(screen *ebiten.Image) {
+func (m *MatchScene) drawHint(screen *ebiten.Image) {
 	h := m.Bar.P.Hint
 	if h == "" || m.Bar.hintRect.W <= 0 {
 		return

@@ -50,7 +50,7 @@ func (f *keyFocus) isButton(i int) bool {
 }
 
 // focusItems lists what the keyboard can reach now, in reading order.
-func (m *Match) focusItems() []FocusItem {
+func (m *MatchScene) focusItems() []FocusItem {
 	var out []FocusItem
 	if m.Sel != rules.NoCard {
 		for i, t := range m.Targets {
@@ -74,14 +74,14 @@ func (m *Match) focusItems() []FocusItem {
 
 // draftCard reports whether c is a hand card that can go into the offer
 // being built.
-func (m *Match) draftCard(c rules.CardID) bool {
+func (m *MatchScene) draftCard(c rules.CardID) bool {
 	cd := &m.View.Cards[c]
 	return m.Draft.Active && cd.Zone == rules.ZHand && cd.Controller == m.viewer
 }
 
 // actionItems are the players and chain items that may be targeted, and
 // the Deity card when its powers may be used.
-func (m *Match) actionItems() []FocusItem {
+func (m *MatchScene) actionItems() []FocusItem {
 	var out []FocusItem
 	rows, _ := m.chainRows()
 	deity := false
@@ -109,7 +109,7 @@ func (m *Match) actionItems() []FocusItem {
 
 // focusKeys moves or uses the keyboard focus; it reports whether the
 // keys were used (Enter and Space otherwise press the primary button).
-func (m *Match) focusKeys(in *widget.Keys) bool {
+func (m *MatchScene) focusKeys(in *widget.Keys) bool {
 	if m.CurtainUp || m.View == nil {
 		return false
 	}
@@ -140,7 +140,7 @@ func (m *Match) focusKeys(in *widget.Keys) bool {
 	return used
 }
 
-// refresh takes the new items, keeping the focus on the same thing when
+// Refresh takes the new items, keeping the focus on the same thing when
 // it is still there.
 func (f *keyFocus) Refresh(items []FocusItem) {
 	var was *FocusItem
@@ -210,7 +210,7 @@ func arrow(k ebiten.Key) (dx, dy float64) {
 }
 
 // focusShow shows the focused card in the rail's preview.
-func (m *Match) focusShow() {
+func (m *MatchScene) focusShow() {
 	if !m.Focus.On() {
 		return
 	}
@@ -226,7 +226,7 @@ func (m *Match) focusShow() {
 }
 
 // focusUse picks, drops or presses what has the focus.
-func (m *Match) focusUse() {
+func (m *MatchScene) focusUse() {
 	it := m.Focus.Items[m.Focus.Cur]
 	switch it.Kind {
 	case FocusCard:
@@ -257,7 +257,7 @@ func (m *Match) focusUse() {
 }
 
 // drawFocus rings the focused item.
-func (m *Match) drawFocus(screen *ebiten.Image) {
+func (m *MatchScene) drawFocus(screen *ebiten.Image) {
 	if !m.Focus.On() || m.Focus.Items[m.Focus.Cur].Kind == focusButton {
 		return
 	}

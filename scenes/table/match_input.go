@@ -9,7 +9,7 @@ import (
 )
 
 // gesture handles one pointer gesture.
-func (m *Match) gesture(g input.Gesture) {
+func (m *MatchScene) gesture(g input.Gesture) {
 	if m.CurtainUp {
 		m.curtainGesture(g)
 		return
@@ -48,7 +48,7 @@ func (m *Match) gesture(g input.Gesture) {
 
 // startDrag picks up the pressed card once the pointer moves with it, if
 // some legal action is performed by dropping it.
-func (m *Match) startDrag(g input.Gesture) {
+func (m *MatchScene) startDrag(g input.Gesture) {
 	if m.Drag == nil && m.press != rules.NoCard && m.Mine && present.Draggable(m.View, m.Legal, m.press) {
 		sp := &m.Sprites[m.press]
 		m.Drag = &dragState{card: m.press, dx: g.Start.X - sp.X, dy: g.Start.Y - sp.Y}
@@ -69,7 +69,7 @@ func (m *Match) startDrag(g input.Gesture) {
 // dropAt ends a drag: a legal place performs its action; anywhere else the
 // card springs back, and the engine's reason for refusing what the drop
 // meant appears where it was dropped.
-func (m *Match) dropAt(p input.Point) {
+func (m *MatchScene) dropAt(p input.Point) {
 	c := m.Drag.card
 	m.Drag = nil
 	if t, ok := m.targetAt(p.X, p.Y); ok {
@@ -90,7 +90,7 @@ func (m *Match) dropAt(p input.Point) {
 
 // dropOn performs the action of drop target t (and its follow-up: the
 // target of a Scheme dropped onto it).
-func (m *Match) dropOn(t present.DropTarget) {
+func (m *MatchScene) dropOn(t present.DropTarget) {
 	if t.Follow {
 		m.actThen(t.Action, t.Then)
 		return
@@ -99,7 +99,7 @@ func (m *Match) dropOn(t present.DropTarget) {
 }
 
 // targetRect is where a drop target lies on screen.
-func (m *Match) targetRect(t present.DropTarget) widget.Rect {
+func (m *MatchScene) targetRect(t present.DropTarget) widget.Rect {
 	if int(t.Seat) >= len(m.Lay.Mats) || t.Seat < 0 {
 		return widget.Rect{}
 	}
@@ -128,7 +128,7 @@ func (m *Match) targetRect(t present.DropTarget) widget.Rect {
 // targetAt finds the drop target under (x, y). Cards come first (a
 // blocker dropped on an attacker in the field), then slots and stacks,
 // then whole fields.
-func (m *Match) targetAt(x, y float64) (present.DropTarget, bool) {
+func (m *MatchScene) targetAt(x, y float64) (present.DropTarget, bool) {
 	for pass := 0; pass < 3; pass++ {
 		for _, t := range m.Targets {
 			var r widget.Rect
@@ -157,7 +157,7 @@ func (m *Match) targetAt(x, y float64) (present.DropTarget, bool) {
 
 // spotAt is what lies under (x, y) for a drop of card c: another card,
 // a compass slot, a stack, a Resource Area or a Combat Field.
-func (m *Match) spotAt(c rules.CardID, x, y float64) present.Spot {
+func (m *MatchScene) spotAt(c rules.CardID, x, y float64) present.Spot {
 	if o := m.cardAt(x, y); o != rules.NoCard && o != c {
 		return present.Spot{Kind: present.DropCard, Seat: m.View.Cards[o].Controller, Card: o}
 	}
@@ -185,9 +185,9 @@ func (m *Match) spotAt(c rules.CardID, x, y float64) present.Spot {
 	return present.Spot{Seat: -1, Card: rules.NoCard}
 }
 
-// click handles a click: a button, the refusal note, the log, a chain
+// Click handles a click: a button, the refusal note, the log, a chain
 // row, a place for the picked card, a card, or a player.
-func (m *Match) Click(p input.Point) {
+func (m *MatchScene) Click(p input.Point) {
 	if i := m.buttonAt(p); i >= 0 {
 		m.pressButton(i, false)
 		return
@@ -224,7 +224,7 @@ func (m *Match) Click(p input.Point) {
 }
 
 // clickChain answers a chain-item target with a click on its row.
-func (m *Match) clickChain(p input.Point) bool {
+func (m *MatchScene) clickChain(p input.Point) bool {
 	if m.View.Pending.Kind != rules.DecTarget {
 		return false
 	}
@@ -246,7 +246,7 @@ func (m *Match) clickChain(p input.Point) bool {
 
 // clickPlayer handles a click on a player: a target, or your Deity card's
 // powers.
-func (m *Match) clickPlayer(p input.Point) bool {
+func (m *MatchScene) clickPlayer(p input.Point) bool {
 	for q := range m.Lay.Mats {
 		ml := &m.Lay.Mats[q]
 		if ml.Deity.Contains(p.X, p.Y) && int8(q) == m.viewer && m.clickDeity() {
@@ -264,9 +264,9 @@ func (m *Match) clickPlayer(p input.Point) bool {
 	return false
 }
 
-// clickCard performs the click on card c; it reports whether the click
+// ClickCard performs the click on card c; it reports whether the click
 // meant something.
-func (m *Match) ClickCard(c rules.CardID) bool {
+func (m *MatchScene) ClickCard(c rules.CardID) bool {
 	v := m.View
 	// Building an offer: hand cards go in and out of it.
 	if m.Draft.Active && v.Cards[c].Zone == rules.ZHand && v.Cards[c].Controller == m.viewer {
@@ -312,7 +312,7 @@ func (m *Match) ClickCard(c rules.CardID) bool {
 
 // explainClick shows why a click on one of your cards in play does
 // nothing when it has an ability to use (Exhausted, in combat, cannot pay).
-func (m *Match) explainClick(c rules.CardID) bool {
+func (m *MatchScene) explainClick(c rules.CardID) bool {
 	a, ok := present.ClickIntent(m.View, m.viewer, c)
 	if !ok {
 		return false
@@ -326,7 +326,7 @@ func (m *Match) explainClick(c rules.CardID) bool {
 	return true
 }
 
-func (m *Match) clickDeity() bool {
+func (m *MatchScene) clickDeity() bool {
 	var acts []rules.Action
 	for _, a := range m.Legal {
 		if a.Kind == rules.ActDeity {
@@ -346,7 +346,7 @@ func (m *Match) clickDeity() bool {
 
 // sendOffer hands the built offer to the engine: each card, each ask,
 // then Send.
-func (m *Match) sendOffer() {
+func (m *MatchScene) sendOffer() {
 	d := m.Draft
 	p := m.viewer
 	var steps []rules.Action
@@ -372,7 +372,7 @@ func (m *Match) sendOffer() {
 }
 
 // buttonAt is the index of the enabled button under p, or -1.
-func (m *Match) buttonAt(p input.Point) int {
+func (m *MatchScene) buttonAt(p input.Point) int {
 	for i, r := range m.Bar.Rects {
 		if r.Contains(p.X, p.Y) {
 			return i

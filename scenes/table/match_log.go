@@ -109,7 +109,7 @@ func (l *logPanel) scroll(d int, viewer int8) {
 
 // chainRect is the chain panel: as tall as its items need (a line when
 // it is empty), at most most of the room under the phases.
-func (m *Match) chainRect() widget.Rect {
+func (m *MatchScene) chainRect() widget.Rect {
 	l := &m.Lay
 	rest := widget.Rect{X: l.Chain.X, Y: l.Chain.Y, W: l.Chain.W, H: l.Log.Y + l.Log.H - l.Chain.Y}
 	head := math.Round(26 * l.U)
@@ -126,12 +126,12 @@ func (m *Match) chainRect() widget.Rect {
 }
 
 // chainRowH is the height of one chain row: a title line and a name line.
-func (m *Match) chainRowH() float64 {
+func (m *MatchScene) chainRowH() float64 {
 	return math.Ceil(math.Max(m.G.fSmall.Size*1.3+m.G.fTiny.Size*1.25+6*m.Lay.U, 30*m.Lay.U))
 }
 
 // logRect is the log panel: the rail's room under the chain.
-func (m *Match) logRect() widget.Rect {
+func (m *MatchScene) logRect() widget.Rect {
 	l := &m.Lay
 	c := m.chainRect()
 	gap := math.Round(8 * l.U)
@@ -141,7 +141,7 @@ func (m *Match) logRect() widget.Rect {
 
 // chainRows are the rectangles of the chain panel's rows that fit, newest
 // first; more reports how many items did not fit.
-func (m *Match) chainRows() (rows []widget.Rect, more int) {
+func (m *MatchScene) chainRows() (rows []widget.Rect, more int) {
 	r := m.chainRect()
 	head := math.Round(26 * m.Lay.U)
 	n := len(m.View.Chain)
@@ -159,7 +159,7 @@ func (m *Match) chainRows() (rows []widget.Rect, more int) {
 	return rows, n - k
 }
 
-func (m *Match) drawChain(screen *ebiten.Image) {
+func (m *MatchScene) drawChain(screen *ebiten.Image) {
 	v := m.View
 	r := m.chainRect()
 	u := m.Lay.U
@@ -208,7 +208,7 @@ func (m *Match) drawChain(screen *ebiten.Image) {
 }
 
 // itemTitle names a chain item on its row.
-func (m *Match) itemTitle(it *rules.Item) string {
+func (m *MatchScene) itemTitle(it *rules.Item) string {
 	v := m.View
 	what := rules.Possessive(m.names[max(it.Deity, 0)]) + " Deity power"
 	if it.Source >= 0 {
@@ -231,7 +231,7 @@ func (m *Match) itemTitle(it *rules.Item) string {
 
 // drawLog draws the log's header (All · Mine · Larger) and the newest lines
 // that fit, in plain words, with a mark when newer lines are below.
-func (m *Match) drawLog(screen *ebiten.Image) {
+func (m *MatchScene) drawLog(screen *ebiten.Image) {
 	r := m.logRect()
 	u := m.Lay.U
 	f := m.G.fSmall
@@ -312,7 +312,7 @@ func (l *logPanel) hoverAt(x, y float64) {
 }
 
 // logHoverCard is the card of the log line under the pointer, or NoCard.
-func (m *Match) logHoverCard() rules.CardID {
+func (m *MatchScene) logHoverCard() rules.CardID {
 	lg := &m.log
 	if lg.hover < 0 || lg.hover >= len(lg.lines) {
 		return rules.NoCard
@@ -324,7 +324,7 @@ func (m *Match) logHoverCard() rules.CardID {
 	return c
 }
 
-// click handles a click in the log: its tabs.
+// Click handles a click in the log: its tabs.
 func (l *logPanel) Click(x, y float64) {
 	lg := l
 	switch {

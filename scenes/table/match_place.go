@@ -9,9 +9,9 @@ import (
 	"twilight/scenes/widget"
 )
 
-// place gives every card of the View its place on the table. instant
+// Place gives every card of the View its place on the table. instant
 // skips the journey (after a resize).
-func (m *Match) Place(instant bool) {
+func (m *MatchScene) Place(instant bool) {
 	v := m.View
 	if v == nil || m.Lay.Mats == nil {
 		return
@@ -121,7 +121,7 @@ func (m *Match) Place(instant bool) {
 }
 
 // sortOrder lists the shown cards back to front.
-func (m *Match) sortOrder() {
+func (m *MatchScene) sortOrder() {
 	v := m.View
 	// Draw order: back to front.
 	m.Order = m.Order[:0]
@@ -155,7 +155,7 @@ type pileBadge struct {
 // placeResources lays out player q's Resource Area: one pile per level,
 // manifested Aspects face up, Exhausted ones turned but kept inside the
 // area; each pile gets its Fresh/total count.
-func (m *Match) placeResources(q int8, ml *MatLayout, set placer) {
+func (m *MatchScene) placeResources(q int8, ml *MatLayout, set placer) {
 	v := m.View
 	sw := ml.SmallW
 	sh := CardH(sw)
@@ -232,7 +232,7 @@ func turnedAngle(v *rules.State, c rules.CardID) float64 {
 
 // placeHand fans the viewer's hand along the bottom. Cards in the offer
 // being built, and the card the pointer rests on, rise.
-func (m *Match) placeHand(hand []rules.CardID, set placer) {
+func (m *MatchScene) placeHand(hand []rules.CardID, set placer) {
 	r := m.Lay.Hand
 	cw := m.Lay.HandCardW
 	ch := CardH(cw)
@@ -260,9 +260,9 @@ func (m *Match) placeHand(hand []rules.CardID, set placer) {
 	}
 }
 
-// cardRect is the screen rectangle a sprite covers (turned cards lie on
+// CardRect is the screen rectangle a sprite covers (turned cards lie on
 // their side).
-func (m *Match) CardRect(c rules.CardID) widget.Rect {
+func (m *MatchScene) CardRect(c rules.CardID) widget.Rect {
 	sp := &m.Sprites[c]
 	w, h := sp.W, CardH(sp.W)
 	if math.Abs(math.Sin(sp.rot)) > 0.7 {
@@ -272,7 +272,7 @@ func (m *Match) CardRect(c rules.CardID) widget.Rect {
 }
 
 // cardAt is the topmost card under (x, y), or NoCard.
-func (m *Match) cardAt(x, y float64) rules.CardID {
+func (m *MatchScene) cardAt(x, y float64) rules.CardID {
 	for i := len(m.Order) - 1; i >= 0; i-- {
 		c := m.Order[i]
 		if m.Drag != nil && m.Drag.card == c {

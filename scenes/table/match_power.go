@@ -33,7 +33,7 @@ func generateAction(v *rules.State, legal []rules.Action, me int8, c rules.CardI
 
 // drawPower writes the Power player q holds, if any, above the right end
 // of their Resource Area.
-func (m *Match) drawPower(screen *ebiten.Image, q int) {
+func (m *MatchScene) drawPower(screen *ebiten.Image, q int) {
 	pool := m.View.Players[q].Pool
 	if pool.Total() == 0 {
 		return

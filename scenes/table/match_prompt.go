@@ -43,7 +43,7 @@ type draftStep struct {
 	delta int
 }
 
-// toggle puts hand card c into the offer, or takes it back out.
+// Toggle puts hand card c into the offer, or takes it back out.
 func (d *draft) Toggle(c rules.CardID) {
 	for i, g := range d.Give {
 		if g == c {
@@ -78,7 +78,7 @@ func (d *draft) Step(v *rules.State, l rules.Level, delta int) {
 }
 
 // promptInput gathers what the presenter needs.
-func (m *Match) promptInput() present.Input {
+func (m *MatchScene) promptInput() present.Input {
 	st := &m.app.Settings
 	in := present.Input{View: m.View, Legal: m.Legal, Names: present.Names{Seats: m.names, Viewer: m.viewer}, Mine: m.Mine,
 		Deciding: m.S.Deciding(), Thinking: m.S.Thinking(), Human: m.Human, Stops: &st.Stops, Selected: m.Sel,
@@ -89,9 +89,9 @@ func (m *Match) promptInput() present.Input {
 	return in
 }
 
-// buildPrompt asks the presenter what the game waits for and lays out
+// BuildPrompt asks the presenter what the game waits for and lays out
 // the prompt bar.
-func (m *Match) BuildPrompt() {
+func (m *MatchScene) BuildPrompt() {
 	if m.View == nil || m.G.fBody == nil {
 		return
 	}
@@ -101,8 +101,8 @@ func (m *Match) BuildPrompt() {
 	m.layoutButtons()
 }
 
-// abilityChoice offers a card's (or the Deity's) several abilities as buttons.
-func (m *Match) AbilityChoice(c rules.CardID, acts []rules.Action) {
+// AbilityChoice offers a card's (or the Deity's) several abilities as buttons.
+func (m *MatchScene) AbilityChoice(c rules.CardID, acts []rules.Action) {
 	m.Bar.P = present.AbilityMenu(m.View, c, acts)
 	m.Bar.Menu = true
 	m.layoutButtons()
@@ -110,7 +110,7 @@ func (m *Match) AbilityChoice(c rules.CardID, acts []rules.Action) {
 
 // press performs button i of the prompt; fromKey says it was pressed
 // from the keyboard. A button with a confirmation asks first.
-func (m *Match) pressButton(i int, fromKey bool) {
+func (m *MatchScene) pressButton(i int, fromKey bool) {
 	if i < 0 || i >= len(m.Bar.P.Buttons) {
 		return
 	}
@@ -161,7 +161,7 @@ func (bar *promptBar) buttonLabel(i int) string {
 
 // offerPanel is the box where a trade offer is built or read: above the
 // viewer's mat, in the middle of the table.
-func (m *Match) offerPanel() widget.Rect {
+func (m *MatchScene) offerPanel() widget.Rect {
 	b := m.Lay.Board
 	u := m.Lay.U
 	w := math.Min(b.W*0.62, 720*u)
@@ -171,7 +171,7 @@ func (m *Match) offerPanel() widget.Rect {
 
 // stepperRect is where the − or + button for asking a level sits in the
 // offer panel.
-func (m *Match) stepperRect(l rules.Level, delta int) widget.Rect {
+func (m *MatchScene) stepperRect(l rules.Level, delta int) widget.Rect {
 	p := m.offerPanel()
 	u := m.Lay.U
 	col := p.W * 0.42
@@ -189,7 +189,7 @@ func (m *Match) stepperRect(l rules.Level, delta int) widget.Rect {
 // layoutButtons places the primary button at the right of the prompt bar
 // and the others leftwards from it, each as wide as its label (fitted
 // when they would crowd the prompt out), then wraps the prompt beside them.
-func (m *Match) layoutButtons() {
+func (m *MatchScene) layoutButtons() {
 	if m.G.fBody == nil {
 		return // not laid out yet: Layout places them
 	}
@@ -265,7 +265,7 @@ func (g *painter) buttonFace(b present.Button) *text.GoTextFace {
 // wrapPrompt breaks the prompt into the lines that fit left of x, once
 // per change (shaping text every frame costs); with a hint, the last
 // line's room goes to the hint.
-func (m *Match) wrapPrompt(x float64) {
+func (m *MatchScene) wrapPrompt(x float64) {
 	l := &m.Lay
 	tw := x - l.PromptText.X - 10*l.U
 	room := l.Prompt.H

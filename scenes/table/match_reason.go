@@ -11,7 +11,7 @@ import (
 // drawHoveredReason shows, above the log line under the pointer, why the
 // computer made the move that line tells of — in its own words, drawn from
 // what it could see (session.Session.ReasonAt) — if a computer made it.
-func (m *Match) drawHoveredReason(screen *ebiten.Image) {
+func (m *MatchScene) drawHoveredReason(screen *ebiten.Image) {
 	lg := &m.log
 	if lg.hover < 0 || lg.hover >= len(lg.lines) {
 		return

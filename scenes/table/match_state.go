@@ -13,7 +13,7 @@ import (
 
 // MatchForState seats a human at seat human and random computer players
 // elsewhere around an existing game, and makes its table.
-func MatchForState(app *scene.App, state *rules.State, human int8) (*Match, error) {
+func MatchForState(app *scene.App, state *rules.State, human int8) (*MatchScene, error) {
 	var seats []session.Seat
 	for i := range state.NumPlayers() {
 		seat := session.Seat{Name: state.PlayerName(int8(i))}
@@ -35,7 +35,7 @@ func MatchForState(app *scene.App, state *rules.State, human int8) (*Match, erro
 
 // HoverTitle points at the first card with this title the viewer can
 // see, so that the rail shows it large. It reports whether there was one.
-func (m *Match) HoverTitle(title string) bool {
+func (m *MatchScene) HoverTitle(title string) bool {
 	for _, c := range m.Order {
 		if m.Sprites[c].face && !m.View.Hidden(c) && strings.EqualFold(m.View.Def(c).Title, title) {
 			m.Hover = c

@@ -12,7 +12,7 @@ import (
 // rulesKey opens the rules reference at the first term of the card under
 // the pointer (or the selected card) when F1 is pressed; Esc in the
 // reference comes back to the table.
-func (m *Match) rulesKey(ctx *scene.Context) {
+func (m *MatchScene) rulesKey(ctx *scene.Context) {
 	if !m.kb.Has(ebiten.KeyF1) {
 		return
 	}

@@ -6,7 +6,7 @@ import (
 	"twilight/scenes/widget"
 )
 
-// cardH is the height of a card w wide (63 × 88).
+// CardH is the height of a card w wide (63 × 88).
 func CardH(w float64) float64 { return w * 88 / 63 }
 
 // cardW is the width of a card h high.

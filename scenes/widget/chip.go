@@ -45,7 +45,7 @@ func (c *Chip) Key(k ebiten.Key, in *Keys) bool {
 	return false
 }
 
-// chipWidth is how wide a chip with label is drawn in the small face.
+// ChipWidth is how wide a chip with label is drawn in the small face.
 func ChipWidth(sk *Skin, label string, swatch bool) float64 {
 	w := Advance(label, sk.Small) + 18*sk.U
 	if swatch {
@@ -82,7 +82,7 @@ func (c *Chip) Draw(dst *ebiten.Image, sk *Skin, st WidgetState) {
 	}
 }
 
-// lozenge fills a small diamond without the antialiasing pass, so that it
+// Lozenge fills a small diamond without the antialiasing pass, so that it
 // batches with the panels around it (the pen's antialiased diamond takes
 // an offscreen pass of its own: three draw commands each).
 func (sk *Skin) Lozenge(dst *ebiten.Image, cx, cy, r float64, c color.RGBA) {
@@ -93,5 +93,5 @@ func (sk *Skin) Lozenge(dst *ebiten.Image, cx, cy, r float64, c color.RGBA) {
 	sk.tris(dst, c, ebiten.FillRuleFillAll)
 }
 
-// advance is the advance of s in face.
+// Advance is the advance of s in face.
 func Advance(s string, face text.Face) float64 { return text.Advance(s, face) }

@@ -38,17 +38,17 @@ func clipTools() []clipTool {
 	}
 }
 
-// errNoClipboard says that no clipboard tool is installed.
+// ErrNoClipboard says that no clipboard tool is installed.
 var ErrNoClipboard = errors.New("no clipboard tool (xclip, xsel or wl-copy) is installed")
 
-// clipboard reaches the system clipboard through an external tool.
+// Clipboard reaches the system clipboard through an external tool.
 // Tests replace it.
 type Clipboard interface {
 	Copy(text string) error
 	Paste() (string, error)
 }
 
-// systemClipboard is the clipboard of the desktop.
+// SystemClipboard is the clipboard of the desktop.
 type SystemClipboard struct{}
 
 // Copy puts text on the clipboard.

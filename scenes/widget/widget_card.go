@@ -11,7 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// sentence capitalises s and ends it with a full stop.
+// Sentence capitalises s and ends it with a full stop.
 func Sentence(s string) string {
 	s = strings.TrimSpace(s)
 	if s == "" {
@@ -27,11 +27,11 @@ func Sentence(s string) string {
 	return string(r)
 }
 
-// errorInk is the colour of a problem stated in words: a warm rose that
+// ErrorInk is the colour of a problem stated in words: a warm rose that
 // reads on the dark table without shouting.
 var ErrorInk = render.Mix(render.Ivory, color.RGBA{R: 0xC2, G: 0x3B, B: 0x2E, A: 0xFF}, 0.55)
 
-// drawCard draws a card image centred at x with its top at y, on a soft
+// DrawCard draws a card image centred at x with its top at y, on a soft
 // shadow.
 func DrawCard(dst *ebiten.Image, sk *Skin, img *ebiten.Image, cx, y float64) {
 	u := sk.U
@@ -47,12 +47,12 @@ func DrawCard(dst *ebiten.Image, sk *Skin, img *ebiten.Image, cx, y float64) {
 	dst.DrawImage(img, op)
 }
 
-// fillRect fills a rectangle (no anti-aliasing: cheap and batched).
+// FillRect fills a rectangle (no anti-aliasing: cheap and batched).
 func FillRect(dst *ebiten.Image, r Rect, c color.Color) {
 	vector.DrawFilledRect(dst, float32(r.X), float32(r.Y), float32(r.W), float32(r.H), c, false)
 }
 
-// strokeRect outlines a rectangle with hairlines of width w.
+// StrokeRect outlines a rectangle with hairlines of width w.
 func StrokeRect(dst *ebiten.Image, r Rect, w float64, c color.Color) {
 	FillRect(dst, Rect{r.X, r.Y, r.W, w}, c)
 	FillRect(dst, Rect{r.X, r.Y + r.H - w, r.W, w}, c)
@@ -60,12 +60,12 @@ func StrokeRect(dst *ebiten.Image, r Rect, w float64, c color.Color) {
 	FillRect(dst, Rect{r.X + r.W - w, r.Y + w, w, r.H - 2*w}, c)
 }
 
-// smallCaps sets a zone name in capitals with thin spacing.
+// SmallCaps sets a zone name in capitals with thin spacing.
 func SmallCaps(s string) string {
 	return strings.ToUpper(s)
 }
 
-// wrapText breaks s into lines no wider than w.
+// WrapText breaks s into lines no wider than w.
 func WrapText(s string, f text.Face, w float64) []string {
 	if s == "" {
 		return nil

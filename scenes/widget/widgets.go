@@ -11,22 +11,22 @@ import (
 	"twilight/input"
 )
 
-// keys is one tick's keyboard (and wheel) input, as the hand-rolled
+// Keys is one tick's keyboard (and wheel) input, as the hand-rolled
 // widgets see it. Scenes fill it from Ebitengine with readKeys; tests
 // build it by hand.
 type Keys struct {
-	// pressed are the keys that went down this tick, or repeated because
+	// Pressed are the keys that went down this tick, or repeated because
 	// they are held.
 	Pressed []ebiten.Key
-	// chars is the text typed this tick.
+	// Chars is the text typed this tick.
 	Chars []rune
-	// shift and ctrl say whether a Shift or Control (Command) key is held.
+	// Shift and ctrl say whether a Shift or Control (Command) key is held.
 	Shift, Ctrl bool
-	// wheel is the vertical mouse-wheel movement this tick (up is positive).
+	// Wheel is the vertical mouse-wheel movement this tick (up is positive).
 	Wheel float64
 }
 
-// has reports whether k was pressed this tick.
+// Has reports whether k was pressed this tick.
 func (in *Keys) Has(k ebiten.Key) bool {
 	for _, p := range in.Pressed {
 		if p == k {
@@ -36,7 +36,7 @@ func (in *Keys) Has(k ebiten.Key) bool {
 	return false
 }
 
-// enter reports whether either Enter key was pressed.
+// Enter reports whether either Enter key was pressed.
 func (in *Keys) Enter() bool { return in.Has(ebiten.KeyEnter) || in.Has(ebiten.KeyNumpadEnter) }
 
 // watchedKeys are the keys widgets act on; repeating ones auto-repeat
@@ -64,7 +64,7 @@ const (
 	repeatEvery = 3
 )
 
-// readKeys polls Ebitengine into in, reusing its slices.
+// ReadKeys polls Ebitengine into in, reusing its slices.
 func ReadKeys(in *Keys) {
 	in.Pressed = in.Pressed[:0]
 	for _, w := range watchedKeys {
@@ -79,13 +79,13 @@ func ReadKeys(in *Keys) {
 	_, in.Wheel = ebiten.Wheel()
 }
 
-// widgetState is how a widget is to be drawn this frame.
+// WidgetState is how a widget is to be drawn this frame.
 type WidgetState struct {
 	Focused, hovered, pressed bool
 	Tick                      int // for blinking carets
 }
 
-// widget is one control in a form.
+// Widget is one control in a form.
 type Widget interface {
 	// area is where the widget is on screen.
 	Area() Box
@@ -191,7 +191,7 @@ func (s *Stepper) Value() string {
 	return s.Options[s.Index]
 }
 
-// step moves by d options, wrapping around.
+// Step moves by d options, wrapping around.
 func (s *Stepper) Step(d int) {
 	n := len(s.Options)
 	if s.Disabled || n == 0 {
@@ -343,7 +343,7 @@ func (f *TextField) Click(p input.Point) {
 
 func (f *TextField) pad() float64 { return (f.Box.Y1 - f.Box.Y0) * 0.4 }
 
-// form is a set of widgets with one focused: Tab and Shift+Tab walk the
+// Form is a set of widgets with one focused: Tab and Shift+Tab walk the
 // widgets in order, the arrow keys move to the nearest widget in their
 // direction (unless the focused widget uses them), Enter presses a focused
 // button or else the form's default action, and the pointer hovers,
@@ -354,14 +354,14 @@ type Form struct {
 	Hover int
 	press int // item under a held pointer, or -1
 	tick  int
-	// onEnter is the default action for Enter when the focused widget does
+	// OnEnter is the default action for Enter when the focused widget does
 	// not use it (the screen's primary button).
 	OnEnter func()
 }
 
 func NewForm() Form { return Form{Focus: -1, Hover: -1, press: -1} }
 
-// set replaces the widgets, keeping the focus on the same widget if it is
+// Set replaces the widgets, keeping the focus on the same widget if it is
 // still there (or else on keep, when it is).
 func (f *Form) Set(items []Widget, keep Widget) {
 	var was Widget
@@ -380,7 +380,7 @@ func (f *Form) Set(items []Widget, keep Widget) {
 	}
 }
 
-// focusOn moves the focus to w, if it is in the form and enabled.
+// FocusOn moves the focus to w, if it is in the form and enabled.
 func (f *Form) FocusOn(w Widget) {
 	for i, it := range f.Items {
 		if it == w && it.Enabled() {
@@ -389,7 +389,7 @@ func (f *Form) FocusOn(w Widget) {
 	}
 }
 
-// focused is the focused widget, or nil.
+// Focused is the focused widget, or nil.
 func (f *Form) Focused() Widget {
 	if f.Focus < 0 || f.Focus >= len(f.Items) {
 		return nil
@@ -397,7 +397,7 @@ func (f *Form) Focused() Widget {
 	return f.Items[f.Focus]
 }
 
-// update runs one tick of input through the form.
+// Update runs one tick of input through the form.
 func (f *Form) Update(in *Keys, gestures []input.Gesture, cursor input.Point) {
 	f.tick++
 	if w := f.Focused(); w != nil && !w.Enabled() {
@@ -447,7 +447,7 @@ func (f *Form) keyDown(k ebiten.Key, in *Keys) {
 	}
 }
 
-// cycle moves the focus d places along the enabled widgets, wrapping.
+// Cycle moves the focus d places along the enabled widgets, wrapping.
 func (f *Form) Cycle(d int) {
 	n := len(f.Items)
 	if n == 0 {
@@ -529,12 +529,12 @@ func (f *Form) gesture(g input.Gesture) {
 	}
 }
 
-// draw paints every widget.
+// Draw paints every widget.
 func (f *Form) Draw(dst *ebiten.Image, sk *Skin) {
 	for i, w := range f.Items {
 		w.Draw(dst, sk, WidgetState{Focused: i == f.Focus, hovered: i == f.Hover, pressed: i == f.press && i == f.Hover, Tick: f.tick})
 	}
 }
 
-// boxAt makes a box from its top-left corner and size.
+// BoxAt makes a box from its top-left corner and size.
 func BoxAt(x, y, w, h float64) Box { return Box{x, y, x + w, y + h} }

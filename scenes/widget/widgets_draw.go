@@ -15,7 +15,7 @@ import (
 	"twilight/scenes/scene"
 )
 
-// skin is what widgets and screens draw with: the UI scale, a pen, a glow
+// Skin is what widgets and screens draw with: the UI scale, a pen, a glow
 // and the faces, all sized for the current screen.
 type Skin struct {
 	U     float64 // 1 at 1280×720 with UI scale 100%
@@ -45,7 +45,7 @@ func (sk *Skin) record(s string, face text.Face, x, y float64, at render.Anchor,
 	sk.Audit.Items = append(sk.Audit.Items, AuditItem{s, Rect{b.X0, b.Y0, b.W(), b.H()}, InkRect(s, face, x, y, at)})
 }
 
-// scaleFor is the scale of a menu screen drawn w×h: 1 at 1280×720. The
+// ScaleFor is the scale of a menu screen drawn w×h: 1 at 1280×720. The
 // menus are laid out to fill the window, so the player's interface size
 // makes them smaller below 100% but cannot make them larger than the
 // window allows (above 100% it is the table that grows).
@@ -58,10 +58,10 @@ func ScaleFor(w, h int, s folder.Settings) float64 {
 	return math.Min(float64(w)/scene.WindowWidth, float64(h)/scene.WindowHeight) * k
 }
 
-// px is a length scaled by u, but never below least pixels.
+// Px is a length scaled by u, but never below least pixels.
 func Px(v, u, least float64) float64 { return math.Max(least, math.Round(v*u)) }
 
-// setup sizes the skin for scale u.
+// Setup sizes the skin for scale u.
 func (sk *Skin) Setup(fonts *render.Fonts, u float64) {
 	sk.U, sk.fonts = u, fonts
 	if sk.Pen == nil {
@@ -138,7 +138,7 @@ func (sk *Skin) ring(dst *ebiten.Image, out, in [8][2]float32, c color.RGBA) {
 	sk.tris(dst, c, ebiten.FillRuleFillAll)
 }
 
-// panel fills b with fill and outlines it with line (either may be
+// Panel fills b with fill and outlines it with line (either may be
 // transparent). Both are plain triangles that never overlap — a fan for
 // the convex panel, a quad per edge for its outline — so the panels of a
 // screen batch with the text around them into a few draw commands.
@@ -153,7 +153,7 @@ func (sk *Skin) Panel(dst *ebiten.Image, b Box, cut float64, fill, line color.RG
 	}
 }
 
-// sheet is the large dark panel screens set their content on: ink with a
+// Sheet is the large dark panel screens set their content on: ink with a
 // double gilt hairline, like the title's frame in small.
 func (sk *Skin) Sheet(dst *ebiten.Image, b Box) {
 	u := sk.U
@@ -338,7 +338,7 @@ func (f *TextField) Draw(dst *ebiten.Image, sk *Skin, st WidgetState) {
 	}
 }
 
-// fitText shortens s with an ellipsis until it fits in maxW.
+// FitText shortens s with an ellipsis until it fits in maxW.
 func FitText(s string, face text.Face, maxW float64) string {
 	if text.Advance(s, face) <= maxW {
 		return s
@@ -353,7 +353,7 @@ func FitText(s string, face text.Face, maxW float64) string {
 	return "…"
 }
 
-// wrap breaks s into lines no wider than maxW in face. Newlines in s
+// Wrap breaks s into lines no wider than maxW in face. Newlines in s
 // start new lines. Each word is measured once (a line's width is its
 // words' and spaces' widths added up), so wrapping a paragraph shapes a
 // few short strings, mostly cached, rather than every growing line.
@@ -413,7 +413,7 @@ func splitWords(s string) []string {
 	return out
 }
 
-// chrome is the frame every menu screen shares with the title: the table,
+// Chrome is the frame every menu screen shares with the title: the table,
 // the gilt border, a gilded heading over the divider rule, and a line of
 // key hints at the foot.
 type Chrome struct {
@@ -430,7 +430,7 @@ type Chrome struct {
 	stale   bool
 }
 
-// layout sizes the chrome; heading is the screen's name.
+// Layout sizes the chrome; heading is the screen's name.
 func (c *Chrome) Layout(sk *Skin, w, h int, heading string) {
 	c.w, c.h, c.heading = w, h, heading
 	c.head.Set(heading, render.Face(sk.fonts.Serif, Px(58, sk.U, 30)))
@@ -438,10 +438,10 @@ func (c *Chrome) Layout(sk *Skin, w, h int, heading string) {
 	c.stale = true
 }
 
-// top is the y where a screen's content may start, under the heading.
+// Top is the y where a screen's content may start, under the heading.
 func (c *Chrome) Top(sk *Skin) float64 { return 150 * sk.U }
 
-// draw paints the table, frame, heading (with an optional italic line
+// Draw paints the table, frame, heading (with an optional italic line
 // under it) and hints.
 func (c *Chrome) Draw(dst *ebiten.Image, sk *Skin, subtitle, hints string) {
 	b := dst.Bounds()
@@ -480,7 +480,7 @@ func (c *Chrome) paint(dst *ebiten.Image, sk *Skin, subtitle, hints string) {
 	}
 }
 
-// textAudit records every label a screen draws with the box it must fit
+// TextAudit records every label a screen draws with the box it must fit
 // in and the extent the text actually takes, measured with its face, so
 // that a test can find any text that overflows its box.
 type TextAudit struct {
@@ -492,7 +492,7 @@ type AuditItem struct {
 	Box, Ink Rect
 }
 
-// inkRect is where text s in face, drawn at (x, y) with anchor at, lies.
+// InkRect is where text s in face, drawn at (x, y) with anchor at, lies.
 func InkRect(s string, face text.Face, x, y float64, at render.Anchor) Rect {
 	w, h := text.Measure(s, face, 0)
 	switch at.H {

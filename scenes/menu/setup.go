@@ -28,7 +28,7 @@ var computerLevels = [...]string{"easy", "normal", "hard"}
 // then the computer at each level.
 var playerChoices = [...]string{"Human", "Easy computer", "Normal computer", "Hard computer"}
 
-// deckFileChoice is the last option of a seat's deck stepper.
+// DeckFileChoice is the last option of a seat's deck stepper.
 const DeckFileChoice = "Deck file…"
 
 // seatSlot is one seat's controls and what they currently show.
@@ -48,7 +48,7 @@ type seatSlot struct {
 // the computer at some level, each with a pre-built deck or a deck file;
 // the Extended game switch and an optional seed. Its defaults are "you
 // versus a normal computer", so Play (or Enter) at once starts that.
-type NewMatchScene struct {
+type SetupScene struct {
 	app  *scene.App
 	back scene.Scene
 
@@ -75,8 +75,8 @@ type NewMatchScene struct {
 }
 
 // NewNewMatch makes the New match screen; Back and Esc return to back.
-func NewNewMatch(app *scene.App, back scene.Scene) *NewMatchScene {
-	n := &NewMatchScene{app: app, back: back, Form: widget.NewForm()}
+func NewSetup(app *scene.App, back scene.Scene) *SetupScene {
+	n := &SetupScene{app: app, back: back, Form: widget.NewForm()}
 	if all, err := app.SavedDecks(); err == nil {
 		for _, sd := range all {
 			if sd.Readable() {
@@ -98,7 +98,7 @@ func NewNewMatch(app *scene.App, back scene.Scene) *NewMatchScene {
 }
 
 // deckIndex is the position of a pre-built deck key in app.Decks, or -1.
-func (n *NewMatchScene) deckIndex(key string) int {
+func (n *SetupScene) deckIndex(key string) int {
 	for i, d := range n.app.Decks {
 		if d.Key == key {
 			return i
@@ -107,8 +107,8 @@ func (n *NewMatchScene) deckIndex(key string) int {
 	return -1
 }
 
-// addSeatFrom adds a seat showing s.
-func (n *NewMatchScene) AddSeatFrom(s folder.SeatSetup) {
+// AddSeatFrom adds a seat showing s.
+func (n *SetupScene) AddSeatFrom(s folder.SeatSetup) {
 	slot := &seatSlot{FileDeity: -1}
 	pi := 0
 	if !s.Human {
@@ -151,8 +151,8 @@ func (n *NewMatchScene) AddSeatFrom(s folder.SeatSetup) {
 	n.Seats = append(n.Seats, slot)
 }
 
-// addSeat adds a normal computer with the first pre-built deck nobody has.
-func (n *NewMatchScene) AddSeat() {
+// AddSeat adds a normal computer with the first pre-built deck nobody has.
+func (n *SetupScene) AddSeat() {
 	if len(n.Seats) >= rules.MaxPlayers {
 		return
 	}
@@ -174,7 +174,7 @@ func (n *NewMatchScene) AddSeat() {
 	n.err = ""
 }
 
-func (n *NewMatchScene) removeSeat(slot *seatSlot) {
+func (n *SetupScene) removeSeat(slot *seatSlot) {
 	if len(n.Seats) <= 2 {
 		return
 	}
@@ -197,12 +197,12 @@ func shortName(title string) string {
 }
 
 // usesFile reports whether the seat plays a deck file typed in.
-func (n *NewMatchScene) usesFile(s *seatSlot) bool {
+func (n *SetupScene) usesFile(s *seatSlot) bool {
 	return s.Deck.Index >= len(n.app.Decks)+len(n.saved)
 }
 
 // savedOf is the saved deck the seat plays, or nil.
-func (n *NewMatchScene) savedOf(s *seatSlot) *folder.SavedDeck {
+func (n *SetupScene) savedOf(s *seatSlot) *folder.SavedDeck {
 	i := s.Deck.Index - len(n.app.Decks)
 	if i < 0 || i >= len(n.saved) {
 		return nil
@@ -211,7 +211,7 @@ func (n *NewMatchScene) savedOf(s *seatSlot) *folder.SavedDeck {
 }
 
 // savedIndex is the position in saved of the deck file at path, or -1.
-func (n *NewMatchScene) savedIndex(path string) int {
+func (n *SetupScene) savedIndex(path string) int {
 	for i := range n.saved {
 		if n.saved[i].Path == path {
 			return i
@@ -231,9 +231,9 @@ func expandPath(p string) string {
 	return p
 }
 
-// readDeckFile looks at the seat's deck file to show its Deity (or why it
+// ReadDeckFile looks at the seat's deck file to show its Deity (or why it
 // cannot be read) while the path is typed.
-func (n *NewMatchScene) ReadDeckFile(s *seatSlot) {
+func (n *SetupScene) ReadDeckFile(s *seatSlot) {
 	s.FileDeity, s.fileNote = -1, ""
 	p := expandPath(s.Path.Value())
 	if p == "" {
@@ -262,7 +262,7 @@ func (n *NewMatchScene) ReadDeckFile(s *seatSlot) {
 
 // Setup is the match the screen describes now, or why it cannot be
 // played, in plain words.
-func (n *NewMatchScene) Setup() (folder.MatchSetup, error) {
+func (n *SetupScene) Setup() (folder.MatchSetup, error) {
 	var setup folder.MatchSetup
 	humans, computers := 0, 0
 	for _, s := range n.Seats {
@@ -317,8 +317,8 @@ func (n *NewMatchScene) Setup() (folder.MatchSetup, error) {
 	return setup, nil
 }
 
-// start deals the match and goes to the table, or shows what is wrong.
-func (n *NewMatchScene) Start() {
+// Start deals the match and goes to the table, or shows what is wrong.
+func (n *SetupScene) Start() {
 	setup, err := n.Setup()
 	if err != nil {
 		n.err = err.Error()
@@ -334,17 +334,17 @@ func (n *NewMatchScene) Start() {
 	}
 }
 
-func (n *NewMatchScene) goBack() {
+func (n *SetupScene) goBack() {
 	if n.ctx != nil && n.back != nil {
 		n.ctx.GoTo(n.back)
 	}
 }
 
 // Error is the message shown under the seats, or "".
-func (n *NewMatchScene) Error() string { return n.err }
+func (n *SetupScene) Error() string { return n.err }
 
 // Layout implements Scene.
-func (n *NewMatchScene) Layout(w, h int) {
+func (n *SetupScene) Layout(w, h int) {
 	n.w, n.h = w, h
 	n.Sk.Setup(n.app.Fonts, widget.ScaleFor(w, h, n.app.Settings))
 	n.chrome.Layout(&n.Sk, w, h, "New match")
@@ -360,7 +360,7 @@ const (
 )
 
 // relayout places every widget and rebuilds the form's focus order.
-func (n *NewMatchScene) relayout() {
+func (n *SetupScene) relayout() {
 	u := n.Sk.U
 	if u == 0 {
 		return
@@ -421,14 +421,14 @@ func (n *NewMatchScene) relayout() {
 }
 
 // Update implements Scene.
-func (n *NewMatchScene) Update(ctx *scene.Context) error {
+func (n *SetupScene) Update(ctx *scene.Context) error {
 	widget.ReadKeys(&n.keys)
 	n.Handle(ctx, &n.keys)
 	return nil
 }
 
 // update runs one tick with the given keys.
-func (n *NewMatchScene) Handle(ctx *scene.Context, in *widget.Keys) {
+func (n *SetupScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	n.ctx = ctx
 	defer func() { n.ctx = nil }()
 	if ctx.Fading() {
@@ -442,7 +442,7 @@ func (n *NewMatchScene) Handle(ctx *scene.Context, in *widget.Keys) {
 }
 
 // Draw implements Scene.
-func (n *NewMatchScene) Draw(screen *ebiten.Image) {
+func (n *SetupScene) Draw(screen *ebiten.Image) {
 	sk := &n.Sk
 	u := sk.U
 	n.chrome.Draw(screen, sk, "Who sits at the table tonight?",
@@ -482,7 +482,7 @@ func (n *NewMatchScene) Draw(screen *ebiten.Image) {
 
 // drawSeat paints one seat's panel: its number, the Deity's card, the
 // deck's name, and (through the form) its controls.
-func (n *NewMatchScene) drawSeat(dst *ebiten.Image, i int, s *seatSlot, b widget.Box) {
+func (n *SetupScene) drawSeat(dst *ebiten.Image, i int, s *seatSlot, b widget.Box) {
 	sk := &n.Sk
 	u := sk.U
 	sk.Sheet(dst, b)
