@@ -166,8 +166,8 @@ func BenchmarkCollectionFrame(b *testing.B) {
 // with nothing cached (how many frames, and how long, until the faces in
 // view and then all faces are ready, and the longest frame meanwhile).
 func TestCollectionFrameFigures(t *testing.T) {
-	if testing.Short() {
-		t.Skip("timing")
+	if !*figures {
+		t.Skip("figures only: run with -figures")
 	}
 	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
 		app, err := scene.LoadApp("", "bench")

@@ -292,12 +292,31 @@ func (r *flowRun) report(t testing.TB, name string) {
 	}
 }
 
+// TestFlowPlaysACard plays from the title against the normal computer
+// (seed 3, as TestFlowFigures) until turn 4: the table is reached and a
+// card is played by clicking and dragging as a player would.
+func TestFlowPlaysACard(t *testing.T) {
+	app := newTestApp(t)
+	app.Settings.ComputerPaceMS = 0
+	r := newFlowRun(t, menu.NewTitle(app), 3, 4)
+	if _, err := runLong(t, r); err != nil && !errors.Is(err, ebiten.Termination) {
+		t.Fatal(err)
+	}
+	if r.m == nil {
+		t.Fatal("never reached the table")
+	}
+	defer r.m.Session().Close()
+	if r.firstCard[0] < 0 {
+		t.Error("no card was played by turn 4")
+	}
+}
+
 // TestFlowFigures measures the match's flow from the title against the
 // normal computer (seeded), and in a hot-seat game: the prompts and
 // clicks to the first card played, and per turn.
 func TestFlowFigures(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a long scripted match")
+	if !*figures {
+		t.Skip("figures only: run with -figures")
 	}
 	for _, seed := range []uint64{3} {
 		app := newTestApp(t)

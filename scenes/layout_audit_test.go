@@ -35,11 +35,13 @@ type auditCase struct {
 }
 
 // auditGame draws one case per frame offscreen and collects overflows.
+// Cases of one size share one target image.
 type auditGame struct {
-	cases []auditCase
-	i     int
-	fails []string
-	texts int
+	cases   []auditCase
+	i       int
+	fails   []string
+	texts   int
+	targets map[[2]int]*ebiten.Image
 }
 
 func (g *auditGame) Update() error {
@@ -55,8 +57,15 @@ func (g *auditGame) Draw(screen *ebiten.Image) {
 	}
 	c := g.cases[g.i]
 	g.i++
-	dst := ebiten.NewImage(c.w, c.h)
-	defer dst.Deallocate()
+	if g.targets == nil {
+		g.targets = map[[2]int]*ebiten.Image{}
+	}
+	dst := g.targets[[2]int{c.w, c.h}]
+	if dst == nil {
+		dst = ebiten.NewImage(c.w, c.h)
+		g.targets[[2]int{c.w, c.h}] = dst
+	}
+	dst.Clear()
 	var a widget.TextAudit
 	c.draw(dst, &a)
 	g.texts += len(a.Items)

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"image"
 	"os"
@@ -23,6 +24,12 @@ import (
 // make test does.
 
 var gui *harness
+
+// figures turns on the tests that only log figures the benchmarks also
+// measure (frame times, the flow's prompts and clicks): they take minutes.
+//
+//	go test ./scenes -run Figures -figures -v
+var figures = flag.Bool("figures", false, "run the tests that log frame and flow figures (slow)")
 
 func TestMain(m *testing.M) {
 	gui = newHarness()

@@ -172,7 +172,7 @@ func TestFormNavigation(t *testing.T) {
 func TestWrap(t *testing.T) {
 	app := newTestApp(t)
 	var sk widget.Skin
-	sk.Setup(app.Fonts, 1)
+	sk.Setup(app.Fonts, app.Table, 1)
 	s := "Effects answered by other effects pile up, and the newest is settled first, working back to the oldest."
 	lines := widget.Wrap(s, sk.Field, 200)
 	if len(lines) < 3 {

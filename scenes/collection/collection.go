@@ -226,7 +226,7 @@ func (d *DecksScene) Editing() bool { return d.Ed != nil }
 // Layout implements Scene.
 func (d *DecksScene) Layout(w, h int) {
 	d.w, d.h = w, h
-	d.Sk.Setup(d.app.Fonts, widget.ScaleFor(w, h, d.app.Settings))
+	d.Sk.Setup(d.app.Fonts, d.app.Table, widget.ScaleFor(w, h, d.app.Settings))
 	u := d.Sk.U
 	d.head.Set("Collection", render.Face(d.app.Fonts.Serif, widget.Px(32, u, 20)))
 	d.capFace = render.Face(d.app.Fonts.Italic, widget.Px(16, u, 12))

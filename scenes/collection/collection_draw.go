@@ -59,8 +59,7 @@ func (d *DecksScene) drawBackground(screen *ebiten.Image) {
 			d.bg = ebiten.NewImage(b.Dx(), b.Dy())
 		}
 		d.bg.Clear()
-		var t render.Table
-		t.Draw(d.bg)
+		d.app.Table.Draw(d.bg)
 		u := d.Sk.U
 		d.Sk.Pen.Frame(d.bg, d.bg.Bounds(), u, render.Gilt)
 		hw, _ := d.head.Size()

@@ -159,7 +159,7 @@ func (g *GameOverScene) startRematch() {
 // Layout implements Scene.
 func (g *GameOverScene) Layout(w, h int) {
 	g.w, g.h = w, h
-	g.Sk.Setup(g.app.Fonts, widget.ScaleFor(w, h, g.app.Settings))
+	g.Sk.Setup(g.app.Fonts, g.app.Table, widget.ScaleFor(w, h, g.app.Settings))
 	u := g.Sk.U
 	g.chrome.Layout(&g.Sk, w, h, g.Heading())
 	g.numFace = render.Face(g.app.Fonts.Serif, widget.Px(22, u, 14))

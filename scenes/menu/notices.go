@@ -71,7 +71,7 @@ func (n *NoticesScene) Shown() []string {
 // Layout implements Scene.
 func (n *NoticesScene) Layout(w, h int) {
 	n.w, n.h = w, h
-	n.sk.Setup(n.app.Fonts, widget.ScaleFor(w, h, n.app.Settings))
+	n.sk.Setup(n.app.Fonts, n.app.Table, widget.ScaleFor(w, h, n.app.Settings))
 	u := n.sk.U
 	n.chrome.Layout(&n.sk, w, h, "Your folder")
 	sw := math.Min(1040*u, float64(w)-120*u)

@@ -151,7 +151,7 @@ func (r *ReferenceScene) goBack() {
 // Layout implements Scene.
 func (r *ReferenceScene) Layout(w, h int) {
 	r.w, r.h = w, h
-	r.sk.Setup(r.app.Fonts, widget.ScaleFor(w, h, r.app.Settings))
+	r.sk.Setup(r.app.Fonts, r.app.Table, widget.ScaleFor(w, h, r.app.Settings))
 	u := r.sk.U
 	r.chrome.Layout(&r.sk, w, h, "Rules reference")
 	r.body = render.Face(r.app.Fonts.Serif, widget.Px(21, u, 14))

@@ -145,7 +145,7 @@ func (s *SettingsScene) goBack() {
 // Layout implements Scene.
 func (s *SettingsScene) Layout(w, h int) {
 	s.w, s.h = w, h
-	s.Sk.Setup(s.app.Fonts, widget.ScaleFor(w, h, s.app.Settings))
+	s.Sk.Setup(s.app.Fonts, s.app.Table, widget.ScaleFor(w, h, s.app.Settings))
 	u := s.Sk.U
 	s.chrome.Layout(&s.Sk, w, h, "Settings")
 	top := s.chrome.Top(&s.Sk) + 8*u

@@ -104,7 +104,7 @@ func (s *StopsScene) goBack() {
 // Layout implements Scene.
 func (s *StopsScene) Layout(w, h int) {
 	s.w, s.h = w, h
-	s.Sk.Setup(s.app.Fonts, widget.ScaleFor(w, h, s.app.Settings))
+	s.Sk.Setup(s.app.Fonts, s.app.Table, widget.ScaleFor(w, h, s.app.Settings))
 	u := s.Sk.U
 	s.chrome.Layout(&s.Sk, w, h, "Priority stops")
 	top := s.chrome.Top(&s.Sk) + 30*u

@@ -346,7 +346,7 @@ func (n *SetupScene) Error() string { return n.err }
 // Layout implements Scene.
 func (n *SetupScene) Layout(w, h int) {
 	n.w, n.h = w, h
-	n.Sk.Setup(n.app.Fonts, widget.ScaleFor(w, h, n.app.Settings))
+	n.Sk.Setup(n.app.Fonts, n.app.Table, widget.ScaleFor(w, h, n.app.Settings))
 	n.chrome.Layout(&n.Sk, w, h, "New match")
 	n.cap = render.Face(n.app.Fonts.Italic, widget.Px(18, n.Sk.U, 12))
 	n.relayout()

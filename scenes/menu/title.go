@@ -58,7 +58,6 @@ type TitleScene struct {
 	// that nothing will be saved this time).
 	Footnote string
 
-	table  render.Table
 	glow   render.Glow
 	pen    *render.Pen
 	name   render.Gilded
@@ -389,7 +388,7 @@ func (t *TitleScene) Draw(screen *ebiten.Image) {
 	cx := float64(t.w) / 2
 	mid := float64(t.h) / 2
 
-	t.table.Draw(screen)
+	t.app.Table.Draw(screen)
 	t.pen.Frame(screen, screen.Bounds(), u, render.Gilt)
 
 	// Warm light pooled behind the name, breathing very slowly.

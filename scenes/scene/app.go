@@ -14,8 +14,11 @@ import (
 // live).
 type App struct {
 	folder.Folder
-	Fonts  *render.Fonts
-	Faces  *render.Faces
+	Fonts *render.Fonts
+	Faces *render.Faces
+	// Table is the card table every screen is drawn on, painted once per
+	// screen size and shared by the screens.
+	Table  *render.Table
 	Routes Routes
 }
 
@@ -73,5 +76,5 @@ func NewApp(f folder.Folder) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &App{Fonts: fonts, Faces: faces, Folder: f}, nil
+	return &App{Fonts: fonts, Faces: faces, Table: &render.Table{}, Folder: f}, nil
 }

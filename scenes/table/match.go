@@ -104,7 +104,6 @@ type MatchScene struct {
 	// Drawing.
 	boardImg *ebiten.Image // the mats' furniture, painted once per layout
 	badges   []badge
-	table    render.Table
 	G        painter // faces, reusable draw options, the text audit
 
 	// faceDrawn, when set, is told of every card face drawn (tests check

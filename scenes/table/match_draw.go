@@ -36,7 +36,7 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 		b := screen.Bounds()
 		m.Layout(b.Dx(), b.Dy())
 	}
-	m.table.Draw(screen)
+	m.app.Table.Draw(screen)
 	if m.CurtainUp {
 		m.drawCurtain(screen)
 		return

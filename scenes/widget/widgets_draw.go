@@ -26,6 +26,8 @@ type Skin struct {
 	Small *text.GoTextFace // hints, captions
 	Note  *text.GoTextFace // italic asides and errors
 	fonts *render.Fonts
+	// Table paints the card table under a screen (App.Table, shared).
+	Table *render.Table
 
 	white *ebiten.Image // a white pixel to fill triangles with
 	vs    []ebiten.Vertex
@@ -62,8 +64,8 @@ func ScaleFor(w, h int, s folder.Settings) float64 {
 func Px(v, u, least float64) float64 { return math.Max(least, math.Round(v*u)) }
 
 // Setup sizes the skin for scale u.
-func (sk *Skin) Setup(fonts *render.Fonts, u float64) {
-	sk.U, sk.fonts = u, fonts
+func (sk *Skin) Setup(fonts *render.Fonts, table *render.Table, u float64) {
+	sk.U, sk.fonts, sk.Table = u, fonts, table
 	if sk.Pen == nil {
 		sk.Pen = render.NewPen()
 	}
@@ -417,10 +419,9 @@ func splitWords(s string) []string {
 // the gilt border, a gilded heading over the divider rule, and a line of
 // key hints at the foot.
 type Chrome struct {
-	table render.Table
-	head  render.Gilded
-	sub   *text.GoTextFace
-	w, h  int
+	head render.Gilded
+	sub  *text.GoTextFace
+	w, h int
 
 	// The whole chrome is drawn once into bg and then copied each frame;
 	// it is redrawn when the size, heading or lines change.
@@ -465,7 +466,7 @@ func (c *Chrome) Draw(dst *ebiten.Image, sk *Skin, subtitle, hints string) {
 // paint draws the chrome itself.
 func (c *Chrome) paint(dst *ebiten.Image, sk *Skin, subtitle, hints string) {
 	u := sk.U
-	c.table.Draw(dst)
+	sk.Table.Draw(dst)
 	sk.Pen.Frame(dst, dst.Bounds(), u, render.Gilt)
 	cx := float64(c.w) / 2
 	sk.Glow.Draw(dst, cx, 66*u, 360*u, 90*u, render.Gilt, 0.06)
