@@ -96,8 +96,8 @@ func TestShots(t *testing.T) {
 		hand := m.View.Players[0].Hand
 		m.Draft.Toggle(hand[0])
 		m.Draft.Toggle(hand[2])
-		m.Draft.Step(m.View, rules.Greater, 1)
-		m.Draft.Step(m.View, rules.Lesser, 1)
+		m.Draft.ChangeAsk(m.View, rules.Greater, 1)
+		m.Draft.ChangeAsk(m.View, rules.Lesser, 1)
 		m.Place(false)
 		m.BuildPrompt()
 		m.Hover = hand[2]

@@ -509,20 +509,8 @@ func (m *MatchScene) undo() {
 		m.cancel() // the target choice is not confirmed yet: back out of it
 		return
 	}
-	if !d.Active || len(d.undo) == 0 {
+	if !d.Active || !d.Undo() {
 		return
-	}
-	st := d.undo[len(d.undo)-1]
-	d.undo = d.undo[:len(d.undo)-1]
-	if st.give != rules.NoCard {
-		for i, c := range d.Give {
-			if c == st.give {
-				d.Give = append(d.Give[:i], d.Give[i+1:]...)
-				break
-			}
-		}
-	} else {
-		d.Ask[st.level] -= st.delta
 	}
 	m.Place(false)
 	m.BuildPrompt()

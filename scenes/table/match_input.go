@@ -253,11 +253,9 @@ func (m *MatchScene) clickPlayer(p input.Point) bool {
 			return true
 		}
 		if ml.Header.Contains(p.X, p.Y) || ml.Life.Contains(p.X, p.Y) || ml.Discard.Contains(p.X, p.Y) {
-			for _, a := range m.Legal {
-				if a.Kind == rules.ActTargetPlayer && a.Who == int8(q) {
-					m.Act(a)
-					return true
-				}
+			if a, ok := present.ClickPlayer(m.Legal, int8(q)); ok {
+				m.Act(a)
+				return true
 			}
 		}
 	}
@@ -267,41 +265,27 @@ func (m *MatchScene) clickPlayer(p input.Point) bool {
 // ClickCard performs the click on card c; it reports whether the click
 // meant something.
 func (m *MatchScene) ClickCard(c rules.CardID) bool {
-	v := m.View
-	// Building an offer: hand cards go in and out of it.
-	if m.Draft.Active && v.Cards[c].Zone == rules.ZHand && v.Cards[c].Controller == m.viewer {
+	click := present.ClickCard(m.View, m.Legal, m.viewer, c, m.Draft.Active)
+	switch click.Kind {
+	case present.ClickOffer:
 		m.Draft.Toggle(c)
 		m.Place(false)
 		m.BuildPrompt()
 		return true
-	}
-	if a, ok := generateAction(v, m.Legal, m.viewer, c); ok {
-		m.Act(a) // Retained Power
+	case present.ClickAct:
+		m.Act(click.Actions[0])
 		return true
-	}
-	acts := present.ClickActions(m.Legal, c)
-	var actions []rules.Action
-	for _, a := range acts {
-		if a.Kind != rules.ActGive {
-			actions = append(actions, a)
-		}
-	}
-	switch {
-	case len(actions) == 1:
-		m.Act(actions[0])
-		return true
-	case len(actions) > 1:
+	case present.ClickChoose:
 		// Several abilities: offer them as buttons.
 		m.Sel = rules.NoCard
-		m.AbilityChoice(c, actions)
+		m.AbilityChoice(c, click.Actions)
 		return true
-	}
-	if present.Draggable(v, m.Legal, c) {
+	case present.ClickSelect:
 		if m.Sel == c {
 			m.clearSel()
 		} else {
 			m.Sel = c
-			m.Targets = present.DropTargets(v, m.Legal, c)
+			m.Targets = present.DropTargets(m.View, m.Legal, c)
 		}
 		m.Place(false)
 		m.BuildPrompt()
@@ -327,19 +311,14 @@ func (m *MatchScene) explainClick(c rules.CardID) bool {
 }
 
 func (m *MatchScene) clickDeity() bool {
-	var acts []rules.Action
-	for _, a := range m.Legal {
-		if a.Kind == rules.ActDeity {
-			acts = append(acts, a)
-		}
-	}
-	switch len(acts) {
-	case 0:
-		return false
-	case 1:
-		m.Act(acts[0])
+	click := present.ClickDeity(m.Legal)
+	switch click.Kind {
+	case present.ClickAct:
+		m.Act(click.Actions[0])
+	case present.ClickChoose:
+		m.AbilityChoice(rules.NoCard, click.Actions)
 	default:
-		m.AbilityChoice(rules.NoCard, acts)
+		return false
 	}
 	return true
 }

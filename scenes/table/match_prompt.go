@@ -29,52 +29,11 @@ type promptBar struct {
 	textW    float64 // the width they may take
 }
 
-// draft is the trade offer being built at the screen, with its steps so
-// that each can be taken back.
+// draft is the trade offer being built at the screen (its steps kept by
+// present.Draft so that each can be taken back).
 type draft struct {
 	present.Draft
 	Active bool
-	undo   []draftStep
-}
-
-type draftStep struct {
-	give  rules.CardID // a card added (NoCard: an ask changed)
-	level int
-	delta int
-}
-
-// Toggle puts hand card c into the offer, or takes it back out.
-func (d *draft) Toggle(c rules.CardID) {
-	for i, g := range d.Give {
-		if g == c {
-			d.Give = append(d.Give[:i], d.Give[i+1:]...)
-			// Taking a card out is itself a step; drop its earlier "add".
-			for j := len(d.undo) - 1; j >= 0; j-- {
-				if d.undo[j].give == c {
-					d.undo = append(d.undo[:j], d.undo[j+1:]...)
-					break
-				}
-			}
-			return
-		}
-	}
-	d.Give = append(d.Give, c)
-	d.undo = append(d.undo, draftStep{give: c})
-}
-
-// ask changes by delta how many cards of level l the offer asks for,
-// within what the other hand holds (its backs show the levels).
-func (d *draft) Step(v *rules.State, l rules.Level, delta int) {
-	have := 0
-	for _, c := range v.Players[d.To].Hand {
-		if v.Def(c).Level == l {
-			have++
-		}
-	}
-	if n := d.Ask[l-1] + delta; n >= 0 && n <= have {
-		d.Ask[l-1] = n
-		d.undo = append(d.undo, draftStep{give: rules.NoCard, level: int(l - 1), delta: delta})
-	}
 }
 
 // promptInput gathers what the presenter needs.
@@ -135,7 +94,7 @@ func (m *MatchScene) pressButton(i int, fromKey bool) {
 	case present.CmdSendOffer:
 		m.sendOffer()
 	case present.CmdAsk:
-		m.Draft.Step(m.View, b.Level, b.Delta)
+		m.Draft.ChangeAsk(m.View, b.Level, b.Delta)
 		m.BuildPrompt()
 	case present.CmdClose:
 		m.BuildPrompt()
