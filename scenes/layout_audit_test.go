@@ -88,25 +88,46 @@ func TestTextFits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Each screen is made once and laid out afresh at every size and
+	// scale, as a window resize does, so that the cases of one screen share
+	// its textures; the cases of one size share the target.
 	var cases []auditCase
-	for _, sz := range auditSizes {
-		for _, k := range auditScales {
-			for _, st := range matchStates(t, app) {
+	var tables []*table.MatchScene
+	defer func() {
+		for _, m := range tables {
+			m.Session().Close()
+		}
+	}()
+	for _, st := range matchStates(t, app) {
+		var m *table.MatchScene
+		for _, sz := range auditSizes {
+			for _, k := range auditScales {
 				cases = append(cases, auditCase{name: fmt.Sprintf("match %s %dx%d %.0f%%", st.name, sz[0], sz[1], k*100), w: sz[0], h: sz[1], scale: k,
 					draw: func(dst *ebiten.Image, a *widget.TextAudit) {
 						app.Settings.UIScale = k
-						m := st.make()
+						if m == nil {
+							m = st.make()
+							tables = append(tables, m)
+						}
 						m.G.Audit = a
+						m.W = 0 // lay out again at this scale even when the size is the same
 						m.Layout(sz[0], sz[1])
 						m.Draw(dst)
-						m.Session().Close()
 					}})
 			}
-			for _, sc := range menuScreens(app) {
+		}
+	}
+	for _, sc := range menuScreens(app) {
+		var s scene.Scene
+		var sk *widget.Skin
+		for _, sz := range auditSizes {
+			for _, k := range auditScales {
 				cases = append(cases, auditCase{name: fmt.Sprintf("%s %dx%d %.0f%%", sc.name, sz[0], sz[1], k*100), w: sz[0], h: sz[1], scale: k,
 					draw: func(dst *ebiten.Image, a *widget.TextAudit) {
 						app.Settings.UIScale = k
-						s, sk := sc.make()
+						if s == nil {
+							s, sk = sc.make()
+						}
 						sk.Audit = a
 						s.Layout(sz[0], sz[1])
 						s.Draw(dst)

@@ -103,6 +103,8 @@ type MatchScene struct {
 
 	// Drawing.
 	boardImg *ebiten.Image // the mats' furniture, painted once per layout
+	// boardStale: the layout changed since boardImg was painted.
+	boardStale bool
 	badges   []badge
 	G        painter // faces, reusable draw options, the text audit
 
@@ -208,10 +210,7 @@ func (m *MatchScene) relayout() {
 	m.G.fNumBig = render.Face(numSrc, size(26, 14))
 	m.G.fCurtain = render.Face(serif, size(44, 24))
 	m.G.numFaces = nil
-	if m.boardImg != nil {
-		m.boardImg.Deallocate()
-		m.boardImg = nil
-	}
+	m.boardStale = true
 	m.Place(true)
 	m.QueueWarm()
 	if m.Bar.Menu {

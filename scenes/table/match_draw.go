@@ -192,7 +192,7 @@ func (g *painter) frame(dst *ebiten.Image, r widget.Rect, w float64, c color.RGB
 // the players' names. Everything here depends only on the layout and
 // the names, so it is painted once into an image and reused.
 func (m *MatchScene) drawBoard(screen *ebiten.Image) {
-	if m.boardImg == nil || m.boardImg.Bounds().Dx() != m.W || m.boardImg.Bounds().Dy() != m.H {
+	if m.boardImg == nil || m.boardStale || m.boardImg.Bounds().Dx() != m.W || m.boardImg.Bounds().Dy() != m.H {
 		m.paintBoard()
 	}
 	screen.DrawImage(m.boardImg, nil)
@@ -243,11 +243,18 @@ func (m *MatchScene) headerTitle(q int8) widget.Rect {
 	return widget.Rect{X: x, Y: h.Y, W: math.Max(0, room-textWidth("hand 10", m.G.fTiny)-16*m.Lay.U), H: h.H}
 }
 
+// paintBoard paints the mats into boardImg, reusing the image (cleared)
+// while the screen keeps its size.
 func (m *MatchScene) paintBoard() {
-	if m.boardImg != nil {
+	if m.boardImg != nil && (m.boardImg.Bounds().Dx() != m.W || m.boardImg.Bounds().Dy() != m.H) {
 		m.boardImg.Deallocate()
+		m.boardImg = nil
 	}
-	m.boardImg = ebiten.NewImage(m.W, m.H)
+	if m.boardImg == nil {
+		m.boardImg = ebiten.NewImage(m.W, m.H)
+	}
+	m.boardImg.Clear()
+	m.boardStale = false
 	dst := m.boardImg
 	u := m.Lay.U
 	line := math.Max(1, math.Round(u))
