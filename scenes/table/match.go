@@ -105,8 +105,8 @@ type MatchScene struct {
 	boardImg *ebiten.Image // the mats' furniture, painted once per layout
 	// boardStale: the layout changed since boardImg was painted.
 	boardStale bool
-	badges   []badge
-	G        painter // faces, reusable draw options, the text audit
+	badges     []badge
+	G          painter // faces, reusable draw options, the text audit
 
 	// faceDrawn, when set, is told of every card face drawn (tests check
 	// that only faces the viewer may see are drawn).
