@@ -124,10 +124,10 @@ func TestTitleOpensScreens(t *testing.T) {
 		item int
 		want string
 	}{
-		{menu.MenuNewMatch, "*scenes.NewMatchScene"},
-		{menu.MenuDecks, "*scenes.DecksScene"},
-		{menu.MenuRules, "*scenes.ReferenceScene"},
-		{menu.MenuSettings, "*scenes.SettingsScene"},
+		{menu.MenuNewMatch, "*menu.SetupScene"},
+		{menu.MenuDecks, "*collection.DecksScene"},
+		{menu.MenuRules, "*menu.ReferenceScene"},
+		{menu.MenuSettings, "*menu.SettingsScene"},
 	}
 	for _, tc := range tests {
 		title := menu.NewTitle(app)
