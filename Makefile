@@ -21,9 +21,10 @@ build: deps
 	$(GO) build -ldflags "$(LDFLAGS)" -o twilight-tools ./cmd/twilight-tools
 
 ## test: system packages (with Xvfb), gofmt, go vet, then every test under Xvfb
-# The scenes package (every screen drawn at four scales and many sizes) takes
-# about five minutes on two quiet cores; on a loaded or slower machine that
-# can pass go test's default limit of 10 minutes a package.
+# The scenes packages draw every screen at four scales and many sizes; on a
+# loaded or slower machine that can pass go test's default limit of 10
+# minutes a package. Tests that only log figures run with -figures
+# (go test ./scenes -run Figures -figures -v).
 test: deps-test fmt-check vet
 	xvfb-run -a $(GO) test -timeout 30m ./...
 

@@ -23,6 +23,7 @@ import (
 	"twilight/cmdline"
 	"twilight/commands"
 	"twilight/scenes"
+	"twilight/scenes/shot"
 )
 
 // version is set at link time: go build -ldflags "-X main.version=1.2.3".
@@ -36,7 +37,7 @@ func main() {
 // 0 success, 1 failure, 2 bad usage.
 func run(args []string, stdout, stderr io.Writer) int {
 	env := cmdline.Env{Prog: "twilight", Stdout: stdout, Stderr: stderr}
-	return commands.Game(version, openWindow, scenes.ShotCommand).Run(env, args)
+	return commands.Game(version, openWindow, shot.Command).Run(env, args)
 }
 
 // openWindow runs the game until the player quits.

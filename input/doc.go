@@ -3,6 +3,7 @@
 //
 // The heart is Tracker, a small state machine fed with synthetic Events or
 // with per-tick Snapshots; it knows nothing about Ebitengine and is tested
-// with made-up input. ReadSnapshot is the thin part that polls Ebitengine
-// once per tick and builds the Snapshot for the Tracker.
+// with made-up input. The thin part that polls Ebitengine once per tick
+// and builds the Snapshot lives with its only user, package scenes, so
+// this package needs no display to build or test.
 package input

@@ -35,10 +35,76 @@ type Draft struct {
 	To   int8
 	Give []rules.CardID
 	Ask  [3]int
+
+	// steps are the changes made, newest last, so that each can be taken
+	// back (Undo).
+	steps []draftStep
+}
+
+// draftStep is one change to a Draft: a card given, or an ask changed.
+type draftStep struct {
+	give  rules.CardID // a card added (NoCard: an ask changed)
+	level int
+	delta int
 }
 
 // Asks is the number of cards the draft asks for.
 func (d *Draft) Asks() int { return d.Ask[0] + d.Ask[1] + d.Ask[2] }
+
+// Toggle puts hand card c into the offer, or takes it back out. Taking a
+// card out is itself a step, so its earlier "add" is forgotten.
+func (d *Draft) Toggle(c rules.CardID) {
+	for i, g := range d.Give {
+		if g == c {
+			d.Give = append(d.Give[:i], d.Give[i+1:]...)
+			for j := len(d.steps) - 1; j >= 0; j-- {
+				if d.steps[j].give == c {
+					d.steps = append(d.steps[:j], d.steps[j+1:]...)
+					break
+				}
+			}
+			return
+		}
+	}
+	d.Give = append(d.Give, c)
+	d.steps = append(d.steps, draftStep{give: c})
+}
+
+// ChangeAsk changes by delta how many cards of level l the offer asks
+// for, within what the other hand holds (its backs show the levels); v is
+// the View of the player building the offer.
+func (d *Draft) ChangeAsk(v *rules.State, l rules.Level, delta int) {
+	have := 0
+	for _, c := range v.Players[d.To].Hand {
+		if v.Def(c).Level == l {
+			have++
+		}
+	}
+	if n := d.Ask[l-1] + delta; n >= 0 && n <= have {
+		d.Ask[l-1] = n
+		d.steps = append(d.steps, draftStep{give: rules.NoCard, level: int(l - 1), delta: delta})
+	}
+}
+
+// Undo takes back the newest step; it reports whether there was one.
+func (d *Draft) Undo() bool {
+	if len(d.steps) == 0 {
+		return false
+	}
+	st := d.steps[len(d.steps)-1]
+	d.steps = d.steps[:len(d.steps)-1]
+	if st.give != rules.NoCard {
+		for i, c := range d.Give {
+			if c == st.give {
+				d.Give = append(d.Give[:i], d.Give[i+1:]...)
+				break
+			}
+		}
+	} else {
+		d.Ask[st.level] -= st.delta
+	}
+	return true
+}
 
 // Prompt is what the prompt bar says and offers.
 type Prompt struct {

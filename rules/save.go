@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+
+	"twilight/rules/userfile"
 )
 
 // SaveFormat and SaveVersion identify a save file. Version 2 carries the
@@ -295,25 +297,7 @@ func (s *State) renumber(cards map[DefID]DefID, deities map[int8]int8) error {
 // same directory is written, synced and renamed over the old one, so a
 // crash never leaves a half-written save.
 func (s *State) SaveFile(path string) error {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, ".twilight-save-*")
-	if err != nil {
-		return err
-	}
-	name := tmp.Name()
-	defer os.Remove(name)
-	if err := s.Save(tmp); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(name, path)
+	return userfile.WriteAtomic(path, s.Save)
 }
 
 // LoadFile reads a game saved with SaveFile. Only a regular file of at

@@ -11,13 +11,17 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/input"
+
+	"twilight/scenes/collection"
+	"twilight/scenes/scene"
+	"twilight/scenes/widget"
 )
 
 // collBench runs the collection offscreen, one Update and Draw per tick,
 // scrolling the grid up and down with the pointer moving over the cards,
 // and times the scene's own work per frame.
 type collBench struct {
-	d     *DecksScene
+	d     *collection.DecksScene
 	n     int
 	w, h  int
 	off   *ebiten.Image
@@ -34,7 +38,7 @@ type collBench struct {
 	worstOpen               float64
 	ms0                     runtime.MemStats
 	allocs                  float64
-	manager                 *Manager
+	manager                 *scene.Manager
 }
 
 func (g *collBench) Update() error {
@@ -50,9 +54,9 @@ func (g *collBench) Draw(screen *ebiten.Image) {
 		g.d.Layout(g.w, g.h)
 		g.start = time.Now()
 		if g.warm {
-			for _, i := range g.d.shown {
-				g.d.faces.get(g.d.cat.items[i], g.d.lay.cardW)
-				g.d.faces.get(g.d.cat.items[i], g.d.lay.previewW)
+			for _, i := range g.d.Passing {
+				warmFace(&g.d.Faces, g.d.Cat.Items[i], g.d.Lay.CardW)
+				warmFace(&g.d.Faces, g.d.Cat.Items[i], g.d.Lay.PreviewW)
 			}
 			g.d.Draw(g.off)
 		}
@@ -70,10 +74,10 @@ func (g *collBench) Draw(screen *ebiten.Image) {
 		g.allocs = float64(ms.Mallocs-g.ms0.Mallocs) / 100
 	}
 	t0 := time.Now()
-	ctx := &Context{Cursor: g.pointer()}
+	ctx := &scene.Context{Cursor: g.pointer()}
 	ctx.Gestures = []input.Gesture{{Kind: input.Hover, Pos: ctx.Cursor, Start: ctx.Cursor}}
-	k := &keys{wheel: g.wheel()}
-	g.d.update(ctx, k)
+	k := &widget.Keys{Wheel: g.wheel()}
+	g.d.Handle(ctx, k)
 	t1 := time.Now()
 	g.d.Draw(g.off)
 	dt := float64(time.Since(t0).Microseconds()) / 1000
@@ -90,9 +94,9 @@ func (g *collBench) Draw(screen *ebiten.Image) {
 
 // pointer sweeps across the grid.
 func (g *collBench) pointer() input.Point {
-	gr := g.d.lay.grid
-	x := gr.x0 + math.Mod(float64(g.i)*37, gr.w())
-	y := gr.y0 + math.Mod(float64(g.i)*23, gr.h())
+	gr := g.d.Lay.Grid
+	x := gr.X0 + math.Mod(float64(g.i)*37, gr.W())
+	y := gr.Y0 + math.Mod(float64(g.i)*23, gr.H())
 	return input.Point{X: x, Y: y}
 }
 
@@ -106,10 +110,10 @@ func (g *collBench) wheel() float64 {
 
 func (g *collBench) noteReady() {
 	d := g.d
-	if g.viewReady == 0 && d.lay.cols > 0 {
+	if g.viewReady == 0 && d.Lay.Cols > 0 {
 		ok := true
-		for n := range min(len(d.shown), d.lay.cols*int(math.Ceil(d.lay.grid.h()/d.rowPitch()))) {
-			if d.faces.ready(d.cat.items[d.shown[n]], d.lay.cardW) == nil {
+		for n := range min(len(d.Passing), d.Lay.Cols*int(math.Ceil(d.Lay.Grid.H()/d.RowPitch()))) {
+			if d.Faces.Ready(d.Cat.Items[d.Passing[n]], d.Lay.CardW) == nil {
 				ok = false
 				break
 			}
@@ -119,8 +123,8 @@ func (g *collBench) noteReady() {
 		}
 	}
 	if g.allReady == 0 {
-		for _, i := range d.shown {
-			if d.faces.ready(d.cat.items[i], d.lay.cardW) == nil {
+		for _, i := range d.Passing {
+			if d.Faces.Ready(d.Cat.Items[i], d.Lay.CardW) == nil {
 				return
 			}
 		}
@@ -143,11 +147,11 @@ func pct(xs []float64, q float64) float64 {
 // (Update and Draw into an offscreen image) with every face cached, while
 // the grid scrolls under a moving pointer.
 func BenchmarkCollectionFrame(b *testing.B) {
-	app, err := LoadApp("", "bench")
+	app, err := scene.LoadApp("", "bench")
 	if err != nil {
 		b.Fatal(err)
 	}
-	d := NewDecks(app, nil)
+	d := collection.NewDecks(app, nil)
 	g := &collBench{d: d, n: b.N, w: 1600, h: 900, warm: true}
 	b.ResetTimer()
 	if _, err := runTB(b, g, b.N+2); err != nil && !errors.Is(err, ebiten.Termination) {
@@ -162,22 +166,22 @@ func BenchmarkCollectionFrame(b *testing.B) {
 // with nothing cached (how many frames, and how long, until the faces in
 // view and then all faces are ready, and the longest frame meanwhile).
 func TestCollectionFrameFigures(t *testing.T) {
-	if testing.Short() {
-		t.Skip("timing")
+	if !*figures {
+		t.Skip("figures only: run with -figures")
 	}
 	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
-		app, err := LoadApp("", "bench")
+		app, err := scene.LoadApp("", "bench")
 		if err != nil {
 			t.Fatal(err)
 		}
-		open := &collBench{d: NewDecks(app, nil), n: 400, w: size[0], h: size[1]}
+		open := &collBench{d: collection.NewDecks(app, nil), n: 400, w: size[0], h: size[1]}
 		if _, err := runLong(t, open); err != nil && !errors.Is(err, ebiten.Termination) {
 			t.Fatal(err)
 		}
 		t.Logf("%dx%d first opening: faces in view ready after %d frames (%v), all %d grid faces after %d frames (%v); first frame %.1f ms, longest after it %.1f ms, p50 %.2f ms",
-			size[0], size[1], open.viewReady, open.viewReadyAt.Round(time.Millisecond), len(open.d.shown), open.allReady, open.allReadyAt.Round(time.Millisecond),
+			size[0], size[1], open.viewReady, open.viewReadyAt.Round(time.Millisecond), len(open.d.Passing), open.allReady, open.allReadyAt.Round(time.Millisecond),
 			open.times[0], open.worstOpen, pct(open.times, 0.5))
-		steady := &collBench{d: NewDecks(app, nil), n: 300, w: size[0], h: size[1], warm: true}
+		steady := &collBench{d: collection.NewDecks(app, nil), n: 300, w: size[0], h: size[1], warm: true}
 		if _, err := runLong(t, steady); err != nil && !errors.Is(err, ebiten.Termination) {
 			t.Fatal(err)
 		}
@@ -194,11 +198,11 @@ func TestCollectionDrawCommands(t *testing.T) {
 	if os.Getenv("TWILIGHT_DRAWCOUNT") == "" {
 		t.Skip("set TWILIGHT_DRAWCOUNT=1 and build with -tags ebitenginedebug")
 	}
-	app, err := LoadApp("", "bench")
+	app, err := scene.LoadApp("", "bench")
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := &collBench{d: NewDecks(app, nil), n: 12, w: 1600, h: 900, warm: true}
+	g := &collBench{d: collection.NewDecks(app, nil), n: 12, w: 1600, h: 900, warm: true}
 	if _, err := runLong(t, g); err != nil && !errors.Is(err, ebiten.Termination) {
 		t.Fatal(err)
 	}

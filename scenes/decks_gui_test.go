@@ -12,6 +12,12 @@ import (
 	"twilight/input"
 	"twilight/rules"
 	"twilight/rules/cardset"
+
+	"twilight/scenes/collection"
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
+	"twilight/scenes/widget"
 )
 
 // deckDriver builds a deck the way a player does, through the real input
@@ -22,8 +28,8 @@ import (
 // grid by dragging it), saves, and presses Test it.
 type deckDriver struct {
 	t       testing.TB
-	app     *App
-	manager *Manager
+	app     *scene.App
+	manager *scene.Manager
 	tracker input.Tracker
 	queue   []input.Snapshot
 	cursor  input.Point
@@ -35,7 +41,7 @@ type deckDriver struct {
 	draggedIn, draggedOut  bool
 	checkedOut             bool
 	saved                  string // the file Save wrote
-	match                  *Match
+	match                  *table.MatchScene
 	idle                   int
 }
 
@@ -74,8 +80,8 @@ func (g *deckDriver) Draw(screen *ebiten.Image) {
 
 func (g *deckDriver) Layout(int, int) (int, int) { return g.w, g.h }
 
-func (g *deckDriver) click(b box) {
-	x, y := b.center()
+func (g *deckDriver) click(b widget.Box) {
+	x, y := b.Center()
 	p := input.Point{X: x, Y: y}
 	g.queue = append(g.queue, input.Snapshot{Cursor: p}, input.Snapshot{Cursor: p, MouseDown: true}, input.Snapshot{Cursor: p})
 	g.clicks++
@@ -90,8 +96,8 @@ func (g *deckDriver) drag(from, to input.Point) {
 	g.queue = append(g.queue, input.Snapshot{Cursor: to})
 }
 
-func centre(b box) input.Point {
-	x, y := b.center()
+func centre(b widget.Box) input.Point {
+	x, y := b.Center()
 	return input.Point{X: x, Y: y}
 }
 
@@ -102,11 +108,11 @@ func (g *deckDriver) plan() {
 		return
 	}
 	switch sc := g.manager.Current().(type) {
-	case *Title:
-		g.click(sc.items[MenuDecks])
-	case *DecksScene:
-		if sc.ed == nil {
-			g.click(sc.shelf.newBtn.Box)
+	case *menu.TitleScene:
+		g.click(sc.Items[menu.MenuDecks])
+	case *collection.DecksScene:
+		if sc.Ed == nil {
+			g.click(sc.Shelf.NewBtn.Box)
 			return
 		}
 		g.build(sc)
@@ -114,15 +120,15 @@ func (g *deckDriver) plan() {
 }
 
 // build takes one step toward a saved legal Mars deck, then tests it.
-func (g *deckDriver) build(d *DecksScene) {
-	ed := d.ed
+func (g *deckDriver) build(d *collection.DecksScene) {
+	ed := d.Ed
 	mars, _ := g.app.Set.Deity("Mars")
-	agg := d.chips[int(rules.Aggression)-1].chip
+	agg := d.Chips[int(rules.Aggression)-1].Chip
 	switch {
-	case ed.deck.Deity != mars:
-		for n, i := range d.shown {
-			if d.cat.items[i].deity == mars {
-				g.drag(centre(d.cellBox(n)), centre(d.lay.panel))
+	case ed.Deck().Deity != mars:
+		for n, i := range d.Passing {
+			if d.Cat.Items[i].Deity == mars {
+				g.drag(centre(d.CellBox(n)), centre(d.Lay.Panel))
 				g.drags++
 				return
 			}
@@ -132,59 +138,59 @@ func (g *deckDriver) build(d *DecksScene) {
 		g.click(agg.Box)
 	case !g.draggedIn:
 		g.draggedIn = true
-		g.drag(centre(d.cellBox(g.firstAddable(d))), centre(d.lay.panel))
+		g.drag(centre(d.CellBox(g.firstAddable(d))), centre(d.Lay.Panel))
 		g.drags++
 	case !g.draggedOut:
-		if ed.deck.Size() != 1 {
-			g.t.Fatalf("after dragging a card in, the deck holds %d", ed.deck.Size())
+		if ed.Deck().Size() != 1 {
+			g.t.Fatalf("after dragging a card in, the deck holds %d", ed.Deck().Size())
 		}
 		g.draggedOut = true
-		if len(ed.rows) < 2 || ed.rows[1].card == 0 {
+		if len(ed.Rows) < 2 || ed.Rows[1].Card == 0 {
 			g.t.Fatal("the card dragged in is not listed")
 		}
-		r := ed.rows[1]
-		from := input.Point{X: ed.listBox.x0 + 60*d.sk.u, Y: ed.listBox.y0 + r.y - ed.scroll + r.h/2}
-		g.drag(from, centre(d.lay.grid))
+		r := ed.Rows[1]
+		from := input.Point{X: ed.ListBox.X0 + 60*d.Sk.U, Y: ed.ListBox.Y0 + r.Y - ed.Scroll + r.H/2}
+		g.drag(from, centre(d.Lay.Grid))
 		g.drags++
 	case !g.checkedOut:
 		g.checkedOut = true
-		if ed.deck.Size() != 0 {
-			g.t.Fatalf("after dragging the card out, the deck holds %d", ed.deck.Size())
+		if ed.Deck().Size() != 0 {
+			g.t.Fatalf("after dragging the card out, the deck holds %d", ed.Deck().Size())
 		}
-	case ed.deck.Size() < cardset.DeckSize:
+	case ed.Deck().Size() < cardset.DeckSize:
 		if n := g.firstAddable(d); n >= 0 {
-			g.click(d.cellBox(n))
+			g.click(d.CellBox(n))
 			return
 		}
 		// Nothing addable in view: drag the grid up by a gap between cards.
-		x := d.lay.grid.x0 + float64(d.lay.cardW) + d.lay.gap/2
-		g.drag(input.Point{X: x, Y: d.lay.grid.y1 - 8}, input.Point{X: x, Y: d.lay.grid.y0 + 8})
+		x := d.Lay.Grid.X0 + float64(d.Lay.CardW) + d.Lay.Gap/2
+		g.drag(input.Point{X: x, Y: d.Lay.Grid.Y1 - 8}, input.Point{X: x, Y: d.Lay.Grid.Y0 + 8})
 		g.scrolls++
 		if g.scrolls > 40 {
 			g.t.Fatal("scrolled forty times without finding a card to add")
 		}
-	case ed.dirty || ed.path == "":
-		if len(ed.unmet) > 0 {
-			g.t.Fatalf("50 cards but not legal: %+v", ed.unmet)
+	case ed.Dirty() || ed.Path() == "":
+		if len(ed.Unmet) > 0 {
+			g.t.Fatalf("50 cards but not legal: %+v", ed.Unmet)
 		}
-		g.click(ed.saveBtn.Box)
+		g.click(ed.SaveBtn.Box)
 	case g.saved == "":
-		g.saved = ed.path
-		g.click(ed.test.Box)
+		g.saved = ed.Path()
+		g.click(ed.Test.Box)
 	}
 }
 
 // firstAddable is the first card fully in view that the deck can take
 // another copy of, or -1.
-func (g *deckDriver) firstAddable(d *DecksScene) int {
-	for n, i := range d.shown {
-		it := d.cat.items[i]
-		b := d.cellBox(n)
-		if it.isDeity() || b.y0 < d.lay.grid.y0 || b.y1 > d.lay.grid.y1 {
+func (g *deckDriver) firstAddable(d *collection.DecksScene) int {
+	for n, i := range d.Passing {
+		it := d.Cat.Items[i]
+		b := d.CellBox(n)
+		if it.IsDeity() || b.Y0 < d.Lay.Grid.Y0 || b.Y1 > d.Lay.Grid.Y1 {
 			continue
 		}
-		c := &g.app.Set.Cards[it.def]
-		if !c.Mini && d.ed.deck.Count(it.def) < cardset.CopyLimit(c) {
+		c := &g.app.Set.Cards[it.Def]
+		if !c.Mini && d.Ed.Deck().Count(it.Def) < cardset.CopyLimit(c) {
 			return n
 		}
 	}
@@ -195,7 +201,7 @@ func (g *deckDriver) firstAddable(d *DecksScene) int {
 // legal deck built by hand, saved in decks/, and played at once.
 func TestBuildSaveAndPlayDeck(t *testing.T) {
 	app := newTestApp(t)
-	g := &deckDriver{t: t, app: app, manager: NewManager(NewTitle(app)), w: 960, h: 540, limit: 6000}
+	g := &deckDriver{t: t, app: app, manager: scene.NewManager(menu.NewTitle(app)), w: 960, h: 540, limit: 6000}
 	_, err := runLong(t, g)
 	if !errors.Is(err, ebiten.Termination) {
 		t.Fatalf("no match started: %v (ticks %d, clicks %d, drags %d, screen %T)", err, g.ticks, g.clicks, g.drags, g.manager.Current())
@@ -226,11 +232,11 @@ func TestBuildSaveAndPlayDeck(t *testing.T) {
 
 	// The match is dealt with it: Mars on the human's side of the table.
 	st := g.match.Session().State()
-	if int(st.Players[0].Deity) != mars || !strings.Contains(g.match.titles[0], "Mars") || !g.match.human[0] {
-		t.Errorf("seat 1: Deity %d, mat %q, human %v", st.Players[0].Deity, g.match.titles[0], g.match.human[0])
+	if int(st.Players[0].Deity) != mars || !strings.Contains(g.match.Titles[0], "Mars") || !g.match.Human[0] {
+		t.Errorf("seat 1: Deity %d, mat %q, human %v", st.Players[0].Deity, g.match.Titles[0], g.match.Human[0])
 	}
-	if g.match.setup.Seats[0].Deck != g.saved || g.match.setup.Seats[1].Level != "normal" {
-		t.Errorf("setup %+v", g.match.setup)
+	if g.match.Setup.Seats[0].Deck != g.saved || g.match.Setup.Seats[1].Level != "normal" {
+		t.Errorf("setup %+v", g.match.Setup)
 	}
 	t.Logf("built in %d ticks: %d clicks, %d drags, %d grid scrolls; saved %s", g.ticks, g.clicks, g.drags, g.scrolls, filepath.Base(g.saved))
 }

@@ -11,26 +11,31 @@ import (
 
 	"twilight/input"
 	"twilight/rules"
+
+	"twilight/scenes/collection"
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
 )
 
 // decksFrame draws the collection as it stands, every face rendered.
 type decksFrame struct {
-	d    *DecksScene
+	d    *collection.DecksScene
 	w, h int
 }
 
 func (g *decksFrame) Update() error { return nil }
 func (g *decksFrame) Draw(screen *ebiten.Image) {
 	g.d.Layout(g.w, g.h)
-	for _, i := range g.d.shown {
-		g.d.faces.get(g.d.cat.items[i], g.d.lay.cardW)
+	for _, i := range g.d.Passing {
+		warmFace(&g.d.Faces, g.d.Cat.Items[i], g.d.Lay.CardW)
 	}
-	if i := g.d.shownItem(); i >= 0 {
-		g.d.faces.get(g.d.cat.items[i], g.d.lay.previewW)
+	if i := g.d.ShownItem(); i >= 0 {
+		warmFace(&g.d.Faces, g.d.Cat.Items[i], g.d.Lay.PreviewW)
 	}
-	if g.d.hand != nil {
-		for _, id := range g.d.hand.cards {
-			g.d.faces.get(collItem{def: id, deity: -1}, g.d.handW())
+	if g.d.Hand != nil {
+		for _, id := range g.d.Hand.Cards() {
+			warmFace(&g.d.Faces, collection.CollItem{Def: id, Deity: -1}, g.d.HandW())
 		}
 	}
 	g.d.Draw(screen)
@@ -38,7 +43,7 @@ func (g *decksFrame) Draw(screen *ebiten.Image) {
 func (g *decksFrame) Layout(int, int) (int, int) { return g.w, g.h }
 
 // shotDecks renders d at w×h into dir/name.
-func shotDecks(t *testing.T, d *DecksScene, w, h int, dir, name string) {
+func shotDecks(t *testing.T, d *collection.DecksScene, w, h int, dir, name string) {
 	t.Helper()
 	img, err := runTB(t, &decksFrame{d: d, w: w, h: h}, 3)
 	if err != nil {
@@ -56,13 +61,13 @@ func shotDecks(t *testing.T, d *DecksScene, w, h int, dir, name string) {
 
 // builderScene is the deck builder with a Mars deck under way: the
 // pre-built deck less a few cards, a card pointed at.
-func builderScene(t *testing.T, w, h int) *DecksScene {
+func builderScene(t *testing.T, w, h int) *collection.DecksScene {
 	t.Helper()
-	app, err := LoadApp(t.TempDir(), "shots")
+	app, err := scene.LoadApp(t.TempDir(), "shots")
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := NewDecks(app, nil)
+	d := collection.NewDecks(app, nil)
 	d.Layout(w, h)
 	mars := 0
 	for i, p := range app.Decks {
@@ -70,7 +75,7 @@ func builderScene(t *testing.T, w, h int) *DecksScene {
 			mars = i
 		}
 	}
-	dk, err := d.prebuiltDeck(mars)
+	dk, err := d.PrebuiltDeck(mars)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,12 +95,12 @@ func builderScene(t *testing.T, w, h int) *DecksScene {
 	}
 	dk.Add(mysticism.ID, 2)
 	dk.Name = "Legion of Ash"
-	d.openEditor(dk, "")
-	d.ed.dirty = true
-	d.chips[0].chip.toggle() // Aggression
-	for _, fc := range d.chips {
-		if fc.chip.Label == "Creature" {
-			fc.chip.toggle()
+	d.OpenEditor(dk, "")
+	d.Ed.MarkDirty()
+	d.Chips[0].Chip.Toggle() // Aggression
+	for _, fc := range d.Chips {
+		if fc.Chip.Label == "Creature" {
+			fc.Chip.Toggle()
 		}
 	}
 	d.Layout(w, h)
@@ -103,14 +108,14 @@ func builderScene(t *testing.T, w, h int) *DecksScene {
 }
 
 // hoverOn points at the n-th card of the grid.
-func hoverOn(d *DecksScene, n int) {
-	if n >= len(d.shown) {
+func hoverOn(d *collection.DecksScene, n int) {
+	if n >= len(d.Passing) {
 		return
 	}
-	p := centre(d.cellBox(n))
-	d.mouse = p
-	d.hover = d.shown[n]
-	d.hoverT = 10
+	p := centre(d.CellBox(n))
+	d.Mouse = p
+	d.Hover = d.Passing[n]
+	d.HoverT = 10
 }
 
 // TestDecksShots renders the deck builder for the README into
@@ -138,34 +143,34 @@ func TestDecksReviewShots(t *testing.T) {
 	}
 	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}} {
 		w, h := sz[0], sz[1]
-		tag := func(s string) string { return s + "-" + itoa(w) + ".png" }
+		tag := func(s string) string { return s + "-" + table.Itoa(w) + ".png" }
 		d := builderScene(t, w, h)
 		hoverOn(d, 1)
 		shotDecks(t, d, w, h, more, tag("editor"))
-		d.ed.setTab(1)
+		d.Ed.SetTab(1)
 		shotDecks(t, d, w, h, more, tag("charts"))
-		d.ed.setTab(0)
-		d.ed.sampleHand()
+		d.Ed.SetTab(0)
+		d.Ed.SampleHand()
 		shotDecks(t, d, w, h, more, tag("hand"))
-		d.hand = nil
-		d.ed.close()
+		d.Hand = nil
+		d.Ed.Close()
 		shotDecks(t, d, w, h, more, tag("unsaved"))
 
-		app, _ := LoadApp(t.TempDir(), "shots")
+		app, _ := scene.LoadApp(t.TempDir(), "shots")
 		os.MkdirAll(app.DecksDir(), 0o755)
 		os.WriteFile(filepath.Join(app.DecksDir(), "broken.txt"), []byte("Name: Broken\nDeity: Mars\n3 Youthful Troll\n2 No Such Card\n"), 0o644)
 		os.WriteFile(filepath.Join(app.DecksDir(), "short.txt"), []byte("Name: Half a Legion\nDeity: Mars\n3 Youthful Troll\n"), 0o644)
-		s := NewDecks(app, nil)
+		s := collection.NewDecks(app, nil)
 		s.Layout(w, h)
-		s.mouse = input.Point{}
+		s.Mouse = input.Point{}
 		shotDecks(t, s, w, h, more, tag("shelf"))
-		s.shelf.openImport(false)
-		s.dlg.area.insert("Deity: Hera\n3 Corrupt Tribune\n2 Unknown Card\n")
+		s.Shelf.OpenImport(false)
+		s.Dlg.Area.Insert("Deity: Hera\n3 Corrupt Tribune\n2 Unknown Card\n")
 		shotDecks(t, s, w, h, more, tag("import"))
-		s.dlg = nil
-		n := NewNewMatch(app, nil)
+		s.Dlg = nil
+		n := menu.NewSetup(app, nil)
 		n.Layout(w, h)
-		n.seats[1].deck.Index = len(app.Decks)
+		n.Seats[1].Deck.Index = len(app.Decks)
 		img, err := runTB(t, &menuFrame{s: n, w: w, h: h}, 3)
 		if err != nil {
 			t.Fatal(err)
@@ -176,7 +181,7 @@ func TestDecksReviewShots(t *testing.T) {
 
 // menuFrame draws a menu scene.
 type menuFrame struct {
-	s    Scene
+	s    scene.Scene
 	w, h int
 }
 

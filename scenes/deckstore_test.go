@@ -16,6 +16,11 @@ import (
 	"twilight/input"
 	"twilight/rules"
 	"twilight/rules/cardset"
+
+	"twilight/scenes/collection"
+	"twilight/scenes/folder"
+	"twilight/scenes/scene"
+	"twilight/scenes/widget"
 )
 
 // TestSavedDecksBadFile: a file that does not read is listed with its
@@ -45,7 +50,7 @@ func TestSavedDecksBadFile(t *testing.T) {
 	if len(saved) != 3 {
 		t.Fatalf("%d decks listed, want 3: %+v", len(saved), saved)
 	}
-	byTitle := map[string]SavedDeck{}
+	byTitle := map[string]folder.SavedDeck{}
 	for _, s := range saved {
 		byTitle[s.Title()] = s
 	}
@@ -94,7 +99,7 @@ func TestSaveRenameDuplicateDelete(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := app.readSaved(dup)
+	s := app.ReadSaved(dup)
 	if s.Title() != "Ember Host (copy)" || s.Deck.Count(troll) != 3 {
 		t.Errorf("duplicate %q with %d Trolls", s.Title(), s.Deck.Count(troll))
 	}
@@ -123,7 +128,7 @@ func TestCopyName(t *testing.T) {
 		"Ash (copy 2)": "Ash (copy 3)",
 		"Ash (copyx)":  "Ash (copyx) (copy)",
 	} {
-		if got := copyName(in); got != want {
+		if got := folder.CopyName(in); got != want {
 			t.Errorf("copyName(%q) = %q, want %q", in, got, want)
 		}
 	}
@@ -133,25 +138,25 @@ func TestCopyName(t *testing.T) {
 // builder (Copy & edit) and saved is its own file byte for byte.
 func TestPrebuiltRoundTripThroughBuilder(t *testing.T) {
 	app := newTestApp(t)
-	d := NewDecks(app, nil)
-	d.Layout(WindowWidth, WindowHeight)
+	d := collection.NewDecks(app, nil)
+	d.Layout(scene.WindowWidth, scene.WindowHeight)
 	for i, p := range app.Decks {
 		t.Run(p.Key, func(t *testing.T) {
-			d.shelf.reload()
-			for r, row := range d.shelf.rows {
-				if row.prebuilt == i {
-					d.shelf.sel = r
+			d.Shelf.Reload()
+			for r, row := range d.Shelf.Rows {
+				if row.Prebuilt == i {
+					d.Shelf.Sel = r
 				}
 			}
-			d.shelf.syncButtons()
-			d.shelf.editBtn.press()
-			if d.ed == nil {
+			d.Shelf.SyncButtons()
+			d.Shelf.EditBtn.Press()
+			if d.Ed == nil {
 				t.Fatal("Copy & edit opened no deck")
 			}
-			if !d.ed.saveNow() {
+			if !d.Ed.SaveNow() {
 				t.Fatalf("not saved: %s", d.Toast())
 			}
-			got, err := os.ReadFile(d.ed.path)
+			got, err := os.ReadFile(d.Ed.Path())
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -159,8 +164,8 @@ func TestPrebuiltRoundTripThroughBuilder(t *testing.T) {
 			if !bytes.Equal(got, want) {
 				t.Errorf("saved deck differs from %s.txt:\n%s", p.Key, got)
 			}
-			d.ed.close()
-			if d.ed != nil {
+			d.Ed.Close()
+			if d.Ed != nil {
 				t.Error("Done did not close a saved deck")
 			}
 		})
@@ -171,78 +176,78 @@ func TestPrebuiltRoundTripThroughBuilder(t *testing.T) {
 // Clear drops them all.
 func TestCollectionFilters(t *testing.T) {
 	app := newTestApp(t)
-	d := NewDecks(app, nil)
-	d.Layout(WindowWidth, WindowHeight)
+	d := collection.NewDecks(app, nil)
+	d.Layout(scene.WindowWidth, scene.WindowHeight)
 	total := d.Shown()
 	if total != len(app.Set.Cards)-1+len(app.Set.Deities) {
 		t.Fatalf("%d cards shown, want every card and Deity (%d)", total, len(app.Set.Cards)-1+len(app.Set.Deities))
 	}
-	chip := func(label string) *Chip {
-		for _, fc := range d.chips {
-			if fc.chip.Label == label {
-				return fc.chip
+	chip := func(label string) *widget.Chip {
+		for _, fc := range d.Chips {
+			if fc.Chip.Label == label {
+				return fc.Chip
 			}
 		}
 		t.Fatalf("no chip %q", label)
 		return nil
 	}
-	chip("Aggression").toggle()
-	chip("II").toggle()
-	chip("Creature").toggle()
-	for _, i := range d.shown {
-		c := &app.Set.Cards[d.cat.items[i].def]
-		if d.cat.items[i].isDeity() || !c.Factions.Has(rules.Aggression) || c.Level != rules.Greater || c.Type != rules.Creature || c.Mini {
+	chip("Aggression").Toggle()
+	chip("II").Toggle()
+	chip("Creature").Toggle()
+	for _, i := range d.Passing {
+		c := &app.Set.Cards[d.Cat.Items[i].Def]
+		if d.Cat.Items[i].IsDeity() || !c.Factions.Has(rules.Aggression) || c.Level != rules.Greater || c.Type != rules.Creature || c.Mini {
 			t.Errorf("%s passes Aggression · II · Creature", c.Title)
 		}
 	}
 	if d.Shown() == 0 {
 		t.Fatal("nothing is an Aggression Level II Creature")
 	}
-	if got := strings.Join(d.flt.describe(), " · "); got != "Aggression · Level II · Creature" {
+	if got := strings.Join(d.Flt.Describe(), " · "); got != "Aggression · Level II · Creature" {
 		t.Errorf("active filters read %q", got)
 	}
-	chip("Mysticism").toggle() // alternatives within a filter
+	chip("Mysticism").Toggle() // alternatives within a filter
 	both := d.Shown()
-	d.search.SetValue("")
+	d.Search.SetValue("")
 	for _, r := range "gladiator" {
-		d.search.typed(r)
+		d.Search.Typed(r)
 	}
-	if d.Shown() != 1 || app.Set.Cards[d.cat.items[d.shown[0]].def].Title != "Gladiator of Capua" {
+	if d.Shown() != 1 || app.Set.Cards[d.Cat.Items[d.Passing[0]].Def].Title != "Gladiator of Capua" {
 		t.Errorf("searching gladiator shows %d cards", d.Shown())
 	}
-	d.clearBtn.press()
-	if d.Shown() != total || d.flt.active() || chip("Aggression").On {
-		t.Errorf("after Clear: %d shown, active %v", d.Shown(), d.flt.active())
+	d.ClearBtn.Press()
+	if d.Shown() != total || d.Flt.Active() || chip("Aggression").On {
+		t.Errorf("after Clear: %d shown, active %v", d.Shown(), d.Flt.Active())
 	}
 	if both < 1 {
 		t.Error("adding Mysticism lost cards")
 	}
-	chip("Multi-faction").toggle()
-	for _, i := range d.shown {
-		if countBits(uint8(d.cat.factionsOf(i))) < 2 {
+	chip("Multi-faction").Toggle()
+	for _, i := range d.Passing {
+		if collection.CountBits(uint8(d.Cat.FactionsOf(i))) < 2 {
 			t.Errorf("item %d is not multi-faction", i)
 		}
 	}
-	d.clearFilters()
-	chip("Epic").toggle()
-	for _, i := range d.shown {
-		if !app.Set.Cards[d.cat.items[i].def].Has(rules.KwEpic) {
+	d.ClearFilters()
+	chip("Epic").Toggle()
+	for _, i := range d.Passing {
+		if !app.Set.Cards[d.Cat.Items[i].Def].Has(rules.KwEpic) {
 			t.Errorf("item %d is not Epic", i)
 		}
 	}
-	d.clearFilters()
-	d.costStep.step(2) // "Cost 2"
-	for _, i := range d.shown {
-		if it := d.cat.items[i]; it.isDeity() || app.Set.Cards[it.def].Cost.Total() != 2 {
+	d.ClearFilters()
+	d.CostStep.Step(2) // "Cost 2"
+	for _, i := range d.Passing {
+		if it := d.Cat.Items[i]; it.IsDeity() || app.Set.Cards[it.Def].Cost.Total() != 2 {
 			t.Errorf("item %d does not cost 2", i)
 		}
 	}
-	d.clearFilters()
+	d.ClearFilters()
 	// Flavour is searched too.
 	for _, r := range "spill wine" {
-		d.search.typed(r)
+		d.Search.Typed(r)
 	}
-	if d.Shown() != 1 || !d.cat.items[d.shown[0]].isDeity() {
+	if d.Shown() != 1 || !d.Cat.Items[d.Passing[0]].IsDeity() {
 		t.Errorf("the flavour search found %d cards", d.Shown())
 	}
 }
@@ -250,23 +255,23 @@ func TestCollectionFilters(t *testing.T) {
 // TestCollectionSorts: each order is what it says.
 func TestCollectionSorts(t *testing.T) {
 	app := newTestApp(t)
-	d := NewDecks(app, nil)
-	d.Layout(WindowWidth, WindowHeight)
-	for k, name := range sortNames {
-		d.sortStep.Index = k
-		d.sortStep.OnChange(k)
-		for n := 1; n < len(d.shown); n++ {
-			if d.cat.less(d.shown[n], d.shown[n-1], sortKey(k)) {
-				t.Errorf("%s: item %d before %d", name, d.shown[n-1], d.shown[n])
+	d := collection.NewDecks(app, nil)
+	d.Layout(scene.WindowWidth, scene.WindowHeight)
+	for k, name := range collection.SortNames {
+		d.SortStep.Index = k
+		d.SortStep.OnChange(k)
+		for n := 1; n < len(d.Passing); n++ {
+			if d.Cat.Less(d.Passing[n], d.Passing[n-1], collection.SortKey(k)) {
+				t.Errorf("%s: item %d before %d", name, d.Passing[n-1], d.Passing[n])
 				break
 			}
 		}
 	}
-	d.sortStep.OnChange(int(sortCost))
+	d.SortStep.OnChange(int(collection.SortCost))
 	last := -1
-	for _, i := range d.shown {
-		if it := d.cat.items[i]; !it.isDeity() {
-			c := app.Set.Cards[it.def].Cost.Total()
+	for _, i := range d.Passing {
+		if it := d.Cat.Items[i]; !it.IsDeity() {
+			c := app.Set.Cards[it.Def].Cost.Total()
 			if c < last {
 				t.Fatalf("by cost: %d after %d", c, last)
 			}
@@ -285,22 +290,22 @@ func TestSeasonSetFilter(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(seasons, "embers.txt"), b, 0o644)
-	app, err := LoadApp(dir, "test")
+	app, err := scene.LoadApp(dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := NewDecks(app, nil)
-	d.Layout(WindowWidth, WindowHeight)
-	var embers *Chip
-	for _, fc := range d.chips {
-		if fc.chip.Label == "embers" {
-			embers = fc.chip
+	d := collection.NewDecks(app, nil)
+	d.Layout(scene.WindowWidth, scene.WindowHeight)
+	var embers *widget.Chip
+	for _, fc := range d.Chips {
+		if fc.Chip.Label == "embers" {
+			embers = fc.Chip
 		}
 	}
 	if embers == nil {
-		t.Fatalf("no chip for the Season; sets %v", d.cat.sets)
+		t.Fatalf("no chip for the Season; sets %v", d.Cat.Sets)
 	}
-	embers.toggle()
+	embers.Toggle()
 	if d.Shown() != 2 {
 		t.Errorf("%d cards in the Season, want 2", d.Shown())
 	}
@@ -310,74 +315,74 @@ func TestSeasonSetFilter(t *testing.T) {
 // keeps the copy limits.
 func TestEditorKeysAndLimits(t *testing.T) {
 	app := newTestApp(t)
-	d := NewDecks(app, nil)
-	m := NewManager(d)
-	m.Layout(WindowWidth, WindowHeight)
+	d := collection.NewDecks(app, nil)
+	m := scene.NewManager(d)
+	m.Layout(scene.WindowWidth, scene.WindowHeight)
 	settle(m)
-	d.shelf.newBtn.press()
+	d.Shelf.NewBtn.Press()
 	if !d.Editing() {
 		t.Fatal("New deck opened no editor")
 	}
 	attila, _ := app.Set.Lookup("Attila, Scourge of God")
-	d.sel = d.itemOf(attila)
+	d.Sel = d.ItemOf(attila)
 	for range 3 {
-		d.update(&m.ctx, shotKeys(ebiten.KeyEnter))
+		d.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
 	}
-	if n := d.ed.deck.Count(attila); n != 1 {
+	if n := d.Ed.Deck().Count(attila); n != 1 {
 		t.Errorf("%d Attilas after three Enters, want the Epic limit 1", n)
 	}
 	if !strings.Contains(d.Toast(), "at most 1 copy") {
 		t.Errorf("toast %q", d.Toast())
 	}
-	d.update(&m.ctx, shotKeys(ebiten.KeyMinus))
-	if d.ed.deck.Count(attila) != 0 {
+	d.Handle(&m.Ctx, shotKeys(ebiten.KeyMinus))
+	if d.Ed.Deck().Count(attila) != 0 {
 		t.Error("− did not take the copy out")
 	}
-	d.moveSel(-1000) // the first item is a Deity
-	d.update(&m.ctx, shotKeys(ebiten.KeyEnter))
-	if d.ed.deck.Deity != 0 || d.ed.deity.Value() != app.Set.Deities[0].Title {
-		t.Errorf("Enter on a Deity: deck Deity %d, stepper %q", d.ed.deck.Deity, d.ed.deity.Value())
+	d.MoveSel(-1000) // the first item is a Deity
+	d.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
+	if d.Ed.Deck().Deity != 0 || d.Ed.Deity.Value() != app.Set.Deities[0].Title {
+		t.Errorf("Enter on a Deity: deck Deity %d, stepper %q", d.Ed.Deck().Deity, d.Ed.Deity.Value())
 	}
 	// Typing goes to the search.
-	d.update(&m.ctx, &keys{chars: []rune("leper")})
-	if d.search.Value() != "leper" || d.Shown() < 1 {
-		t.Errorf("typed search %q shows %d", d.search.Value(), d.Shown())
+	d.Handle(&m.Ctx, &widget.Keys{Chars: []rune("leper")})
+	if d.Search.Value() != "leper" || d.Shown() < 1 {
+		t.Errorf("typed search %q shows %d", d.Search.Value(), d.Shown())
 	}
-	d.update(&m.ctx, shotKeys(ebiten.KeyArrowDown)) // back to the grid
-	if d.form.focused() != nil {
-		t.Errorf("Down from the search left the focus on %T", d.form.focused())
+	d.Handle(&m.Ctx, shotKeys(ebiten.KeyArrowDown)) // back to the grid
+	if d.Form.Focused() != nil {
+		t.Errorf("Down from the search left the focus on %T", d.Form.Focused())
 	}
 	leper, _ := app.Set.Lookup("leper-mini")
-	d.sel = d.itemOf(leper)
-	d.update(&m.ctx, shotKeys(ebiten.KeyEnter))
-	if d.ed.deck.Size() != 0 || !strings.Contains(d.Toast(), "mini-card") {
-		t.Errorf("a mini-card went in: size %d, toast %q", d.ed.deck.Size(), d.Toast())
+	d.Sel = d.ItemOf(leper)
+	d.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
+	if d.Ed.Deck().Size() != 0 || !strings.Contains(d.Toast(), "mini-card") {
+		t.Errorf("a mini-card went in: size %d, toast %q", d.Ed.Deck().Size(), d.Toast())
 	}
 	// Complete it makes a legal deck for the Deity.
-	d.ed.complete.press()
-	if len(d.ed.unmet) != 0 || d.ed.deck.Size() != 50 {
-		t.Errorf("after Complete: %d cards, unmet %+v", d.ed.deck.Size(), d.ed.unmet)
+	d.Ed.Complete.Press()
+	if len(d.Ed.Unmet) != 0 || d.Ed.Deck().Size() != 50 {
+		t.Errorf("after Complete: %d cards, unmet %+v", d.Ed.Deck().Size(), d.Ed.Unmet)
 	}
-	d.ed.handBtn.press()
-	if d.hand == nil || len(d.hand.Cards()) != 7 {
+	d.Ed.HandBtn.Press()
+	if d.Hand == nil || len(d.Hand.Cards()) != 7 {
 		t.Fatal("no sample hand of seven")
 	}
-	first := append([]rules.DefID(nil), d.hand.Cards()...)
-	d.update(&m.ctx, shotKeys(ebiten.KeyEnter)) // draws again
-	if same(first, d.hand.Cards()) {
+	first := append([]rules.DefID(nil), d.Hand.Cards()...)
+	d.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter)) // draws again
+	if same(first, d.Hand.Cards()) {
 		t.Error("Draw again drew the same seven")
 	}
-	d.update(&m.ctx, shotKeys(ebiten.KeyEscape))
-	if d.hand != nil {
+	d.Handle(&m.Ctx, shotKeys(ebiten.KeyEscape))
+	if d.Hand != nil {
 		t.Error("Esc did not close the hand")
 	}
 	// Leaving with changes asks first.
-	d.update(&m.ctx, shotKeys(ebiten.KeyEscape))
-	if d.dlg == nil || !d.Editing() {
+	d.Handle(&m.Ctx, shotKeys(ebiten.KeyEscape))
+	if d.Dlg == nil || !d.Editing() {
 		t.Fatal("leaving unsaved changes did not ask")
 	}
-	d.update(&m.ctx, shotKeys(ebiten.KeyEscape)) // Keep editing
-	if d.dlg != nil || !d.Editing() {
+	d.Handle(&m.Ctx, shotKeys(ebiten.KeyEscape)) // Keep editing
+	if d.Dlg != nil || !d.Editing() {
 		t.Error("Esc in the question did not keep editing")
 	}
 	_ = input.Point{}
@@ -417,19 +422,19 @@ func (c *fakeClip) Paste() (string, error) { return c.text, c.err }
 // pasted list into the builder.
 func TestExportImport(t *testing.T) {
 	app := newTestApp(t)
-	d := NewDecks(app, nil)
-	m := NewManager(d)
-	m.Layout(WindowWidth, WindowHeight)
+	d := collection.NewDecks(app, nil)
+	m := scene.NewManager(d)
+	m.Layout(scene.WindowWidth, scene.WindowHeight)
 	settle(m)
 	clip := &fakeClip{}
-	d.clip = clip
-	for r, row := range d.shelf.rows {
-		if row.prebuilt >= 0 && app.Decks[row.prebuilt].Key == "hera" {
-			d.shelf.sel = r
+	d.Clip = clip
+	for r, row := range d.Shelf.Rows {
+		if row.Prebuilt >= 0 && app.Decks[row.Prebuilt].Key == "hera" {
+			d.Shelf.Sel = r
 		}
 	}
-	d.shelf.syncButtons()
-	d.shelf.exportBtn.press()
+	d.Shelf.SyncButtons()
+	d.Shelf.ExportBtn.Press()
 	want, _ := fs.ReadFile(assets.Decks(), "hera.txt")
 	if clip.text != string(want) {
 		t.Fatalf("the clipboard holds:\n%s", clip.text)
@@ -437,31 +442,31 @@ func TestExportImport(t *testing.T) {
 
 	// Paste it back with Ctrl+V, changed a little.
 	clip.text = strings.Replace(clip.text, "Name: The Queen's Court", "Name: Court of Masks", 1)
-	d.update(&m.ctx, &keys{pressed: []ebiten.Key{ebiten.KeyV}, ctrl: true})
-	if d.dlg == nil || d.dlg.area == nil || d.dlg.statusBad {
-		t.Fatalf("Ctrl+V opened no import dialog, or it reads badly: %+v", d.dlg)
+	d.Handle(&m.Ctx, &widget.Keys{Pressed: []ebiten.Key{ebiten.KeyV}, Ctrl: true})
+	if d.Dlg == nil || d.Dlg.Area == nil || d.Dlg.StatusBad {
+		t.Fatalf("Ctrl+V opened no import dialog, or it reads badly: %+v", d.Dlg)
 	}
-	d.dlg.buttons[0].press() // Import
-	if !d.Editing() || d.ed.deck.Name != "Court of Masks" || len(d.ed.unmet) != 0 || !d.ed.Dirty() {
-		t.Fatalf("imported: editing %v, deck %+v", d.Editing(), d.ed)
+	d.Dlg.Buttons[0].Press() // Import
+	if !d.Editing() || d.Ed.Deck().Name != "Court of Masks" || len(d.Ed.Unmet) != 0 || !d.Ed.Dirty() {
+		t.Fatalf("imported: editing %v, deck %+v", d.Editing(), d.Ed)
 	}
 
 	// A bad list says where it is wrong and imports nothing.
-	d.closeEditor()
-	d.shelf.openImport(false)
-	d.dlg.area.insert("Deity: Hera\n3 Corrupt Tribune\n2 Unknown Card\n")
-	if !d.dlg.statusBad || !strings.Contains(d.dlg.status, `line 3: unknown card "Unknown Card"`) {
-		t.Errorf("status %q", d.dlg.status)
+	d.CloseEditor()
+	d.Shelf.OpenImport(false)
+	d.Dlg.Area.Insert("Deity: Hera\n3 Corrupt Tribune\n2 Unknown Card\n")
+	if !d.Dlg.StatusBad || !strings.Contains(d.Dlg.Status, `line 3: unknown card "Unknown Card"`) {
+		t.Errorf("status %q", d.Dlg.Status)
 	}
-	d.dlg.buttons[0].press()
-	if d.Editing() || d.dlg == nil {
+	d.Dlg.Buttons[0].Press()
+	if d.Editing() || d.Dlg == nil {
 		t.Error("a bad list was imported")
 	}
-	d.dlg = nil
+	d.Dlg = nil
 
 	// No clipboard tool: the export goes to a file, and the player is told where.
-	clip.err = errNoClipboard
-	d.shelf.exportBtn.press()
+	clip.err = widget.ErrNoClipboard
+	d.Shelf.ExportBtn.Press()
 	p := filepath.Join(app.Dir, "exports", "the-queens-court.txt")
 	got, err := os.ReadFile(p)
 	if err != nil || string(got) != string(want) || !strings.Contains(d.Toast(), p) {
@@ -472,9 +477,9 @@ func TestExportImport(t *testing.T) {
 // TestSystemClipboard copies and pastes through the desktop's clipboard
 // tool, when one is installed (build/deps.sh installs xclip).
 func TestSystemClipboard(t *testing.T) {
-	var c systemClipboard
+	var c widget.SystemClipboard
 	const s = "Deity: Mars\n3 Youthful Troll\n"
-	if err := c.Copy(s); errors.Is(err, errNoClipboard) {
+	if err := c.Copy(s); errors.Is(err, widget.ErrNoClipboard) {
 		t.Skip(err)
 	} else if err != nil {
 		t.Fatal(err)
@@ -496,17 +501,17 @@ func TestSystemClipboard(t *testing.T) {
 // press, then a drop far away) still moves the card.
 func TestQuickDrop(t *testing.T) {
 	app := newTestApp(t)
-	d := NewDecks(app, nil)
-	m := NewManager(d)
-	m.Layout(WindowWidth, WindowHeight)
+	d := collection.NewDecks(app, nil)
+	m := scene.NewManager(d)
+	m.Layout(scene.WindowWidth, scene.WindowHeight)
 	settle(m)
-	d.shelf.newBtn.press()
-	from, to := centre(d.cellBox(0)), centre(d.lay.panel)
+	d.Shelf.NewBtn.Press()
+	from, to := centre(d.CellBox(0)), centre(d.Lay.Panel)
 	mouse := input.MousePointer
-	m.ctx.Gestures = []input.Gesture{{Kind: input.Press, Pointer: mouse, Start: from, Pos: from},
+	m.Ctx.Gestures = []input.Gesture{{Kind: input.Press, Pointer: mouse, Start: from, Pos: from},
 		{Kind: input.Drop, Pointer: mouse, Start: from, Pos: to}}
-	d.update(&m.ctx, &keys{})
-	if it := d.cat.items[d.shown[0]]; !it.isDeity() || d.ed.deck.Deity != it.deity {
-		t.Errorf("the quick drag of the first card (a Deity) left the deck's Deity at %d", d.ed.deck.Deity)
+	d.Handle(&m.Ctx, &widget.Keys{})
+	if it := d.Cat.Items[d.Passing[0]]; !it.IsDeity() || d.Ed.Deck().Deity != it.Deity {
+		t.Errorf("the quick drag of the first card (a Deity) left the deck's Deity at %d", d.Ed.Deck().Deity)
 	}
 }

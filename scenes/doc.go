@@ -1,10 +1,18 @@
-// Package scenes is the game's screen flow: the Scene interface every
-// screen implements, the Manager that owns the current scene and fades
-// between scenes, the Game that plugs the Manager into Ebitengine (window,
-// global keys, pointer input), and the screens themselves — title, new
-// match, the collection and deck builder (DecksScene, with the player's
-// saved decks in the decks/ folder), settings and priority stops, rules
-// reference, game over and the match table. The table draws and animates
-// what package present says (prompt, buttons, stops, drop targets,
-// refusals) about the View of the player at the screen.
+// Package scenes is the game's screen flow: the Game that plugs the
+// scene Manager into Ebitengine (window, global keys, pointer input),
+// the routes between the rooms (routes.go: which screen a screen of one
+// room opens in another) and the guard that stops a crashing match table
+// instead of the game. The screens live in rooms below it:
+//
+//	scene/       the Scene interface, Context, Manager, App, Routes
+//	folder/      the player's files: settings, decks, the autosave (no Ebitengine)
+//	widget/      the controls and drawing kit the screens share
+//	table/       the match table
+//	collection/  the collection and deck builder
+//	menu/        title, new match, settings, rules reference, notices, game over
+//	rulesref/    the rules reference book
+//	shot/        the shot command
+//
+// Screens never import each other; they move between rooms through
+// scene.App.Routes, which this package fills in.
 package scenes

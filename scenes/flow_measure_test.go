@@ -13,6 +13,11 @@ import (
 	"twilight/input"
 	"twilight/present"
 	"twilight/rules"
+
+	"twilight/scenes/folder"
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
 )
 
 // flowRun is a scripted player going the way a new player goes: from the
@@ -23,7 +28,7 @@ import (
 // the privacy-curtain hand-overs, so the match's flow can be measured.
 type flowRun struct {
 	t       testing.TB
-	manager *Manager
+	manager *scene.Manager
 	tracker input.Tracker
 	queue   []input.Snapshot
 	cursor  input.Point
@@ -31,7 +36,7 @@ type flowRun struct {
 
 	seed    uint64
 	toTurn  int16 // stop once this turn begins
-	m       *Match
+	m       *table.MatchScene
 	started bool // the title and the new-match screen have been passed
 
 	prompts, clicks, handovers int
@@ -44,8 +49,8 @@ type flowRun struct {
 	verbose                    bool
 }
 
-func newFlowRun(t testing.TB, title *Title, seed uint64, toTurn int16) *flowRun {
-	r := &flowRun{t: t, manager: NewManager(title), w: 1280, h: 720, seed: seed, toTurn: toTurn, firstCard: [2]int{-1, -1}, perTurn: map[int16][3]int{}}
+func newFlowRun(t testing.TB, title *menu.TitleScene, seed uint64, toTurn int16) *flowRun {
+	r := &flowRun{t: t, manager: scene.NewManager(title), w: 1280, h: 720, seed: seed, toTurn: toTurn, firstCard: [2]int{-1, -1}, perTurn: map[int16][3]int{}}
 	return r
 }
 
@@ -105,12 +110,12 @@ func (r *flowRun) plan() {
 		return
 	}
 	switch sc := cur.(type) {
-	case *Title:
-		x, y := sc.items[MenuNewMatch].center()
+	case *menu.TitleScene:
+		x, y := sc.Items[menu.MenuNewMatch].Center()
 		r.click(x, y)
-	case *NewMatchScene:
-		sc.seed.SetValue(fmt.Sprint(r.seed)) // a fixed deal; not counted as the player's work
-		x, y := sc.play.Box.center()
+	case *menu.SetupScene:
+		sc.Seed.SetValue(fmt.Sprint(r.seed)) // a fixed deal; not counted as the player's work
+		x, y := sc.Play.Box.Center()
 		r.click(x, y)
 	case *guarded:
 		// The table is made when the guard is first laid out.
@@ -131,7 +136,7 @@ func (r *flowRun) playMatch() {
 	}
 	if r.firstCard[0] < 0 {
 		for _, e := range st.Log {
-			if e.Kind == rules.EvSummon && m.human[e.Player] {
+			if e.Kind == rules.EvSummon && m.Human[e.Player] {
 				r.firstCard = [2]int{r.prompts, r.clicks}
 			}
 		}
@@ -142,18 +147,18 @@ func (r *flowRun) playMatch() {
 			r.wasCurtain = true
 		}
 		if r.verbose {
-			r.t.Logf("curtain for p%d offer=%v", m.curtainFor+1, m.curtainOffer)
+			r.t.Logf("curtain for p%d offer=%v", m.CurtainFor+1, m.CurtainOffer)
 		}
 		x, y := float64(r.w)/2, float64(r.h)/2
-		if m.curtainOffer { // the plan has nothing to answer with: pass for them
-			_, pass := curtainButtons(m.w, m.h, m.lay.U)
+		if m.CurtainOffer { // the plan has nothing to answer with: pass for them
+			_, pass := table.CurtainButtons(m.W, m.H, m.Lay.U)
 			x, y = pass.Center()
 		}
 		r.click(x, y)
 		return
 	}
 	r.wasCurtain = false
-	if !m.mine || m.moving || m.drag != nil {
+	if !m.Mine || m.Moving || m.Drag != nil {
 		r.idle = 0
 		return
 	}
@@ -169,7 +174,7 @@ func (r *flowRun) playMatch() {
 	}
 	before := r.clicks
 	if r.verbose {
-		r.t.Logf("turn %d p%d %v step %d: %q", st.Turn, st.Pending.Player+1, st.Pending.Kind, st.Step, m.bar.p.Text)
+		r.t.Logf("turn %d p%d %v step %d: %q", st.Turn, st.Pending.Player+1, st.Pending.Kind, st.Step, m.Bar.P.Text)
 	}
 	r.move()
 	pt := r.perTurn[st.Turn]
@@ -179,49 +184,49 @@ func (r *flowRun) playMatch() {
 	r.perTurn[st.Turn] = pt
 	if r.clicks == before && r.stuck < 5 {
 		r.stuck++
-		r.t.Logf("no move at %s: pending %+v, legal %v", key, st.Pending, m.legal)
+		r.t.Logf("no move at %s: pending %+v, legal %v", key, st.Pending, m.Legal)
 	}
 }
 
 // move is one step of the plan.
 func (r *flowRun) move() {
 	m := r.m
-	v := m.view
-	me := m.viewer
-	for _, a := range m.legal {
+	v := m.View
+	me := m.Viewer()
+	for _, a := range m.Legal {
 		if a.Kind == rules.ActSummon && v.Def(a.Card).Type == rules.Creature {
-			x, y := m.lay.Mats[me].Field.Center()
+			x, y := m.Lay.Mats[me].Field.Center()
 			r.drag(r.grab(a.Card), input.Point{X: x, Y: y})
 			return
 		}
 	}
-	for _, a := range m.legal {
+	for _, a := range m.Legal {
 		if a.Kind == rules.ActAttack && a.Stack == rules.AtLife {
-			x, y := m.lay.Mats[a.Who].Life.Center()
+			x, y := m.Lay.Mats[a.Who].Life.Center()
 			r.drag(r.grab(a.Card), input.Point{X: x, Y: y})
 			return
 		}
 	}
 	if v.Pending.Kind == rules.DecResource && len(v.Players[me].Aspects) > 0 {
 		c := v.Players[me].Aspects[len(v.Players[me].Aspects)-1]
-		for _, a := range m.legal {
+		for _, a := range m.Legal {
 			if a.Kind == rules.ActPlace && a.Level == v.Def(c).Level {
-				x, y := m.lay.Mats[me].Resource.Center()
+				x, y := m.Lay.Mats[me].Resource.Center()
 				r.drag(r.grab(c), input.Point{X: x, Y: y})
 				return
 			}
 		}
 	}
-	for _, c := range m.order {
-		if acts := present.ClickActions(m.legal, c); len(acts) > 0 && (acts[0].Kind == rules.ActChoose || acts[0].Kind == rules.ActTarget) {
-			x, y := m.cardRect(c).Center()
+	for _, c := range m.Order {
+		if acts := present.ClickActions(m.Legal, c); len(acts) > 0 && (acts[0].Kind == rules.ActChoose || acts[0].Kind == rules.ActTarget) {
+			x, y := m.CardRect(c).Center()
 			r.click(x, y)
 			return
 		}
 	}
-	for _, a := range m.legal {
+	for _, a := range m.Legal {
 		if a.Kind == rules.ActTargetPlayer {
-			x, y := m.lay.Mats[a.Who].Life.Center()
+			x, y := m.Lay.Mats[a.Who].Life.Center()
 			r.click(x, y)
 			return
 		}
@@ -248,8 +253,8 @@ type flowButton struct {
 
 func (r *flowRun) buttons() []flowButton {
 	var out []flowButton
-	for i, b := range r.m.bar.p.Buttons {
-		x, y := r.m.bar.rects[i].Center()
+	for i, b := range r.m.Bar.P.Buttons {
+		x, y := r.m.Bar.Rects[i].Center()
 		out = append(out, flowButton{x, y, b.Primary, b.Enabled})
 	}
 	return out
@@ -257,10 +262,10 @@ func (r *flowRun) buttons() []flowButton {
 
 // grab is where to take hold of card c.
 func (r *flowRun) grab(c rules.CardID) input.Point {
-	sp := &r.m.sprites[c]
-	p := input.Point{X: sp.x, Y: sp.y}
-	if r.m.view.Cards[c].Zone == rules.ZHand {
-		p.Y += cardH(sp.w) * 0.3
+	sp := &r.m.Sprites[c]
+	p := input.Point{X: sp.X, Y: sp.Y}
+	if r.m.View.Cards[c].Zone == rules.ZHand {
+		p.Y += table.CardH(sp.W) * 0.3
 	}
 	return p
 }
@@ -287,17 +292,36 @@ func (r *flowRun) report(t testing.TB, name string) {
 	}
 }
 
+// TestFlowPlaysACard plays from the title against the normal computer
+// (seed 3, as TestFlowFigures) until turn 4: the table is reached and a
+// card is played by clicking and dragging as a player would.
+func TestFlowPlaysACard(t *testing.T) {
+	app := newTestApp(t)
+	app.Settings.ComputerPaceMS = 0
+	r := newFlowRun(t, menu.NewTitle(app), 3, 4)
+	if _, err := runLong(t, r); err != nil && !errors.Is(err, ebiten.Termination) {
+		t.Fatal(err)
+	}
+	if r.m == nil {
+		t.Fatal("never reached the table")
+	}
+	defer r.m.Session().Close()
+	if r.firstCard[0] < 0 {
+		t.Error("no card was played by turn 4")
+	}
+}
+
 // TestFlowFigures measures the match's flow from the title against the
 // normal computer (seeded), and in a hot-seat game: the prompts and
 // clicks to the first card played, and per turn.
 func TestFlowFigures(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a long scripted match")
+	if !*figures {
+		t.Skip("figures only: run with -figures")
 	}
 	for _, seed := range []uint64{3} {
 		app := newTestApp(t)
 		app.Settings.ComputerPaceMS = 0
-		r := newFlowRun(t, NewTitle(app), seed, 11)
+		r := newFlowRun(t, menu.NewTitle(app), seed, 11)
 		_, err := runLong(t, r)
 		if err != nil && !errors.Is(err, ebiten.Termination) {
 			t.Fatalf("seed %d: %v", seed, err)
@@ -312,17 +336,17 @@ func TestFlowFigures(t *testing.T) {
 		r.m.Session().Close()
 	}
 	app := newTestApp(t)
-	setup := MatchSetup{Seed: 5, Seats: []SeatSetup{{Name: "Ann", Human: true, Deck: "mars"}, {Name: "Bo", Human: true, Deck: "enlil"}}}
+	setup := folder.MatchSetup{Seed: 5, Seats: []folder.SeatSetup{{Name: "Ann", Human: true, Deck: "mars"}, {Name: "Bo", Human: true, Deck: "enlil"}}}
 	s, setup, err := app.StartMatch(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
 	sc := matchScene(app, s, setup)
-	r := newFlowRun(t, NewTitle(app), 5, 7)
+	r := newFlowRun(t, menu.NewTitle(app), 5, 7)
 	r.verbose = os.Getenv("FLOW_VERBOSE") != ""
-	r.manager = NewManager(sc)
-	r.manager.Layout(WindowWidth, WindowHeight)
+	r.manager = scene.NewManager(sc)
+	r.manager.Layout(scene.WindowWidth, scene.WindowHeight)
 	m, ok := tableOf(sc)
 	if !ok {
 		t.Fatal("the hot-seat table was not made")

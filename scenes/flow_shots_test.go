@@ -9,6 +9,9 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/scenes/scene"
+	"twilight/scenes/widget"
 )
 
 // shotGame draws one Match state per frame into PNGs.
@@ -58,7 +61,7 @@ func TestFlowShots(t *testing.T) {
 	if dir == "" {
 		t.Skip("set FLOW_SHOTS to a folder")
 	}
-	app, err := LoadApp("", "shots")
+	app, err := scene.LoadApp("", "shots")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +70,7 @@ func TestFlowShots(t *testing.T) {
 		for _, k := range []float64{1, 1.5, 2} {
 			for _, st := range matchStates(t, app) {
 				cases = append(cases, auditCase{name: fmt.Sprintf("%s-%dx%d-%.0f", st.name, sz[0], sz[1], k*100), w: sz[0], h: sz[1],
-					draw: func(dst *ebiten.Image, _ *textAudit) {
+					draw: func(dst *ebiten.Image, _ *widget.TextAudit) {
 						app.Settings.UIScale = k
 						m := st.make()
 						m.Layout(sz[0], sz[1])

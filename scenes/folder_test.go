@@ -14,6 +14,12 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/input"
+
+	"twilight/scenes/folder"
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
+	"twilight/scenes/widget"
 )
 
 // writeFile writes body to dir/name, making folders as needed.
@@ -35,46 +41,48 @@ func writeFile(t *testing.T, dir, name, body string) string {
 // in render/text.go, computer_pace_ms 1e12 stopped the computer, and one
 // bad value lost every setting without a word).
 func TestLoadSettingsHostile(t *testing.T) {
-	def := DefaultSettings()
+	def := folder.DefaultSettings()
 	tests := []struct {
 		name  string
 		json  string
-		want  func(*Settings)
+		want  func(*folder.Settings)
 		notes []string // substrings, one a note, in order
 	}{
-		{"huge scale", `{"ui_scale": 1000000, "anim_speed": 2}`, func(s *Settings) { s.UIScale, s.AnimSpeed = 2, 2 },
+		{"huge scale", `{"ui_scale": 1000000, "anim_speed": 2}`, func(s *folder.Settings) { s.UIScale, s.AnimSpeed = 2, 2 },
 			[]string{"settings.json: ui_scale 1e+06 is above 2; 2 is used."}},
-		{"largest float", `{"ui_scale": 1e308}`, func(s *Settings) { s.UIScale = 2 }, []string{"ui_scale 1e+308 is above 2"}},
-		{"beyond float", `{"ui_scale": 1e400}`, func(s *Settings) {}, []string{"ui_scale is 1e400, not a number the game can use; it stays 1."}},
-		{"negative scale", `{"ui_scale": -3}`, func(s *Settings) { s.UIScale = 0.75 }, []string{"ui_scale -3 is below 0.75; 0.75 is used."}},
-		{"between the steps", `{"ui_scale": 1.3}`, func(s *Settings) { s.UIScale = 1.3 }, nil},
-		{"scale as text", `{"ui_scale": "big"}`, func(s *Settings) {}, []string{`ui_scale is "big", not a number`}},
-		{"endless pace", `{"computer_pace_ms": 1e12}`, func(s *Settings) { s.ComputerPaceMS = 1500 }, []string{"computer_pace_ms 1e+12 is above 1500; 1500 is used."}},
-		{"endless pace as an integer", `{"computer_pace_ms": 1000000000000}`, func(s *Settings) { s.ComputerPaceMS = 1500 }, []string{"above 1500"}},
-		{"negative pace", `{"computer_pace_ms": -40}`, func(s *Settings) { s.ComputerPaceMS = 0 }, []string{"below 0"}},
-		{"fractional pace", `{"computer_pace_ms": 300.6}`, func(s *Settings) { s.ComputerPaceMS = 301 }, nil},
-		{"wild animation", `{"anim_speed": 1e308}`, func(s *Settings) { s.AnimSpeed = 2 }, []string{"anim_speed 1e+308 is above 2"}},
-		{"instant animation", `{"anim_speed": 0}`, func(s *Settings) { s.AnimSpeed = 0 }, nil},
-		{"crawling animation", `{"anim_speed": 0.001}`, func(s *Settings) { s.AnimSpeed = 0.5 }, []string{"below 0.5"}},
-		{"bool as text", `{"fullscreen": "yes", "confirm_end_turn": false}`, func(s *Settings) { s.ConfirmEndTurn = false },
+		{"largest float", `{"ui_scale": 1e308}`, func(s *folder.Settings) { s.UIScale = 2 }, []string{"ui_scale 1e+308 is above 2"}},
+		{"beyond float", `{"ui_scale": 1e400}`, func(s *folder.Settings) {}, []string{"ui_scale is 1e400, not a number the game can use; it stays 1."}},
+		{"negative scale", `{"ui_scale": -3}`, func(s *folder.Settings) { s.UIScale = 0.75 }, []string{"ui_scale -3 is below 0.75; 0.75 is used."}},
+		{"between the steps", `{"ui_scale": 1.3}`, func(s *folder.Settings) { s.UIScale = 1.3 }, nil},
+		{"scale as text", `{"ui_scale": "big"}`, func(s *folder.Settings) {}, []string{`ui_scale is "big", not a number`}},
+		{"endless pace", `{"computer_pace_ms": 1e12}`, func(s *folder.Settings) { s.ComputerPaceMS = 1500 }, []string{"computer_pace_ms 1e+12 is above 1500; 1500 is used."}},
+		{"endless pace as an integer", `{"computer_pace_ms": 1000000000000}`, func(s *folder.Settings) { s.ComputerPaceMS = 1500 }, []string{"above 1500"}},
+		{"negative pace", `{"computer_pace_ms": -40}`, func(s *folder.Settings) { s.ComputerPaceMS = 0 }, []string{"below 0"}},
+		{"fractional pace", `{"computer_pace_ms": 300.6}`, func(s *folder.Settings) { s.ComputerPaceMS = 301 }, nil},
+		{"wild animation", `{"anim_speed": 1e308}`, func(s *folder.Settings) { s.AnimSpeed = 2 }, []string{"anim_speed 1e+308 is above 2"}},
+		{"instant animation", `{"anim_speed": 0}`, func(s *folder.Settings) { s.AnimSpeed = 0 }, nil},
+		{"crawling animation", `{"anim_speed": 0.001}`, func(s *folder.Settings) { s.AnimSpeed = 0.5 }, []string{"below 0.5"}},
+		{"bool as text", `{"fullscreen": "yes", "confirm_end_turn": false}`, func(s *folder.Settings) { s.ConfirmEndTurn = false },
 			[]string{`fullscreen is "yes", not true or false; it stays false.`}},
-		{"unknown and escape", `{"colour": 1, "\u001b[2J": 2}`, func(s *Settings) {},
+		{"unknown and escape", `{"colour": 1, "\u001b[2J": 2}`, func(s *folder.Settings) {},
 			[]string{`"\x1b[2J" is not a setting of this version`, `"colour" is not a setting`}},
-		{"not an object", `[1, 2]`, func(s *Settings) {}, []string{"settings.json is not a settings file the game can read (it holds array, not an object of settings)"}},
-		{"broken", "{\n\"ui_scale\": 1,\n oops}", func(s *Settings) {}, []string{"settings.json is not a settings file the game can read (line 3:"}},
-		{"hand-over forever", `{"hand_over_seconds": 1e9}`, func(s *Settings) { s.HandOverSeconds = 8 }, []string{"hand_over_seconds 1e+09 is above 8; 8 is used."}},
-		{"hints off", `{"hints": false}`, func(s *Settings) { s.Hints = false }, nil},
-		{"stops out of range", `{"stops": {"mine": [7, 0, 0, 0, 0, 0, 0, 0, 0]}}`, func(s *Settings) {},
+		{"not an object", `[1, 2]`, func(s *folder.Settings) {}, []string{"settings.json is not a settings file the game can read (it holds array, not an object of settings)"}},
+		{"broken", "{\n\"ui_scale\": 1,\n oops}", func(s *folder.Settings) {}, []string{"settings.json is not a settings file the game can read (line 3:"}},
+		{"hand-over forever", `{"hand_over_seconds": 1e9}`, func(s *folder.Settings) { s.HandOverSeconds = 8 }, []string{"hand_over_seconds 1e+09 is above 8; 8 is used."}},
+		{"hints off", `{"hints": false}`, func(s *folder.Settings) { s.Hints = false }, nil},
+		{"stops out of range", `{"stops": {"mine": [7, 0, 0, 0, 0, 0, 0, 0, 0]}}`, func(s *folder.Settings) {},
 			[]string{"not the game's list of priority stops; the default stops are used."}},
-		{"stops of the wrong shape", `{"stops": "always"}`, func(s *Settings) {}, []string{"stops is \"always\""}},
+		{"stops of the wrong shape", `{"stops": "always"}`, func(s *folder.Settings) {}, []string{"stops is \"always\""}},
 		{"good", `{"ui_scale": 1.25, "anim_speed": 0.5, "computer_pace_ms": 900, "fullscreen": true}`,
-			func(s *Settings) { s.UIScale, s.AnimSpeed, s.ComputerPaceMS, s.Fullscreen = 1.25, 0.5, 900, true }, nil},
+			func(s *folder.Settings) {
+				s.UIScale, s.AnimSpeed, s.ComputerPaceMS, s.Fullscreen = 1.25, 0.5, 900, true
+			}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
 			writeFile(t, dir, "settings.json", tt.json)
-			got, notes := LoadSettings(dir)
+			got, notes := folder.LoadSettings(dir)
 			want := def
 			tt.want(&want)
 			if got != want {
@@ -97,11 +105,11 @@ func TestLoadSettingsHostile(t *testing.T) {
 func TestLoadSettingsNotRegular(t *testing.T) {
 	big := t.TempDir()
 	writeFile(t, big, "settings.json", `{"ui_scale": 1`+strings.Repeat(" ", 70<<10)+`}`)
-	folder := t.TempDir()
-	if err := os.Mkdir(filepath.Join(folder, "settings.json"), 0o755); err != nil {
+	dirFolder := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dirFolder, "settings.json"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	cases := map[string]string{big: "settings.json is too large", folder: "settings.json is a directory"}
+	cases := map[string]string{big: "settings.json is too large", dirFolder: "settings.json is a directory"}
 	if runtime.GOOS != "windows" {
 		pipe := t.TempDir()
 		if err := syscall.Mkfifo(filepath.Join(pipe, "settings.json"), 0o644); err == nil {
@@ -110,7 +118,7 @@ func TestLoadSettingsNotRegular(t *testing.T) {
 	}
 	for dir, want := range cases {
 		done := make(chan []string, 1)
-		go func() { _, notes := LoadSettings(dir); done <- notes }()
+		go func() { _, notes := folder.LoadSettings(dir); done <- notes }()
 		select {
 		case notes := <-done:
 			if len(notes) != 1 || !strings.Contains(notes[0], want) {
@@ -127,7 +135,7 @@ func TestLoadSettingsNotRegular(t *testing.T) {
 func TestHostileSettingsPlay(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, dir, "settings.json", `{"ui_scale": 1e308, "anim_speed": 1e308, "computer_pace_ms": 1e12}`)
-	app, err := LoadApp(dir, "test")
+	app, err := scene.LoadApp(dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,7 +146,7 @@ func TestHostileSettingsPlay(t *testing.T) {
 	if app.Settings.Pace() != 1500*time.Millisecond || app.Settings.UIScale != 2 || app.Settings.AnimSpeed != 2 {
 		t.Fatalf("settings %+v", app.Settings)
 	}
-	setup := DefaultSetup()
+	setup := folder.DefaultSetup()
 	setup.Seats[1].Level = "random"
 	setup.Seed = 3
 	s, _, err := app.StartMatch(setup)
@@ -146,8 +154,8 @@ func TestHostileSettingsPlay(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	m := NewMatch(app, s, setup)
-	shot, err := runTB(t, &frameGame{m: m, w: WindowWidth, h: WindowHeight}, 10)
+	m := table.NewMatch(app, s, setup)
+	shot, err := runTB(t, &frameGame{m: m, w: scene.WindowWidth, h: scene.WindowHeight}, 10)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -213,7 +221,7 @@ func TestBadSeasonLeftOutAlone(t *testing.T) {
 		t.Errorf("notice detail does not say /dev/zero was skipped:\n%s", detail)
 	}
 	// A match autosaves and can be continued.
-	s, _, err := app.StartMatch(DefaultSetup())
+	s, _, err := app.StartMatch(folder.DefaultSetup())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -225,19 +233,19 @@ func TestBadSeasonLeftOutAlone(t *testing.T) {
 	}
 
 	// The title screen shows the notice; a click on it opens the notices.
-	title := g.Manager().Current().(*Title)
+	title := g.Manager().Current().(*menu.TitleScene)
 	first, how := title.NoticeLine()
 	if first != "3 Season files were left out." || !strings.Contains(how, "Press N or click") {
 		t.Errorf("notice line %q / %q", first, how)
 	}
 	m := g.Manager()
-	m.Layout(WindowWidth, WindowHeight)
+	m.Layout(scene.WindowWidth, scene.WindowHeight)
 	settle(m)
-	b := title.noticeBox
-	at := input.Point{X: (b.x0 + b.x1) / 2, Y: (b.y0 + b.y1) / 2}
+	b := title.NoticeBox
+	at := input.Point{X: (b.X0 + b.X1) / 2, Y: (b.Y0 + b.Y1) / 2}
 	m.Update([]input.Gesture{{Kind: input.Press, Pointer: input.MousePointer, Start: at, Pos: at}, {Kind: input.Click, Pointer: input.MousePointer, Start: at, Pos: at}}, at)
 	settle(m)
-	ns, ok := m.Current().(*NoticesScene)
+	ns, ok := m.Current().(*menu.NoticesScene)
 	if !ok {
 		t.Fatalf("clicking the notice led to %T", m.Current())
 	}
@@ -245,15 +253,15 @@ func TestBadSeasonLeftOutAlone(t *testing.T) {
 	if !strings.Contains(shown, "seasons/broken.txt:10: unknown keyword") {
 		t.Errorf("the notices screen shows:\n%s", shown)
 	}
-	ns.update(&m.ctx, &keys{pressed: []ebiten.Key{ebiten.KeyEscape}})
+	ns.Handle(&m.Ctx, &widget.Keys{Pressed: []ebiten.Key{ebiten.KeyEscape}})
 	settle(m)
-	if _, ok := m.Current().(*Title); !ok {
+	if _, ok := m.Current().(*menu.TitleScene); !ok {
 		t.Fatalf("Esc on the notices led to %T", m.Current())
 	}
 	// N opens them from the keyboard too.
-	title.update(&m.ctx, &keys{chars: []rune{'n'}})
+	title.Handle(&m.Ctx, &widget.Keys{Chars: []rune{'n'}})
 	settle(m)
-	if _, ok := m.Current().(*NoticesScene); !ok {
+	if _, ok := m.Current().(*menu.NoticesScene); !ok {
 		t.Fatalf("N on the title led to %T", m.Current())
 	}
 }
@@ -265,18 +273,18 @@ func TestNoticesScroll(t *testing.T) {
 	for i := range 80 {
 		lines = append(lines, "    seasons/long.txt:"+strings.Repeat("9", i%3+1)+": a problem")
 	}
-	app.Notices = []Notice{{Title: "The Season seasons/long.txt was left out.", Detail: lines}}
-	ns := NewNotices(app, NewTitle(app))
-	m := NewManager(ns)
-	m.Layout(WindowWidth, WindowHeight)
+	app.Notices = []folder.Notice{{Title: "The Season seasons/long.txt was left out.", Detail: lines}}
+	ns := menu.NewNotices(app, menu.NewTitle(app))
+	m := scene.NewManager(ns)
+	m.Layout(scene.WindowWidth, scene.WindowHeight)
 	settle(m)
-	ns.update(&m.ctx, &keys{pressed: []ebiten.Key{ebiten.KeyEnd}})
-	if want := ns.textH - ns.clip.h(); want <= 0 || math.Abs(ns.scroll-want) > 0.01 {
-		t.Errorf("End scrolled to %.1f, want %.1f", ns.scroll, want)
+	ns.Handle(&m.Ctx, &widget.Keys{Pressed: []ebiten.Key{ebiten.KeyEnd}})
+	if want := ns.TextH - ns.Clip.H(); want <= 0 || math.Abs(ns.Scroll-want) > 0.01 {
+		t.Errorf("End scrolled to %.1f, want %.1f", ns.Scroll, want)
 	}
-	ns.update(&m.ctx, &keys{wheel: 1000})
-	if ns.scroll != 0 {
-		t.Errorf("wheel up past the top: scroll %.1f", ns.scroll)
+	ns.Handle(&m.Ctx, &widget.Keys{Wheel: 1000})
+	if ns.Scroll != 0 {
+		t.Errorf("wheel up past the top: scroll %.1f", ns.Scroll)
 	}
 }
 
@@ -302,7 +310,7 @@ func TestLeftoverTempFilesRemoved(t *testing.T) {
 		t.Fatal(err)
 	}
 	keep = append(keep, oldKeep)
-	if _, err := LoadApp(dir, "test"); err != nil {
+	if _, err := scene.LoadApp(dir, "test"); err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range stale {

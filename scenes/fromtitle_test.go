@@ -7,6 +7,11 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/scenes/folder"
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+	"twilight/scenes/widget"
 )
 
 // TestFromTitleToWonGame goes the whole way a player does: a match left
@@ -26,23 +31,23 @@ p1 hand "Youthful Troll"
 p1 field "Youthful Troll"
 start p1 summoning
 `)
-	if err := s.SaveFile(filepath.Join(app.Dir, autosaveFile)); err != nil {
+	if err := s.SaveFile(filepath.Join(app.Dir, folder.AutosaveFile)); err != nil {
 		t.Fatal(err)
 	}
-	setup := MatchSetup{Seats: []SeatSetup{{Name: "You", Human: true, Deck: "mars"}, {Name: "Computer", Level: "random", Deck: "enlil"}}}
+	setup := folder.MatchSetup{Seats: []folder.SeatSetup{{Name: "You", Human: true, Deck: "mars"}, {Name: "Computer", Level: "random", Deck: "enlil"}}}
 	b, _ := json.Marshal(setup)
-	if err := writeAtomic(filepath.Join(app.Dir, seatsFile), b); err != nil {
+	if err := folder.WriteAtomic(filepath.Join(app.Dir, folder.SeatsFile), b); err != nil {
 		t.Fatal(err)
 	}
 
-	title := NewTitle(app)
-	if !title.Enabled(MenuContinue) || title.Selected() != MenuContinue {
-		t.Fatalf("the title should offer Continue first (enabled %v, selected %d)", title.Enabled(MenuContinue), title.Selected())
+	title := menu.NewTitle(app)
+	if !title.Enabled(menu.MenuContinue) || title.Selected() != menu.MenuContinue {
+		t.Fatalf("the title should offer Continue first (enabled %v, selected %d)", title.Enabled(menu.MenuContinue), title.Selected())
 	}
-	mgr := NewManager(title)
-	mgr.Layout(WindowWidth, WindowHeight)
+	mgr := scene.NewManager(title)
+	mgr.Layout(scene.WindowWidth, scene.WindowHeight)
 	settle(mgr)
-	title.update(&mgr.ctx, &keys{pressed: []ebiten.Key{ebiten.KeyEnter}})
+	title.Handle(&mgr.Ctx, &widget.Keys{Pressed: []ebiten.Key{ebiten.KeyEnter}})
 	settle(mgr)
 	m, ok := tableOf(mgr.Current())
 	if !ok {

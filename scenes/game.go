@@ -1,22 +1,17 @@
 package scenes
 
 import (
-	"fmt"
 	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"twilight/input"
 	"twilight/render"
-)
 
-// Window defaults.
-const (
-	WindowTitle  = "Twilight of the Gods"
-	WindowWidth  = 1280
-	WindowHeight = 720
+	"twilight/scenes/folder"
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
 )
 
 // Options configure the game.
@@ -33,9 +28,9 @@ type Options struct {
 // Ctrl+Q to quit; Esc belongs to the scenes — it quits only from the
 // title), pointer input, and a Manager for the scenes.
 type Game struct {
-	app     *App
-	manager *Manager
-	poller  input.Poller
+	app     *scene.App
+	manager *scene.Manager
+	poller  poller
 	w, h    int
 }
 
@@ -45,35 +40,36 @@ type Game struct {
 func NewGame(opts Options) (*Game, error) {
 	dir, footnote := opts.Dir, ""
 	if !opts.NoFiles && dir == "" {
-		d, err := UserDir()
+		d, err := folder.UserDir()
 		if err != nil {
-			footnote = "Settings and saved matches are off this time: " + plainError(err)
+			footnote = "Settings and saved matches are off this time: " + folder.PlainError(err)
 		}
 		dir = d
 	}
 	if opts.NoFiles {
 		dir = ""
 	}
-	app, err := LoadApp(dir, opts.Version)
+	app, err := scene.LoadApp(dir, opts.Version)
 	if err != nil && dir != "" {
 		// Something in the player's folder (a Season) does not load: play
 		// the base game without the folder rather than not at all.
-		footnote = "Your folder was not used this time: " + plainError(err)
-		app, err = LoadApp("", opts.Version)
+		footnote = "Your folder was not used this time: " + folder.PlainError(err)
+		app, err = scene.LoadApp("", opts.Version)
 	}
 	if err != nil {
 		return nil, err
 	}
-	title := NewTitle(app)
+	app.Routes = Routes()
+	title := menu.NewTitle(app)
 	title.Footnote = footnote
-	return &Game{app: app, manager: NewManager(title), w: WindowWidth, h: WindowHeight}, nil
+	return &Game{app: app, manager: scene.NewManager(title), w: scene.WindowWidth, h: scene.WindowHeight}, nil
 }
 
 // App is the state every scene shares.
-func (g *Game) App() *App { return g.app }
+func (g *Game) App() *scene.App { return g.app }
 
 // Manager is the game's scene manager.
-func (g *Game) Manager() *Manager { return g.manager }
+func (g *Game) Manager() *scene.Manager { return g.manager }
 
 // Update implements ebiten.Game.
 func (g *Game) Update() error {
@@ -115,19 +111,11 @@ func Run(opts Options) error {
 	if err != nil {
 		return err
 	}
-	ebiten.SetWindowTitle(WindowTitle)
-	ebiten.SetWindowSize(WindowWidth, WindowHeight)
+	ebiten.SetWindowTitle(scene.WindowTitle)
+	ebiten.SetWindowSize(scene.WindowWidth, scene.WindowHeight)
 	ebiten.SetWindowSizeLimits(640, 360, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowIcon([]image.Image{render.Icon(16), render.Icon(32), render.Icon(48), render.Icon(128)})
 	ebiten.SetFullscreen(g.app.Settings.Fullscreen)
 	return ebiten.RunGame(g)
-}
-
-// plainError is an error as a sentence fragment for the player.
-func plainError(err error) string {
-	if err == nil {
-		return ""
-	}
-	return fmt.Sprint(err)
 }

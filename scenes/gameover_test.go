@@ -4,30 +4,34 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/scenes/folder"
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
 )
 
 func TestGameOverHeading(t *testing.T) {
 	app := newTestApp(t)
-	hotseat := MatchSetup{Seats: []SeatSetup{{Name: "Ann", Human: true, Deck: "mars"}, {Name: "Bo", Human: true, Deck: "hera"}}}
+	hotseat := folder.MatchSetup{Seats: []folder.SeatSetup{{Name: "Ann", Human: true, Deck: "mars"}, {Name: "Bo", Human: true, Deck: "hera"}}}
 	tests := []struct {
 		name    string
-		summary MatchSummary
+		summary folder.MatchSummary
 		want    string
 	}{
-		{"you won", MatchSummary{Winner: 0, WinnerName: "You", Setup: DefaultSetup()}, "Victory"},
-		{"you lost", MatchSummary{Winner: 1, WinnerName: "Computer", Setup: DefaultSetup()}, "Defeat"},
-		{"draw", MatchSummary{Winner: -2, Setup: DefaultSetup()}, "Twilight for all"},
-		{"hot seat", MatchSummary{Winner: 1, WinnerName: "Bo", Setup: hotseat}, "Bo endures"},
-		{"hot seat, no name", MatchSummary{Winner: 1, Setup: hotseat}, "Bo endures"},
+		{"you won", folder.MatchSummary{Winner: 0, WinnerName: "You", Setup: folder.DefaultSetup()}, "Victory"},
+		{"you lost", folder.MatchSummary{Winner: 1, WinnerName: "Computer", Setup: folder.DefaultSetup()}, "Defeat"},
+		{"draw", folder.MatchSummary{Winner: -2, Setup: folder.DefaultSetup()}, "Twilight for all"},
+		{"hot seat", folder.MatchSummary{Winner: 1, WinnerName: "Bo", Setup: hotseat}, "Bo endures"},
+		{"hot seat, no name", folder.MatchSummary{Winner: 1, Setup: hotseat}, "Bo endures"},
 	}
 	for _, tc := range tests {
-		if got := NewGameOver(app, tc.summary).Heading(); got != tc.want {
+		if got := menu.NewGameOver(app, tc.summary).Heading(); got != tc.want {
 			t.Errorf("%s: heading %q, want %q", tc.name, got, tc.want)
 		}
 	}
-	g := NewGameOver(app, MatchSummary{Winner: 1, Setup: DefaultSetup()})
-	if g.deity(0) < 0 || app.Set.Deities[g.deity(0)].Title != "Mars" || app.Set.Deities[g.deity(1)].Title != "Enlil" {
-		t.Errorf("seat Deities %v", g.deities)
+	g := menu.NewGameOver(app, folder.MatchSummary{Winner: 1, Setup: folder.DefaultSetup()})
+	if g.Deity(0) < 0 || app.Set.Deities[g.Deity(0)].Title != "Mars" || app.Set.Deities[g.Deity(1)].Title != "Enlil" {
+		t.Errorf("seat Deities %v", g.Deities)
 	}
 }
 
@@ -35,33 +39,33 @@ func TestGameOverHeading(t *testing.T) {
 // Title) go to the title.
 func TestGameOverWays(t *testing.T) {
 	app := newTestApp(t)
-	setup := DefaultSetup()
+	setup := folder.DefaultSetup()
 	setup.Seed = 77
-	sum := MatchSummary{Winner: 0, WinnerName: "You", Turns: 9, Destroyed: []int{1, 2}, DamageDealt: []int{3, 4}, Setup: setup}
+	sum := folder.MatchSummary{Winner: 0, WinnerName: "You", Turns: 9, Destroyed: []int{1, 2}, DamageDealt: []int{3, 4}, Setup: setup}
 
-	m := NewManager(NewGameOver(app, sum))
-	m.Layout(WindowWidth, WindowHeight)
+	m := scene.NewManager(menu.NewGameOver(app, sum))
+	m.Layout(scene.WindowWidth, scene.WindowHeight)
 	settle(m)
-	m.Current().(*GameOverScene).update(&m.ctx, shotKeys(ebiten.KeyEnter))
+	m.Current().(*menu.GameOverScene).Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
 	settle(m)
 	match, ok := tableOf(m.Current())
 	if !ok {
 		t.Fatalf("Rematch went to %T", m.Current())
 	}
 	defer match.Session().Close()
-	if match.setup.Seed == 77 || match.setup.Seed == 0 {
-		t.Errorf("rematch seed %d, want a new one", match.setup.Seed)
+	if match.Setup.Seed == 77 || match.Setup.Seed == 0 {
+		t.Errorf("rematch seed %d, want a new one", match.Setup.Seed)
 	}
-	if len(match.setup.Seats) != 2 || match.setup.Seats[1].Level != "normal" {
-		t.Errorf("rematch seats %+v", match.setup.Seats)
+	if len(match.Setup.Seats) != 2 || match.Setup.Seats[1].Level != "normal" {
+		t.Errorf("rematch seats %+v", match.Setup.Seats)
 	}
 
-	m = NewManager(NewGameOver(app, sum))
-	m.Layout(WindowWidth, WindowHeight)
+	m = scene.NewManager(menu.NewGameOver(app, sum))
+	m.Layout(scene.WindowWidth, scene.WindowHeight)
 	settle(m)
-	m.Current().(*GameOverScene).update(&m.ctx, shotKeys(ebiten.KeyEscape))
+	m.Current().(*menu.GameOverScene).Handle(&m.Ctx, shotKeys(ebiten.KeyEscape))
 	settle(m)
-	if _, ok := m.Current().(*Title); !ok {
+	if _, ok := m.Current().(*menu.TitleScene); !ok {
 		t.Errorf("Esc went to %T, want the title", m.Current())
 	}
 }
@@ -70,22 +74,22 @@ func TestGameOverWays(t *testing.T) {
 // closed and the game over screen shows that match.
 func TestMatchLeadsToGameOver(t *testing.T) {
 	app := newTestApp(t)
-	s, setup, err := app.StartMatch(DefaultSetup())
+	s, setup, err := app.StartMatch(folder.DefaultSetup())
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
-	m := NewManager(matchScene(app, s, setup))
-	m.Layout(WindowWidth, WindowHeight)
+	m := scene.NewManager(matchScene(app, s, setup))
+	m.Layout(scene.WindowWidth, scene.WindowHeight)
 	match, _ := tableOf(m.Current())
-	sum := MatchSummary{Winner: 1, WinnerName: "Computer", Turns: 3, Setup: setup}
-	match.OnGameOver(&m.ctx, sum)
+	sum := folder.MatchSummary{Winner: 1, WinnerName: "Computer", Turns: 3, Setup: setup}
+	match.OnGameOver(&m.Ctx, sum)
 	settle(m)
-	g, ok := m.Current().(*GameOverScene)
+	g, ok := m.Current().(*menu.GameOverScene)
 	if !ok {
 		t.Fatalf("the end of the match led to %T", m.Current())
 	}
-	if g.Heading() != "Defeat" || g.summary.Setup.Seed != setup.Seed {
-		t.Errorf("game over shows %q for seed %d", g.Heading(), g.summary.Setup.Seed)
+	if g.Heading() != "Defeat" || g.Summary.Setup.Seed != setup.Seed {
+		t.Errorf("game over shows %q for seed %d", g.Heading(), g.Summary.Setup.Seed)
 	}
 }

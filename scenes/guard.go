@@ -11,6 +11,10 @@ import (
 
 	"twilight/render"
 	"twilight/session"
+
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
 )
 
 // guardSettleTicks is how long the table must run without trouble before
@@ -30,9 +34,9 @@ const guardSettleTicks = 120
 // safe answer, because after it nothing about the table's state can be
 // trusted, while the autosave from before it can.
 type guarded struct {
-	*Match
-	build   func() *Match // makes the table, under the guard too
-	app     *App
+	*table.MatchScene
+	build   func() *table.MatchScene // makes the table, under the guard too
+	app     *scene.App
 	s       *session.Session
 	ticks   int
 	drawn   bool
@@ -43,51 +47,51 @@ type guarded struct {
 
 // guard makes the table of session s with build, when it is first laid
 // out or updated, and runs it guarded.
-func guard(app *App, s *session.Session, build func() *Match) *guarded {
+func guard(app *scene.App, s *session.Session, build func() *table.MatchScene) *guarded {
 	return &guarded{build: build, app: app, s: s}
 }
 
 // ready makes the table if it is not made yet; false when it cannot be.
 func (g *guarded) ready() bool {
-	if g.Match == nil && g.stopped == "" {
+	if g.MatchScene == nil && g.stopped == "" {
 		defer g.recover()
-		g.Match = g.build()
+		g.MatchScene = g.build()
 	}
-	return g.Match != nil && g.stopped == ""
+	return g.MatchScene != nil && g.stopped == ""
 }
 
 // Layout implements Scene.
 func (g *guarded) Layout(w, h int) {
 	if g.ready() {
 		defer g.recover()
-		g.Match.Layout(w, h)
+		g.MatchScene.Layout(w, h)
 	}
 }
 
 // Update implements Scene.
-func (g *guarded) Update(ctx *Context) error {
+func (g *guarded) Update(ctx *scene.Context) error {
 	if !g.ready() {
 		g.leave(ctx)
 		return nil
 	}
 	defer g.recover()
-	err := g.Match.Update(ctx)
+	err := g.MatchScene.Update(ctx)
 	g.ticks++
 	if !g.settled && g.drawn && g.ticks >= guardSettleTicks {
 		g.settled = true
-		g.app.clearOpen()
+		g.app.ClearOpen()
 	}
 	return err
 }
 
 // Draw implements Scene.
 func (g *guarded) Draw(screen *ebiten.Image) {
-	if g.Match == nil || g.stopped != "" {
+	if g.MatchScene == nil || g.stopped != "" {
 		screen.Fill(render.Ink)
 		return
 	}
 	defer g.recover()
-	g.Match.Draw(screen)
+	g.MatchScene.Draw(screen)
 	g.drawn = true
 }
 
@@ -100,15 +104,15 @@ func (g *guarded) recover() {
 	g.stopped = fmt.Sprint(e)
 	report := g.writeReport(e, debug.Stack())
 	_ = g.s.Close() // finishes the last good autosave
-	g.app.noteStopped(g.stopped, report)
+	g.app.NoteStopped(g.stopped, report)
 }
 
 // leave returns to the title screen once the table has stopped; the
 // title says what happened (SaveStatus.Stopped).
-func (g *guarded) leave(ctx *Context) {
+func (g *guarded) leave(ctx *scene.Context) {
 	if !g.left {
 		g.left = true
-		ctx.GoTo(NewTitle(g.app))
+		ctx.GoTo(menu.NewTitle(g.app))
 	}
 }
 

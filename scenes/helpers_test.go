@@ -10,6 +10,10 @@ import (
 	"twilight/rules/scenario"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/scenes/collection"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
 )
 
 // testCardSet loads the rulebook examples' cards (rules/testdata/cards).
@@ -33,20 +37,20 @@ func board(t testing.TB, set *rules.CardSet, src string) *rules.State {
 }
 
 // tableOf returns the match table a scene shows, guarded or not.
-func tableOf(s Scene) (*Match, bool) {
+func tableOf(s scene.Scene) (*table.MatchScene, bool) {
 	switch t := s.(type) {
-	case *Match:
+	case *table.MatchScene:
 		return t, true
 	case *guarded:
-		return t.Match, t.Match != nil
+		return t.MatchScene, t.MatchScene != nil
 	}
 	return nil, false
 }
 
-// get renders (or fetches) the face now, on this goroutine.
-func (fw *faceWarm) get(it collItem, width int) *ebiten.Image {
-	if it.isDeity() {
-		return fw.app.Faces.Deity(&fw.app.Set.Deities[it.deity], false, width)
+// warmFace renders (or fetches) the face now, on this goroutine.
+func warmFace(fw *collection.FaceWarm, it collection.CollItem, width int) *ebiten.Image {
+	if it.IsDeity() {
+		return fw.App.Faces.Deity(&fw.App.Set.Deities[it.Deity], false, width)
 	}
-	return fw.app.Faces.Card(&fw.app.Set.Cards[it.def], width)
+	return fw.App.Faces.Card(&fw.App.Set.Cards[it.Def], width)
 }

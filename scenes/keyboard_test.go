@@ -8,6 +8,11 @@ import (
 
 	"twilight/input"
 	"twilight/rules"
+
+	"twilight/scenes/folder"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
+	"twilight/scenes/widget"
 )
 
 // keyPlayer plays the human's side of a match with the keyboard alone:
@@ -16,10 +21,10 @@ import (
 // primary button. No pointer gesture is ever made.
 type keyPlayer struct {
 	t       testing.TB
-	m       *Match
-	manager *Manager
+	m       *table.MatchScene
+	manager *scene.Manager
 	queue   [][]ebiten.Key
-	over    *MatchSummary
+	over    *folder.MatchSummary
 	ticks   int
 	presses int
 	summons int
@@ -47,16 +52,16 @@ func (k *keyPlayer) Layout(int, int) (int, int) { return 16, 16 }
 
 // keys is the Match's key source: the queued keys, one set per tick, or
 // the next step of the plan.
-func (k *keyPlayer) keys(in *keys) {
-	in.pressed, in.chars, in.shift, in.ctrl, in.wheel = in.pressed[:0], nil, false, false, 0
+func (k *keyPlayer) keys(in *widget.Keys) {
+	in.Pressed, in.Chars, in.Shift, in.Ctrl, in.Wheel = in.Pressed[:0], nil, false, false, 0
 	if len(k.queue) > 0 {
-		in.pressed = append(in.pressed, k.queue[0]...)
+		in.Pressed = append(in.Pressed, k.queue[0]...)
 		k.queue = k.queue[1:]
-		k.presses += len(in.pressed)
+		k.presses += len(in.Pressed)
 		return
 	}
 	m := k.m
-	if !m.mine || m.moving {
+	if !m.Mine || m.Moving {
 		return
 	}
 	k.plan()
@@ -79,9 +84,9 @@ func (k *keyPlayer) plan() {
 	}
 	it, on := k.focused()
 	switch {
-	case on && it.kind == focusCard && it.card == k.goal.Card && m.sel == rules.NoCard:
+	case on && it.Kind == table.FocusCard && it.Card == k.goal.Card && m.Sel == rules.NoCard:
 		k.queue = append(k.queue, []ebiten.Key{ebiten.KeyEnter}, nil)
-	case on && it.kind == focusTarget && m.targets[it.target].Action == *k.goal:
+	case on && it.Kind == table.FocusTarget && m.Targets[it.Target].Action == *k.goal:
 		k.queue = append(k.queue, []ebiten.Key{ebiten.KeyEnter}, nil, nil)
 		if k.goal.Kind == rules.ActSummon {
 			k.summons++
@@ -95,22 +100,22 @@ func (k *keyPlayer) plan() {
 	}
 }
 
-func (k *keyPlayer) focused() (focusItem, bool) {
-	if !k.m.focus.on() {
-		return focusItem{}, false
+func (k *keyPlayer) focused() (table.FocusItem, bool) {
+	if !k.m.Focus.On() {
+		return table.FocusItem{}, false
 	}
-	return k.m.focus.items[k.m.focus.cur], true
+	return k.m.Focus.Items[k.m.Focus.Cur], true
 }
 
 // pickGoal is a creature to summon or an attack on a Life Stack, if any.
 func (k *keyPlayer) pickGoal() *rules.Action {
 	m := k.m
-	for _, a := range m.legal {
-		if a.Kind == rules.ActSummon && m.view.Def(a.Card).Type == rules.Creature {
+	for _, a := range m.Legal {
+		if a.Kind == rules.ActSummon && m.View.Def(a.Card).Type == rules.Creature {
 			return &a
 		}
 	}
-	for _, a := range m.legal {
+	for _, a := range m.Legal {
 		if a.Kind == rules.ActAttack && a.Stack == rules.AtLife {
 			return &a
 		}
@@ -132,21 +137,21 @@ p1 hand "Youthful Troll"
 p1 field "Youthful Troll"
 start p1 summoning
 `)
-	app, err := AppForSet(set)
+	app, err := scene.AppForSet(set)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := MatchForState(app, s, 0)
+	m, err := table.MatchForState(app, s, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer m.Session().Close()
-	k := &keyPlayer{t: t, m: m, manager: NewManager(m)}
-	m.keySource = k.keys
-	m.OnGameOver = func(ctx *Context, sum MatchSummary) { k.over = &sum }
+	k := &keyPlayer{t: t, m: m, manager: scene.NewManager(m)}
+	m.KeySource = k.keys
+	m.OnGameOver = func(ctx *scene.Context, sum folder.MatchSummary) { k.over = &sum }
 	_, err = runLong(t, k)
 	if !errors.Is(err, ebiten.Termination) {
-		t.Fatalf("the match did not end: %v (pending %v)", err, m.view.Pending)
+		t.Fatalf("the match did not end: %v (pending %v)", err, m.View.Pending)
 	}
 	if k.over == nil || k.over.Winner != 0 {
 		t.Fatalf("summary %+v, want p1 winning", k.over)
@@ -154,7 +159,7 @@ start p1 summoning
 	if k.summons < 1 || k.attacks < 1 {
 		t.Errorf("%d summons and %d attacks by keyboard; want both", k.summons, k.attacks)
 	}
-	if got := len(m.s.State().Players[0].Field); got != 2 {
+	if got := len(m.S.State().Players[0].Field); got != 2 {
 		t.Errorf("p1 has %d creatures, want 2 (the Troll summoned by keyboard)", got)
 	}
 	t.Logf("won in %d ticks with %d key presses (%d summons, %d attacks), no pointer", k.ticks, k.presses, k.summons, k.attacks)

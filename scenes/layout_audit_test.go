@@ -9,6 +9,12 @@ import (
 
 	"twilight/present"
 	"twilight/rules"
+
+	"twilight/scenes/folder"
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
+	"twilight/scenes/widget"
 )
 
 // auditSizes and auditScales are the windows and interface sizes every
@@ -25,15 +31,17 @@ type auditCase struct {
 	scale float64
 	// draw lays the screen out at w×h and draws it into dst with audit
 	// recording its labels.
-	draw func(dst *ebiten.Image, audit *textAudit)
+	draw func(dst *ebiten.Image, audit *widget.TextAudit)
 }
 
 // auditGame draws one case per frame offscreen and collects overflows.
+// Cases of one size share one target image.
 type auditGame struct {
-	cases []auditCase
-	i     int
-	fails []string
-	texts int
+	cases   []auditCase
+	i       int
+	fails   []string
+	texts   int
+	targets map[[2]int]*ebiten.Image
 }
 
 func (g *auditGame) Update() error {
@@ -49,13 +57,20 @@ func (g *auditGame) Draw(screen *ebiten.Image) {
 	}
 	c := g.cases[g.i]
 	g.i++
-	dst := ebiten.NewImage(c.w, c.h)
-	defer dst.Deallocate()
-	var a textAudit
+	if g.targets == nil {
+		g.targets = map[[2]int]*ebiten.Image{}
+	}
+	dst := g.targets[[2]int{c.w, c.h}]
+	if dst == nil {
+		dst = ebiten.NewImage(c.w, c.h)
+		g.targets[[2]int{c.w, c.h}] = dst
+	}
+	dst.Clear()
+	var a widget.TextAudit
 	c.draw(dst, &a)
-	g.texts += len(a.items)
-	for _, it := range a.overflows(Rect{0, 0, float64(c.w), float64(c.h)}) {
-		g.fails = append(g.fails, fmt.Sprintf("%s: %q ink %+v leaves its box %+v", c.name, it.s, it.ink, it.box))
+	g.texts += len(a.Items)
+	for _, it := range overflows(&a, widget.Rect{X: 0, Y: 0, W: float64(c.w), H: float64(c.h)}) {
+		g.fails = append(g.fails, fmt.Sprintf("%s: %q ink %+v leaves its box %+v", c.name, it.S, it.Ink, it.Box))
 	}
 }
 
@@ -69,30 +84,51 @@ func (g *auditGame) Layout(int, int) (int, int) { return 64, 64 }
 // sizes from 1024×640 to 2560×1440, and fails on any label whose measured
 // text leaves the box it is drawn in, or the screen.
 func TestTextFits(t *testing.T) {
-	app, err := LoadApp("", "audit")
+	app, err := scene.LoadApp("", "audit")
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Each screen is made once and laid out afresh at every size and
+	// scale, as a window resize does, so that the cases of one screen share
+	// its textures; the cases of one size share the target.
 	var cases []auditCase
-	for _, sz := range auditSizes {
-		for _, k := range auditScales {
-			for _, st := range matchStates(t, app) {
+	var tables []*table.MatchScene
+	defer func() {
+		for _, m := range tables {
+			m.Session().Close()
+		}
+	}()
+	for _, st := range matchStates(t, app) {
+		var m *table.MatchScene
+		for _, sz := range auditSizes {
+			for _, k := range auditScales {
 				cases = append(cases, auditCase{name: fmt.Sprintf("match %s %dx%d %.0f%%", st.name, sz[0], sz[1], k*100), w: sz[0], h: sz[1], scale: k,
-					draw: func(dst *ebiten.Image, a *textAudit) {
+					draw: func(dst *ebiten.Image, a *widget.TextAudit) {
 						app.Settings.UIScale = k
-						m := st.make()
-						m.g.audit = a
+						if m == nil {
+							m = st.make()
+							tables = append(tables, m)
+						}
+						m.G.Audit = a
+						m.W = 0 // lay out again at this scale even when the size is the same
 						m.Layout(sz[0], sz[1])
 						m.Draw(dst)
-						m.Session().Close()
 					}})
 			}
-			for _, sc := range menuScreens(app) {
+		}
+	}
+	for _, sc := range menuScreens(app) {
+		var s scene.Scene
+		var sk *widget.Skin
+		for _, sz := range auditSizes {
+			for _, k := range auditScales {
 				cases = append(cases, auditCase{name: fmt.Sprintf("%s %dx%d %.0f%%", sc.name, sz[0], sz[1], k*100), w: sz[0], h: sz[1], scale: k,
-					draw: func(dst *ebiten.Image, a *textAudit) {
+					draw: func(dst *ebiten.Image, a *widget.TextAudit) {
 						app.Settings.UIScale = k
-						s, sk := sc.make()
-						sk.audit = a
+						if s == nil {
+							s, sk = sc.make()
+						}
+						sk.Audit = a
 						s.Layout(sz[0], sz[1])
 						s.Draw(dst)
 						recordWidgets(a, s)
@@ -118,103 +154,103 @@ func TestTextFits(t *testing.T) {
 
 // recordWidgets notes every widget box of a form screen as ink that must
 // lie on the screen.
-func recordWidgets(a *textAudit, s Scene) {
-	var f *form
+func recordWidgets(a *widget.TextAudit, s scene.Scene) {
+	var f *widget.Form
 	switch sc := s.(type) {
-	case *SettingsScene:
-		f = &sc.form
-	case *StopsScene:
-		f = &sc.form
-	case *NewMatchScene:
-		f = &sc.form
-	case *GameOverScene:
-		f = &sc.form
+	case *menu.SettingsScene:
+		f = &sc.Form
+	case *menu.StopsScene:
+		f = &sc.Form
+	case *menu.SetupScene:
+		f = &sc.Form
+	case *menu.GameOverScene:
+		f = &sc.Form
 	}
 	if f == nil {
 		return
 	}
-	for _, w := range f.items {
-		b := w.area()
-		r := Rect{b.x0, b.y0, b.w(), b.h()}
-		a.items = append(a.items, auditItem{s: fmt.Sprintf("widget %T", w), box: Rect{-1e9, -1e9, 2e9, 2e9}, ink: r})
+	for _, w := range f.Items {
+		b := w.Area()
+		r := widget.Rect{X: b.X0, Y: b.Y0, W: b.W(), H: b.H()}
+		a.Items = append(a.Items, widget.AuditItem{S: fmt.Sprintf("widget %T", w), Box: widget.Rect{X: -1e9, Y: -1e9, W: 2e9, H: 2e9}, Ink: r})
 	}
 }
 
 type menuScreen struct {
 	name string
-	make func() (Scene, *skin)
+	make func() (scene.Scene, *widget.Skin)
 }
 
-func menuScreens(app *App) []menuScreen {
+func menuScreens(app *scene.App) []menuScreen {
 	return []menuScreen{
-		{"settings", func() (Scene, *skin) { s := NewSettings(app, nil); return s, &s.sk }},
-		{"stops", func() (Scene, *skin) { s := NewStops(app, nil); return s, &s.sk }},
-		{"new match", func() (Scene, *skin) { s := NewNewMatch(app, nil); return s, &s.sk }},
-		{"game over", func() (Scene, *skin) {
-			s := NewGameOver(app, MatchSummary{Winner: 1, WinnerName: "Reader of the Portents", Setup: DefaultSetup()})
-			return s, &s.sk
+		{"settings", func() (scene.Scene, *widget.Skin) { s := menu.NewSettings(app, nil); return s, &s.Sk }},
+		{"stops", func() (scene.Scene, *widget.Skin) { s := menu.NewStops(app, nil); return s, &s.Sk }},
+		{"new match", func() (scene.Scene, *widget.Skin) { s := menu.NewSetup(app, nil); return s, &s.Sk }},
+		{"game over", func() (scene.Scene, *widget.Skin) {
+			s := menu.NewGameOver(app, folder.MatchSummary{Winner: 1, WinnerName: "Reader of the Portents", Setup: folder.DefaultSetup()})
+			return s, &s.Sk
 		}},
 	}
 }
 
 type matchState struct {
 	name string
-	make func() *Match
+	make func() *table.MatchScene
 }
 
 // matchStates are the table's states the audit draws.
-func matchStates(t *testing.T, app *App) []matchState {
-	crowded := func() *Match { return crowdedMatchFor(t, app) }
-	with := func(f func(m *Match, s *rules.State)) func() *Match {
-		return func() *Match {
+func matchStates(t *testing.T, app *scene.App) []matchState {
+	crowded := func() *table.MatchScene { return crowdedMatchFor(t, app) }
+	with := func(f func(m *table.MatchScene, s *rules.State)) func() *table.MatchScene {
+		return func() *table.MatchScene {
 			m := crowdedMatchFor(t, app)
 			f(m, m.Session().State())
-			if !m.bar.menu {
-				m.refresh()
+			if !m.Bar.Menu {
+				m.Refresh()
 			}
 			return m
 		}
 	}
 	return []matchState{
 		{"summoning", crowded},
-		{"chain of four", with(func(m *Match, s *rules.State) {
+		{"chain of four", with(func(m *table.MatchScene, s *rules.State) {
 			for _, c := range s.Players[1].Field[:4] {
 				s.Chain = append(s.Chain, rules.Item{Kind: rules.ItemAbility, Source: c, Controller: 1, Deity: -1, Ability: 0, Serial: int16(c) + 1})
 			}
 		})},
-		{"seize", with(func(m *Match, s *rules.State) {
+		{"seize", with(func(m *table.MatchScene, s *rules.State) {
 			s.Phase, s.Step = rules.PhaseSeize, rules.StepSeize
 			s.Pending = rules.Pending{Kind: rules.DecSeize, Player: 0}
 		})},
-		{"offer", with(func(m *Match, s *rules.State) {
+		{"offer", with(func(m *table.MatchScene, s *rules.State) {
 			s.Phase, s.Step = rules.PhaseTrade, rules.StepTrade
 			s.Offer = rules.Offer{From: 0, To: 1}
 			s.Pending = rules.Pending{Kind: rules.DecOffer, Player: 0}
 		})},
-		{"ability menu", with(func(m *Match, s *rules.State) {
-			m.refresh()
+		{"ability menu", with(func(m *table.MatchScene, s *rules.State) {
+			m.Refresh()
 			var acts []rules.Action
 			for i := range 3 {
 				acts = append(acts, rules.UseDeity(0, int8(i%len(s.Set.Deities[s.Players[0].Deity].Abilities))))
 			}
-			m.abilityChoice(rules.NoCard, acts)
+			m.AbilityChoice(rules.NoCard, acts)
 		})},
-		{"refusal", with(func(m *Match, s *rules.State) {
-			m.showRefusal(present.Refusal{Text: "Reader of the Portents' Stormchaser Oracle costs I II III, more than your Fresh Aspects and Power can pay.", Rule: "Aspects of Power"}, 900, 400)
+		{"refusal", with(func(m *table.MatchScene, s *rules.State) {
+			m.ShowRefusal(present.Refusal{Text: "Reader of the Portents' Stormchaser Oracle costs I II III, more than your Fresh Aspects and Power can pay.", Rule: "Aspects of Power"}, 900, 400)
 		})},
-		{"curtain question", with(func(m *Match, s *rules.State) {
-			m.curtain, m.curtainOffer, m.curtainFor, m.curtainT = true, true, 1, 200
+		{"curtain question", with(func(m *table.MatchScene, s *rules.State) {
+			m.CurtainUp, m.CurtainOffer, m.CurtainFor, m.CurtainT = true, true, 1, 200
 		})},
 	}
 }
 
 // overflows lists the labels whose ink leaves their box (by more than a
 // pixel) or the screen.
-func (a *textAudit) overflows(screen Rect) []auditItem {
-	var out []auditItem
-	for _, it := range a.items {
-		grow := Rect{it.box.X - 1, it.box.Y - 1, it.box.W + 2, it.box.H + 2}
-		if !it.ink.Inside(grow) || !it.ink.Inside(screen) {
+func overflows(a *widget.TextAudit, screen widget.Rect) []widget.AuditItem {
+	var out []widget.AuditItem
+	for _, it := range a.Items {
+		grow := widget.Rect{X: it.Box.X - 1, Y: it.Box.Y - 1, W: it.Box.W + 2, H: it.Box.H + 2}
+		if !it.Ink.Inside(grow) || !it.Ink.Inside(screen) {
 			out = append(out, it)
 		}
 	}

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"image"
 	"os"
@@ -9,6 +10,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/scenes/scene"
 )
 
 // Ebitengine can run one game per process, on the main goroutine. So
@@ -22,6 +25,12 @@ import (
 
 var gui *harness
 
+// figures turns on the tests that only log figures the benchmarks also
+// measure (frame times, the flow's prompts and clicks): they take minutes.
+//
+//	go test ./scenes -run Figures -figures -v
+var figures = flag.Bool("figures", false, "run the tests that log frame and flow figures (slow)")
+
 func TestMain(m *testing.M) {
 	gui = newHarness()
 	code := make(chan int, 1)
@@ -30,8 +39,8 @@ func TestMain(m *testing.M) {
 		code <- m.Run()
 	}()
 
-	ebiten.SetWindowTitle(WindowTitle + " (test)")
-	ebiten.SetWindowSize(WindowWidth, WindowHeight)
+	ebiten.SetWindowTitle(scene.WindowTitle + " (test)")
+	ebiten.SetWindowSize(scene.WindowWidth, scene.WindowHeight)
 	ebiten.SetTPS(ebiten.SyncWithFPS) // ticks as fast as frames; tests wait on ticks, not seconds
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetRunnableOnUnfocused(true)

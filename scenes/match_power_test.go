@@ -5,6 +5,8 @@ import (
 
 	"twilight/input"
 	"twilight/rules"
+
+	"twilight/scenes/scene"
 )
 
 // TestRetainedPowerClick: a click on a Fresh Aspect of your Resource Area
@@ -20,7 +22,7 @@ p2 resource I
 p1 hand "Youthful Troll"
 start p1 summoning
 `)
-	app, err := AppForSet(set)
+	app, err := scene.AppForSet(set)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -33,8 +35,8 @@ start p1 summoning
 		t.Fatalf("pending %v for p%d, want p1's priority", s.Pending.Kind, s.Pending.Player+1)
 	}
 	clickOn := func(c rules.CardID) {
-		r := m.cardRect(c)
-		m.click(input.Point{X: r.X + r.W/2, Y: r.Y + r.H/2})
+		r := m.CardRect(c)
+		m.Click(input.Point{X: r.X + r.W/2, Y: r.Y + r.H/2})
 	}
 	clickOn(s.Players[1].Resource[0])
 	if s.Players[1].Pool.Total() != 0 || s.Players[0].Pool.Total() != 0 {

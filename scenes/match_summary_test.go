@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"twilight/rules"
+	"twilight/scenes/folder"
 )
 
 // TestSummarize reads the winner, turns, Destroyed cards and Damage dealt
@@ -35,7 +36,7 @@ all pass
 		{"seat names", []string{"You", "Computer"}, "You"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			sum := Summarize(s, tc.names, DefaultSetup())
+			sum := folder.Summarize(s, tc.names, folder.DefaultSetup())
 			if sum.Winner != 0 || sum.WinnerName != tc.want {
 				t.Errorf("winner %d %q, want 0 %q", sum.Winner, sum.WinnerName, tc.want)
 			}

@@ -15,6 +15,10 @@ import (
 	"twilight/present"
 	"twilight/rules"
 	"twilight/session"
+
+	"twilight/scenes/folder"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
 )
 
 // driver is a harness game that plays the human's side of a match
@@ -24,15 +28,15 @@ import (
 // prompt's primary button for everything else.
 type driver struct {
 	t       testing.TB
-	m       *Match
-	manager *Manager
+	m       *table.MatchScene
+	manager *scene.Manager
 	tracker input.Tracker
 	queue   []input.Snapshot
 	cursor  input.Point
 	w, h    int
 
 	drags, clicks int
-	over          *MatchSummary
+	over          *folder.MatchSummary
 	ticks         int
 	limit         int
 	idle          int
@@ -40,9 +44,9 @@ type driver struct {
 	check func()
 }
 
-func newDriver(t testing.TB, m *Match, limit int) *driver {
-	d := &driver{t: t, m: m, manager: NewManager(m), w: 960, h: 540, limit: limit}
-	m.OnGameOver = func(ctx *Context, s MatchSummary) { d.over = &s }
+func newDriver(t testing.TB, m *table.MatchScene, limit int) *driver {
+	d := &driver{t: t, m: m, manager: scene.NewManager(m), w: 960, h: 540, limit: limit}
+	m.OnGameOver = func(ctx *scene.Context, s folder.MatchSummary) { d.over = &s }
 	return d
 }
 
@@ -70,7 +74,7 @@ func (d *driver) Update() error {
 // plan decides the human's next move when it is theirs to make.
 func (d *driver) plan() {
 	m := d.m
-	if !m.mine || m.moving || m.drag != nil {
+	if !m.Mine || m.Moving || m.Drag != nil {
 		return
 	}
 	d.idle++
@@ -78,45 +82,45 @@ func (d *driver) plan() {
 		return
 	}
 	d.idle = 0
-	v := m.view
-	me := m.viewer
+	v := m.View
+	me := m.Viewer()
 	// Summon what can be summoned from the hand, by dragging it.
-	for _, a := range m.legal {
+	for _, a := range m.Legal {
 		if a.Kind == rules.ActSummon && v.Def(a.Card).Type == rules.Creature {
-			x, y := m.lay.Mats[me].Field.Center()
+			x, y := m.Lay.Mats[me].Field.Center()
 			d.dragCard(a.Card, x, y)
 			return
 		}
 	}
 	// Attack a Life Stack, by dragging the attacker onto it.
-	for _, a := range m.legal {
+	for _, a := range m.Legal {
 		if a.Kind == rules.ActAttack && a.Stack == rules.AtLife {
-			x, y := m.lay.Mats[a.Who].Life.Center()
+			x, y := m.Lay.Mats[a.Who].Life.Center()
 			d.dragCard(a.Card, x, y)
 			return
 		}
 	}
 	// Anything the game asks to click (choices), click the first.
-	for _, c := range m.order {
-		if acts := present.ClickActions(m.legal, c); len(acts) > 0 && acts[0].Kind == rules.ActChoose {
-			r := m.cardRect(c)
+	for _, c := range m.Order {
+		if acts := present.ClickActions(m.Legal, c); len(acts) > 0 && acts[0].Kind == rules.ActChoose {
+			r := m.CardRect(c)
 			x, y := r.Center()
 			d.click(x, y)
 			return
 		}
 	}
-	for i, b := range m.bar.p.Buttons {
+	for i, b := range m.Bar.P.Buttons {
 		if b.Primary && b.Enabled {
-			x, y := m.bar.rects[i].Center()
+			x, y := m.Bar.Rects[i].Center()
 			d.click(x, y)
 			// A confirmation asks twice.
 			d.queue = append(d.queue, input.Snapshot{Cursor: input.Point{X: x, Y: y}}, input.Snapshot{Cursor: input.Point{X: x, Y: y}})
 			return
 		}
 	}
-	for i, b := range m.bar.p.Buttons {
+	for i, b := range m.Bar.P.Buttons {
 		if b.Enabled {
-			x, y := m.bar.rects[i].Center()
+			x, y := m.Bar.Rects[i].Center()
 			d.click(x, y)
 			return
 		}
@@ -131,10 +135,10 @@ func (d *driver) click(x, y float64) {
 
 // dragCard presses on card c, moves in steps to (x, y) and lets go.
 func (d *driver) dragCard(c rules.CardID, x, y float64) {
-	sp := &d.m.sprites[c]
-	from := input.Point{X: sp.x, Y: sp.y}
-	if d.m.view.Cards[c].Zone == rules.ZHand {
-		from.Y += cardH(sp.w) * 0.3 // grab the visible lower part of a hand card
+	sp := &d.m.Sprites[c]
+	from := input.Point{X: sp.X, Y: sp.Y}
+	if d.m.View.Cards[c].Zone == rules.ZHand {
+		from.Y += table.CardH(sp.W) * 0.3 // grab the visible lower part of a hand card
 	}
 	to := input.Point{X: x, Y: y}
 	d.queue = append(d.queue, input.Snapshot{Cursor: from}, input.Snapshot{Cursor: from, MouseDown: true})
@@ -172,11 +176,11 @@ p1 hand "Youthful Troll"
 p1 field "Youthful Troll"
 start p1 summoning
 `)
-	app, err := AppForSet(set)
+	app, err := scene.AppForSet(set)
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := MatchForState(app, s, 0)
+	m, err := table.MatchForState(app, s, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -184,7 +188,7 @@ start p1 summoning
 	d := newDriver(t, m, 3000)
 	_, err = runTB(t, d, 1<<30)
 	if !errors.Is(err, ebiten.Termination) {
-		t.Fatalf("the match did not end: %v (drags %d, clicks %d, pending %v)", err, d.drags, d.clicks, m.view.Pending)
+		t.Fatalf("the match did not end: %v (drags %d, clicks %d, pending %v)", err, d.drags, d.clicks, m.View.Pending)
 	}
 	if d.over == nil || d.over.Winner != 0 {
 		t.Fatalf("summary %+v, want p1 winning", d.over)
@@ -192,7 +196,7 @@ start p1 summoning
 	if d.drags < 2 {
 		t.Errorf("only %d drags; the summon and the attack should be dragged", d.drags)
 	}
-	if got := len(m.s.State().Players[0].Field); got != 2 {
+	if got := len(m.S.State().Players[0].Field); got != 2 {
 		t.Errorf("p1 has %d creatures, want 2 (the summoned Troll too)", got)
 	}
 	t.Logf("won in %d ticks with %d drags and %d clicks; summary %+v", d.ticks, d.drags, d.clicks, *d.over)
@@ -202,11 +206,11 @@ start p1 summoning
 // pre-built decks and checks every card face the table draws against the
 // viewer's View of the authoritative game.
 func TestNoHiddenFaceDrawn(t *testing.T) {
-	app, err := LoadApp("", "test")
+	app, err := scene.LoadApp("", "test")
 	if err != nil {
 		t.Fatal(err)
 	}
-	setup := DefaultSetup()
+	setup := folder.DefaultSetup()
 	setup.Seats[1].Level = "random"
 	setup.Seed = 7
 	s, _, err := app.StartMatch(setup)
@@ -215,12 +219,12 @@ func TestNoHiddenFaceDrawn(t *testing.T) {
 	}
 	s.MinThink = 0
 	defer s.Close()
-	m := NewMatch(app, s, setup)
+	m := table.NewMatch(app, s, setup)
 	d := newDriver(t, m, 320)
 	drawn, bad := 0, 0
 	var seen *rules.State
 	d.check = func() { seen = s.State().View(m.Viewer()) }
-	m.faceDrawn = func(c rules.CardID, def rules.DefID) {
+	m.FaceDrawn = func(c rules.CardID, def rules.DefID) {
 		drawn++
 		if seen.Hidden(c) || seen.Cards[c].Def != def {
 			bad++
@@ -254,7 +258,7 @@ p2 hand "Borderland Scout"
 p1 field "Youthful Troll"
 start p1 combat
 `)
-	app, err := AppForSet(set)
+	app, err := scene.AppForSet(set)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,22 +283,22 @@ start p1 combat
 				a = l
 			}
 		}
-		if !m.act(a) {
+		if !m.Act(a) {
 			t.Fatalf("action %v refused", a)
 		}
 	}
 	if !m.Curtain() {
 		t.Fatalf("no curtain when p%d decides", s.Pending.Player+1)
 	}
-	ctx := &Context{Gestures: []input.Gesture{{Kind: input.Click, Pos: input.Point{X: 600, Y: 300}}}}
+	ctx := &scene.Context{Gestures: []input.Gesture{{Kind: input.Click, Pos: input.Point{X: 600, Y: 300}}}}
 	if err := m.Update(ctx); err != nil {
 		t.Fatal(err)
 	}
 	if m.Curtain() || m.Viewer() != 1 {
 		t.Fatalf("after the click: curtain %v viewer p%d, want p2's view", m.Curtain(), m.Viewer()+1)
 	}
-	for _, c := range m.view.Players[0].Hand {
-		if !m.view.Hidden(c) {
+	for _, c := range m.View.Players[0].Hand {
+		if !m.View.Hidden(c) {
 			t.Error("p2's view shows p1's hand")
 		}
 	}
@@ -317,10 +321,11 @@ func BenchmarkMatchFrame(b *testing.B) {
 	b.ReportMetric(p99, "scene-ms-p99")
 }
 
-// TestMatchFrameBudget reports the p99 frame time of the crowded table.
+// TestMatchFrameBudget reports the p99 frame time of the crowded table
+// (BenchmarkMatchFrame measures the same frames).
 func TestMatchFrameBudget(t *testing.T) {
-	if testing.Short() {
-		t.Skip("timing")
+	if !*figures {
+		t.Skip("figures only: run with -figures")
 	}
 	m := crowdedMatch(t)
 	defer m.Session().Close()
@@ -343,7 +348,7 @@ func TestMatchFrameBudget(t *testing.T) {
 
 // frameBench draws the match into an offscreen image once per tick.
 type frameBench struct {
-	m     *Match
+	m     *table.MatchScene
 	n     int
 	b     *testing.B
 	off   *ebiten.Image
@@ -362,8 +367,8 @@ func (g *frameBench) Draw(screen *ebiten.Image) {
 		g.m.Layout(1600, 900)
 		// Warm the face caches (hovering every card once renders its
 		// preview too), as a player's first look around the table does.
-		g.m.queueWarm()
-		g.m.warmFaces(time.Hour)
+		g.m.QueueWarm()
+		g.m.WarmFaces(time.Hour)
 		g.m.Draw(g.off)
 	}
 	if g.i >= g.n {
@@ -380,7 +385,7 @@ func (g *frameBench) Draw(screen *ebiten.Image) {
 		g.bytes = float64(ms.TotalAlloc-g.ms0.TotalAlloc) / 150
 	}
 	start := nowNano()
-	ctx := &Context{Cursor: input.Point{X: 500, Y: 500}}
+	ctx := &scene.Context{Cursor: input.Point{X: 500, Y: 500}}
 	// Keep the pointer moving over the cards so hover work is counted.
 	x := 200 + float64(g.i%50)*20
 	ctx.Gestures = []input.Gesture{{Kind: input.Hover, Pos: input.Point{X: x, Y: 450}, Start: input.Point{X: x, Y: 450}}}
@@ -404,9 +409,9 @@ func (g *frameBench) percentiles() (p50, p99 float64) {
 // crowdedMatch is two players with 12 creatures and 4 Fortifications
 // each, 10 Aspects in each Resource Area, 10 cards in hand and markers on
 // everything, from the base set.
-func crowdedMatch(tb testing.TB) *Match {
+func crowdedMatch(tb testing.TB) *table.MatchScene {
 	tb.Helper()
-	app, err := LoadApp("", "bench")
+	app, err := scene.LoadApp("", "bench")
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -414,7 +419,7 @@ func crowdedMatch(tb testing.TB) *Match {
 }
 
 // crowdedMatchFor is crowdedMatch with the given App.
-func crowdedMatchFor(tb testing.TB, app *App) *Match {
+func crowdedMatchFor(tb testing.TB, app *scene.App) *table.MatchScene {
 	tb.Helper()
 	set := app.Set
 	s, err := rules.NewTable(set, []int{0, 3}, 1)
@@ -469,14 +474,14 @@ func crowdedMatchFor(tb testing.TB, app *App) *Match {
 		}
 	}
 	s.Start(0, rules.PhaseSummoning, 5)
-	m, err := MatchForState(app, s, 0)
+	m, err := table.MatchForState(app, s, 0)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	return m
 }
 
-func matchAllHuman(app *App, s *rules.State) (*Match, error) {
+func matchAllHuman(app *scene.App, s *rules.State) (*table.MatchScene, error) {
 	var seats []session.Seat
 	for i := range s.NumPlayers() {
 		seats = append(seats, session.Seat{Name: s.PlayerName(int8(i))})
@@ -485,7 +490,7 @@ func matchAllHuman(app *App, s *rules.State) (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewMatch(app, ss, MatchSetup{}), nil
+	return table.NewMatch(app, ss, folder.MatchSetup{}), nil
 }
 
 // runTB is the harness's run for tests and benchmarks alike.

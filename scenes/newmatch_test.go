@@ -12,40 +12,45 @@ import (
 
 	"twilight/assets"
 	"twilight/input"
+
+	"twilight/scenes/folder"
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+	"twilight/scenes/widget"
 )
 
 func TestNewMatchDefaultsAreDefaultSetup(t *testing.T) {
-	n := NewNewMatch(newTestApp(t), nil)
-	n.Layout(WindowWidth, WindowHeight)
+	n := menu.NewSetup(newTestApp(t), nil)
+	n.Layout(scene.WindowWidth, scene.WindowHeight)
 	got, err := n.Setup()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := DefaultSetup(); !reflect.DeepEqual(got, want) {
+	if want := folder.DefaultSetup(); !reflect.DeepEqual(got, want) {
 		t.Errorf("defaults give %+v, want DefaultSetup %+v", got, want)
 	}
-	if n.form.focused() != n.play {
-		t.Errorf("focus starts on %v, want Play", n.form.focused())
+	if n.Form.Focused() != n.Play {
+		t.Errorf("focus starts on %v, want Play", n.Form.Focused())
 	}
 }
 
 func TestNewMatchSeats(t *testing.T) {
 	app := newTestApp(t)
-	n := NewNewMatch(app, nil)
-	n.Layout(WindowWidth, WindowHeight)
+	n := menu.NewSetup(app, nil)
+	n.Layout(scene.WindowWidth, scene.WindowHeight)
 	for range 5 {
-		n.add.press()
+		n.Add.Press()
 	}
-	if len(n.seats) != 4 {
-		t.Fatalf("%d seats after adding five, want the most, 4", len(n.seats))
+	if len(n.Seats) != 4 {
+		t.Fatalf("%d seats after adding five, want the most, 4", len(n.Seats))
 	}
-	n.seats[2].player.Index = 1 // easy
-	n.seats[3].player.Index = 3 // hard
+	n.Seats[2].Player.Index = 1 // easy
+	n.Seats[3].Player.Index = 3 // hard
 	got, err := n.Setup()
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := MatchSetup{Seats: []SeatSetup{
+	want := folder.MatchSetup{Seats: []folder.SeatSetup{
 		{Name: "You", Human: true, Deck: "mars"},
 		{Level: "normal", Deck: "enlil"}, // several computers go by their Deities
 		{Level: "easy", Deck: "hera"},    // each new seat takes a deck nobody has
@@ -56,7 +61,7 @@ func TestNewMatchSeats(t *testing.T) {
 	}
 
 	// Two humans are told apart.
-	n.seats[1].player.Index = 0
+	n.Seats[1].Player.Index = 0
 	got, _ = n.Setup()
 	if got.Seats[0].Name != "Player 1" || got.Seats[1].Name != "Player 2" || !got.Seats[1].Human {
 		t.Errorf("two humans: %+v", got.Seats[:2])
@@ -64,23 +69,23 @@ func TestNewMatchSeats(t *testing.T) {
 
 	// Remove works down to two seats, and not below.
 	for range 4 {
-		n.seats[len(n.seats)-1].remove.press()
+		n.Seats[len(n.Seats)-1].Remove.Press()
 	}
-	if len(n.seats) != 2 {
-		t.Errorf("%d seats after removing, want 2", len(n.seats))
+	if len(n.Seats) != 2 {
+		t.Errorf("%d seats after removing, want 2", len(n.Seats))
 	}
-	if !n.seats[1].remove.Disabled {
+	if !n.Seats[1].Remove.Disabled {
 		t.Error("with two seats, Remove should be disabled")
 	}
 }
 
 func TestNewMatchSeedAndOptions(t *testing.T) {
-	n := NewNewMatch(newTestApp(t), nil)
-	n.Layout(WindowWidth, WindowHeight)
-	n.form.focusOn(n.seed)
-	n.form.update(&keys{chars: []rune("4x2")}, nil, input.Point{}) // letters are refused
-	n.form.focusOn(n.extended)
-	n.form.update(shotKeys(ebiten.KeySpace), nil, input.Point{})
+	n := menu.NewSetup(newTestApp(t), nil)
+	n.Layout(scene.WindowWidth, scene.WindowHeight)
+	n.Form.FocusOn(n.Seed)
+	n.Form.Update(&widget.Keys{Chars: []rune("4x2")}, nil, input.Point{}) // letters are refused
+	n.Form.FocusOn(n.Extended)
+	n.Form.Update(shotKeys(ebiten.KeySpace), nil, input.Point{})
 	got, err := n.Setup()
 	if err != nil {
 		t.Fatal(err)
@@ -88,7 +93,7 @@ func TestNewMatchSeedAndOptions(t *testing.T) {
 	if got.Seed != 42 || !got.Extended {
 		t.Errorf("seed %d extended %v, want 42 true", got.Seed, got.Extended)
 	}
-	n.seed.SetValue("99999999999999999999")
+	n.Seed.SetValue("99999999999999999999")
 	if _, err := n.Setup(); err == nil || !strings.Contains(err.Error(), "seed") {
 		t.Errorf("an overlong seed gave %v", err)
 	}
@@ -124,29 +129,29 @@ func TestNewMatchDeckFiles(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			n := NewNewMatch(app, nil)
-			n.Layout(WindowWidth, WindowHeight)
-			s := n.seats[1]
-			s.deck.key(ebiten.KeyArrowLeft, &keys{}) // step round to "Deck file…"
-			for s.deck.Value() != deckFileChoice {
-				s.deck.step(-1)
+			n := menu.NewSetup(app, nil)
+			n.Layout(scene.WindowWidth, scene.WindowHeight)
+			s := n.Seats[1]
+			s.Deck.Key(ebiten.KeyArrowLeft, &widget.Keys{}) // step round to "Deck file…"
+			for s.Deck.Value() != menu.DeckFileChoice {
+				s.Deck.Step(-1)
 			}
-			if !containsWidget(n.form.items, s.path) {
+			if !containsWidget(n.Form.Items, s.Path) {
 				t.Fatal("choosing a deck file did not offer the path field")
 			}
-			s.path.SetValue("")
+			s.Path.SetValue("")
 			for _, r := range tc.path {
-				s.path.typed(r)
+				s.Path.Typed(r)
 			}
-			if tc.wantDeity != "" && (s.fileDeity < 0 || app.Set.Deities[s.fileDeity].Title != tc.wantDeity) {
-				t.Errorf("the file shows Deity %d, want %s", s.fileDeity, tc.wantDeity)
+			if tc.wantDeity != "" && (s.FileDeity < 0 || app.Set.Deities[s.FileDeity].Title != tc.wantDeity) {
+				t.Errorf("the file shows Deity %d, want %s", s.FileDeity, tc.wantDeity)
 			}
 			setup, err := n.Setup()
 			if tc.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.wantErr) || !strings.HasPrefix(err.Error(), "Seat 2:") {
 					t.Errorf("Setup error %v, want one about seat 2 saying %q", err, tc.wantErr)
 				}
-				n.start()
+				n.Start()
 				if n.Error() == "" {
 					t.Error("Play showed no error")
 				}
@@ -159,7 +164,7 @@ func TestNewMatchDeckFiles(t *testing.T) {
 				t.Errorf("seat 2 deck %q, want %q", setup.Seats[1].Deck, tc.path)
 			}
 			if tc.startErr != "" {
-				n.start()
+				n.Start()
 				t.Logf("shown: %s", n.Error())
 				if !strings.Contains(n.Error(), tc.startErr) {
 					t.Errorf("after Play the screen says %q, want %q", n.Error(), tc.startErr)
@@ -176,26 +181,26 @@ func TestNewMatchOneClick(t *testing.T) {
 	app := newTestApp(t)
 	for _, how := range []string{"click", "enter", "esc"} {
 		t.Run(how, func(t *testing.T) {
-			title := NewTitle(app)
-			m := NewManager(NewNewMatch(app, title))
-			m.Layout(WindowWidth, WindowHeight)
+			title := menu.NewTitle(app)
+			m := scene.NewManager(menu.NewSetup(app, title))
+			m.Layout(scene.WindowWidth, scene.WindowHeight)
 			settle(m)
-			n := m.Current().(*NewMatchScene)
+			n := m.Current().(*menu.SetupScene)
 			switch how {
 			case "click":
-				cx, cy := n.play.Box.center()
+				cx, cy := n.Play.Box.Center()
 				p := input.Point{X: cx, Y: cy}
-				m.ctx.Gestures, m.ctx.Cursor = click(p), p
-				n.update(&m.ctx, &keys{})
+				m.Ctx.Gestures, m.Ctx.Cursor = click(p), p
+				n.Handle(&m.Ctx, &widget.Keys{})
 			case "enter":
-				n.update(&m.ctx, shotKeys(ebiten.KeyEnter))
+				n.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
 			case "esc":
-				n.update(&m.ctx, shotKeys(ebiten.KeyEscape))
+				n.Handle(&m.Ctx, shotKeys(ebiten.KeyEscape))
 			}
-			m.ctx.Gestures = nil
+			m.Ctx.Gestures = nil
 			settle(m)
 			if how == "esc" {
-				if m.Current() != Scene(title) {
+				if m.Current() != scene.Scene(title) {
 					t.Errorf("Esc went to %T", m.Current())
 				}
 				return
@@ -216,7 +221,7 @@ func TestNewMatchOneClick(t *testing.T) {
 	}
 }
 
-func containsWidget(ws []widget, w widget) bool {
+func containsWidget(ws []widget.Widget, w widget.Widget) bool {
 	for _, x := range ws {
 		if x == w {
 			return true
@@ -229,23 +234,23 @@ func containsWidget(ws []widget, w widget) bool {
 // two-against-two setup, and the match it starts seats the teams.
 func TestNewMatchTeams(t *testing.T) {
 	app := newTestApp(t)
-	n := NewNewMatch(app, nil)
-	n.Layout(WindowWidth, WindowHeight)
-	if !n.teams.Disabled {
+	n := menu.NewSetup(app, nil)
+	n.Layout(scene.WindowWidth, scene.WindowHeight)
+	if !n.Teams.Disabled {
 		t.Error("with two seats the Teams switch should be disabled")
 	}
-	n.teams.set(true)
+	n.Teams.Set(true)
 	if got, _ := n.Setup(); got.Teams {
 		t.Error("two seats made a team game")
 	}
 	for range 2 {
-		n.add.press()
+		n.Add.Press()
 	}
-	if n.teams.Disabled {
+	if n.Teams.Disabled {
 		t.Fatal("with four seats the Teams switch should work")
 	}
-	n.form.focusOn(n.teams)
-	n.form.update(shotKeys(ebiten.KeySpace), nil, input.Point{})
+	n.Form.FocusOn(n.Teams)
+	n.Form.Update(shotKeys(ebiten.KeySpace), nil, input.Point{})
 	got, err := n.Setup()
 	if err != nil || !got.Teams {
 		t.Fatalf("setup %+v, %v: want a team game", got, err)
@@ -261,11 +266,11 @@ func TestNewMatchTeams(t *testing.T) {
 			g.Players[0].Team, g.Players[1].Team, g.Players[2].Team, g.Players[3].Team)
 	}
 	// Removing a seat turns the switch off again.
-	n.seats[3].remove.press()
-	if !n.teams.Disabled || n.teams.On {
+	n.Seats[3].Remove.Press()
+	if !n.Teams.Disabled || n.Teams.On {
 		t.Error("with three seats the Teams switch should be off and disabled")
 	}
-	if _, _, err := app.StartMatch(MatchSetup{Seats: got.Seats[:3], Teams: true}); err == nil {
+	if _, _, err := app.StartMatch(folder.MatchSetup{Seats: got.Seats[:3], Teams: true}); err == nil {
 		t.Error("StartMatch accepted a team game of three")
 	}
 }
@@ -279,14 +284,14 @@ func TestNewMatchSavedDecks(t *testing.T) {
 	mine := strings.Replace(string(b), "Name: The Drowned Road", "Name: Fen Lights", 1)
 	os.WriteFile(filepath.Join(app.DecksDir(), "fen-lights.txt"), []byte(mine), 0o644)
 	os.WriteFile(filepath.Join(app.DecksDir(), "bad.txt"), []byte("Deity: Nobody\n"), 0o644)
-	n := NewNewMatch(app, nil)
-	n.Layout(WindowWidth, WindowHeight)
-	for i, s := range n.seats {
-		opts := s.deck.Options
+	n := menu.NewSetup(app, nil)
+	n.Layout(scene.WindowWidth, scene.WindowHeight)
+	for i, s := range n.Seats {
+		opts := s.Deck.Options
 		if len(opts) != len(app.Decks)+2 || opts[len(app.Decks)] != "Fen Lights" {
 			t.Fatalf("seat %d offers %v: want the pre-built decks, Fen Lights (not the bad file) and a deck file", i+1, opts)
 		}
-		s.deck.Index = len(app.Decks)
+		s.Deck.Index = len(app.Decks)
 	}
 	setup, err := n.Setup()
 	if err != nil {
@@ -306,10 +311,10 @@ func TestNewMatchSavedDecks(t *testing.T) {
 		t.Errorf("the computer plays Deity %d, want Reader", st.Players[1].Deity)
 	}
 	// A match set up with a saved deck shows it again (a rematch, say).
-	n2 := NewNewMatch(app, nil)
-	n2.seats[1].deck.Index = 0
-	n2.addSeatFrom(SeatSetup{Level: "easy", Deck: path})
-	if got := n2.seats[2].deck.Value(); got != "Fen Lights" {
+	n2 := menu.NewSetup(app, nil)
+	n2.Seats[1].Deck.Index = 0
+	n2.AddSeatFrom(folder.SeatSetup{Level: "easy", Deck: path})
+	if got := n2.Seats[2].Deck.Value(); got != "Fen Lights" {
 		t.Errorf("a seat set up with the saved deck shows %q", got)
 	}
 }

@@ -10,6 +10,10 @@ import (
 	"twilight/input"
 	"twilight/rules"
 	"twilight/session"
+
+	"twilight/scenes/folder"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
 )
 
 // BenchmarkComputerTurnsOnScreen measures how long a player waits for the
@@ -33,13 +37,13 @@ func BenchmarkComputerTurnsOnScreen(b *testing.B) {
 		{"4 players", []string{"mars", "enlil", "hera", "reader"}, 2},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
-			app, err := LoadApp(b.TempDir(), "bench")
+			app, err := scene.LoadApp(b.TempDir(), "bench")
 			if err != nil {
 				b.Fatal(err)
 			}
-			setup := MatchSetup{Seed: 5}
+			setup := folder.MatchSetup{Seed: 5}
 			for i, d := range tc.decks {
-				setup.Seats = append(setup.Seats, SeatSetup{Name: d, Human: i == 0, Level: "normal", Deck: d})
+				setup.Seats = append(setup.Seats, folder.SeatSetup{Name: d, Human: i == 0, Level: "normal", Deck: d})
 			}
 			s, setup, err := app.StartMatch(setup)
 			if err != nil {
@@ -49,8 +53,8 @@ func BenchmarkComputerTurnsOnScreen(b *testing.B) {
 			if s.MinThink != app.Settings.Pace() || s.MinThink == 0 {
 				b.Fatalf("pace %v, want the default setting", s.MinThink)
 			}
-			run := &paceRun{mgr: NewManager(NewMatch(app, s, setup)), s: s, rounds: tc.rounds}
-			run.mgr.Layout(WindowWidth, WindowHeight)
+			run := &paceRun{mgr: scene.NewManager(table.NewMatch(app, s, setup)), s: s, rounds: tc.rounds}
+			run.mgr.Layout(scene.WindowWidth, scene.WindowHeight)
 			if err := runRounds(b, run); !errors.Is(err, errPaceDone) {
 				b.Fatalf("the run ended with %v after %d rounds", err, len(run.waits))
 			}
@@ -72,7 +76,7 @@ var errPaceDone = errors.New("measured")
 // paceRun drives a match at 60 updates and draws a second, answering for
 // the human at once, and times the computers' rounds.
 type paceRun struct {
-	mgr    *Manager
+	mgr    *scene.Manager
 	s      *session.Session
 	rounds int
 
@@ -139,7 +143,7 @@ func (r *paceRun) Draw(screen *ebiten.Image) {
 	r.mgr.Draw(screen)
 }
 
-func (r *paceRun) Layout(w, h int) (int, int) { return WindowWidth, WindowHeight }
+func (r *paceRun) Layout(w, h int) (int, int) { return scene.WindowWidth, scene.WindowHeight }
 
 // hurriedAnswer passes if it may, else takes the first legal action.
 func hurriedAnswer(g *rules.State) rules.Action {

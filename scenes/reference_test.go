@@ -8,6 +8,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/rules"
+
+	"twilight/scenes/menu"
+	"twilight/scenes/rulesref"
+	"twilight/scenes/scene"
+	"twilight/scenes/widget"
 )
 
 // referenceTerms are the rules and keywords the reference must cover.
@@ -36,7 +41,7 @@ var referenceTerms = []string{
 
 func TestReferenceCoversTerms(t *testing.T) {
 	for _, term := range referenceTerms {
-		title, body, ok := ReferenceEntry(term)
+		title, body, ok := rulesref.ReferenceEntry(term)
 		if !ok {
 			t.Errorf("no reference entry for %q", term)
 			continue
@@ -47,7 +52,7 @@ func TestReferenceCoversTerms(t *testing.T) {
 	}
 	// Every keyword the engine knows by name has an entry.
 	for _, name := range rules.Keyword(0xFFFF).Names() {
-		if _, _, ok := ReferenceEntry(name); !ok {
+		if _, _, ok := rulesref.ReferenceEntry(name); !ok {
 			t.Errorf("engine keyword %q has no reference entry", name)
 		}
 	}
@@ -70,24 +75,24 @@ func TestReferenceLookupAsPrinted(t *testing.T) {
 		{"Disruption Tax", "Countdown"},
 	}
 	for _, tc := range tests {
-		title, _, ok := ReferenceEntry(tc.keyword)
+		title, _, ok := rulesref.ReferenceEntry(tc.keyword)
 		if !ok || title != tc.want {
 			t.Errorf("ReferenceEntry(%q) = %q, %v; want %q", tc.keyword, title, ok, tc.want)
 		}
 	}
-	if _, _, ok := ReferenceEntry("Frobnicate"); ok {
+	if _, _, ok := rulesref.ReferenceEntry("Frobnicate"); ok {
 		t.Error("an unknown word should not be found")
 	}
 }
 
 func TestReferenceSearch(t *testing.T) {
-	book, err := referenceBook()
+	book, err := rulesref.ReferenceBook()
 	if err != nil {
 		t.Fatal(err)
 	}
 	titles := func(q string) []string {
 		var out []string
-		for _, i := range filterReference(book, q) {
+		for _, i := range rulesref.FilterReference(book, q) {
 			out = append(out, book[i].Title)
 		}
 		return out
@@ -130,51 +135,51 @@ func TestReferenceSearch(t *testing.T) {
 // arrows choose, Esc clears the search before it leaves.
 func TestReferenceKeys(t *testing.T) {
 	app := newTestApp(t)
-	title := NewTitle(app)
-	m := NewManager(NewReferenceAt(app, "Overrun", title))
-	m.Layout(WindowWidth, WindowHeight)
+	title := menu.NewTitle(app)
+	m := scene.NewManager(menu.NewReferenceAt(app, "Overrun", title))
+	m.Layout(scene.WindowWidth, scene.WindowHeight)
 	settle(m)
-	r := m.Current().(*ReferenceScene)
+	r := m.Current().(*menu.ReferenceScene)
 	if got, _ := r.Selected(); got != "Overrun" {
 		t.Fatalf("opened at %q, want Overrun", got)
 	}
 	nth := func(i int) func() string { return func() string { return r.Shown()[min(i, len(r.Shown())-1)] } }
 	is := func(s string) func() string { return func() string { return s } }
 	steps := []struct {
-		in   *keys
+		in   *widget.Keys
 		want func() string
 	}{
-		{&keys{chars: []rune("fle")}, is("Fleet")},
+		{&widget.Keys{Chars: []rune("fle")}, is("Fleet")},
 		{shotKeys(ebiten.KeyArrowDown), nth(1)},
 		{shotKeys(ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown, ebiten.KeyArrowDown), nth(6)}, // clamps at the end
 		{shotKeys(ebiten.KeyArrowUp), func() string { return r.Shown()[len(r.Shown())-2] }},
 		{shotKeys(ebiten.KeyBackspace, ebiten.KeyBackspace, ebiten.KeyBackspace), is("How a match is won")},
-		{&keys{chars: []rune("half")}, is("Discard Stack damage")},
-		{&keys{pressed: []ebiten.Key{ebiten.KeySpace}, chars: []rune(" ")}, is("Discard Stack damage")},
-		{&keys{chars: []rune("rounded")}, func() string {
-			if v := r.search.Value(); v != "half rounded" {
+		{&widget.Keys{Chars: []rune("half")}, is("Discard Stack damage")},
+		{&widget.Keys{Pressed: []ebiten.Key{ebiten.KeySpace}, Chars: []rune(" ")}, is("Discard Stack damage")},
+		{&widget.Keys{Chars: []rune("rounded")}, func() string {
+			if v := r.Search.Value(); v != "half rounded" {
 				t.Errorf("search field holds %q, want %q", v, "half rounded")
 			}
 			return "Discard Stack damage"
 		}},
 		{shotKeys(ebiten.KeyBackspace, ebiten.KeyBackspace, ebiten.KeyBackspace, ebiten.KeyBackspace, ebiten.KeyBackspace,
 			ebiten.KeyBackspace, ebiten.KeyBackspace, ebiten.KeyBackspace, ebiten.KeyBackspace, ebiten.KeyBackspace, ebiten.KeyBackspace, ebiten.KeyBackspace), is("How a match is won")},
-		{&keys{chars: []rune("savag")}, is("Savagery")},
+		{&widget.Keys{Chars: []rune("savag")}, is("Savagery")},
 		{shotKeys(ebiten.KeyEscape), is("How a match is won")}, // clears the search
 	}
 	for i, s := range steps {
-		r.update(&m.ctx, s.in)
+		r.Handle(&m.Ctx, s.in)
 		got, _ := r.Selected()
 		if want := s.want(); got != want {
 			t.Errorf("step %d: selected %q, want %q (shown %v)", i, got, want, r.Shown())
 		}
 	}
-	if r.search.Value() != "" {
-		t.Errorf("Esc left the search at %q", r.search.Value())
+	if r.Search.Value() != "" {
+		t.Errorf("Esc left the search at %q", r.Search.Value())
 	}
-	r.update(&m.ctx, shotKeys(ebiten.KeyEscape))
+	r.Handle(&m.Ctx, shotKeys(ebiten.KeyEscape))
 	settle(m)
-	if m.Current() != Scene(title) {
+	if m.Current() != scene.Scene(title) {
 		t.Errorf("second Esc went to %T, want the title", m.Current())
 	}
 }

@@ -13,13 +13,18 @@ import (
 
 	"twilight/rules"
 	"twilight/rules/savefuzz"
+
+	"twilight/scenes/folder"
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
 )
 
 // savedMatch starts the default match in app's folder, lets the human
 // keep their hand, and closes it, leaving an autosave to continue.
-func savedMatch(t *testing.T, app *App) *rules.State {
+func savedMatch(t *testing.T, app *scene.App) *rules.State {
 	t.Helper()
-	s, _, err := app.StartMatch(DefaultSetup())
+	s, _, err := app.StartMatch(folder.DefaultSetup())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,9 +44,9 @@ func savedMatch(t *testing.T, app *App) *rules.State {
 
 // editSave changes the autosave in app's folder as a player with a text
 // editor would, checksums recomputed.
-func editSave(t *testing.T, app *App, edit func(state map[string]any)) {
+func editSave(t *testing.T, app *scene.App, edit func(state map[string]any)) {
 	t.Helper()
-	path := filepath.Join(app.Dir, autosaveFile)
+	path := filepath.Join(app.Dir, folder.AutosaveFile)
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -74,31 +79,31 @@ func TestDamagedSaveSaysWhy(t *testing.T) {
 	editSave(t, app, func(st map[string]any) {
 		st["Cards"].([]any)[g.Players[0].Hand[0]].(map[string]any)["FightMod"] = 127
 	})
-	damaged, _ := os.ReadFile(filepath.Join(app.Dir, autosaveFile))
-	title := NewTitle(app)
-	title.Layout(WindowWidth, WindowHeight)
-	if title.Enabled(MenuContinue) || !title.Enabled(MenuSetAside) {
-		t.Fatalf("Continue enabled %v, set aside enabled %v", title.Enabled(MenuContinue), title.Enabled(MenuSetAside))
+	damaged, _ := os.ReadFile(filepath.Join(app.Dir, folder.AutosaveFile))
+	title := menu.NewTitle(app)
+	title.Layout(scene.WindowWidth, scene.WindowHeight)
+	if title.Enabled(menu.MenuContinue) || !title.Enabled(menu.MenuSetAside) {
+		t.Fatalf("Continue enabled %v, set aside enabled %v", title.Enabled(menu.MenuContinue), title.Enabled(menu.MenuSetAside))
 	}
-	said := strings.Join(title.status, " ")
+	said := strings.Join(title.Status, " ")
 	if !strings.Contains(said, "cannot be continued") || !strings.Contains(said, "FightMod") {
 		t.Fatalf("the title says %q", said)
 	}
-	shot, err := gui.run(t, &scripted{manager: NewManager(title)}, 40)
+	shot, err := gui.run(t, &scripted{manager: scene.NewManager(title)}, 40)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if os.Getenv("TWILIGHT_SHOTS") != "" {
 		save(t, shot, filepath.Join(os.Getenv("TWILIGHT_SHOTS"), "title-damaged-save.png"))
 	}
-	r := title.items[MenuContinue]
-	beside := shot.Bounds().Intersect(rectOf(r.x1, r.y0, float64(WindowWidth), r.y1+40))
+	r := title.Items[menu.MenuContinue]
+	beside := shot.Bounds().Intersect(rectOf(r.X1, r.Y0, float64(scene.WindowWidth), r.Y1+40))
 	if count(shot, beside, isGilt) == 0 {
 		t.Error("nothing is written beside Continue")
 	}
 
-	title.activate(&NewManager(title).ctx, MenuSetAside)
-	if _, err := os.Stat(filepath.Join(app.Dir, autosaveFile)); !os.IsNotExist(err) {
+	title.Activate(&scene.NewManager(title).Ctx, menu.MenuSetAside)
+	if _, err := os.Stat(filepath.Join(app.Dir, folder.AutosaveFile)); !os.IsNotExist(err) {
 		t.Fatalf("the autosave is still there: %v", err)
 	}
 	kept, _ := filepath.Glob(filepath.Join(app.Dir, "autosave-set-aside-*.json"))
@@ -111,7 +116,7 @@ func TestDamagedSaveSaysWhy(t *testing.T) {
 	if !bytes.Equal(body, damaged) || len(kept) != 2 {
 		t.Fatalf("set aside as %v; the save kept whole: %v", kept, bytes.Equal(body, damaged))
 	}
-	if title.Enabled(MenuSetAside) || title.Enabled(MenuContinue) || len(title.status) > 0 {
+	if title.Enabled(menu.MenuSetAside) || title.Enabled(menu.MenuContinue) || len(title.Status) > 0 {
 		t.Fatal("after setting the save aside the title still offers something")
 	}
 }
@@ -137,7 +142,7 @@ func TestSeasonAddedKeepsTheMatch(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(seasons, "embers.txt"), season, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	again, err := LoadApp(app.Dir, "test")
+	again, err := scene.LoadApp(app.Dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -169,28 +174,28 @@ func TestTableStopsInsteadOfCrashing(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.State().Cards = nil // what no valid game holds: the table cannot be drawn
-	mgr := NewManager(matchScene(app, s, setup))
-	mgr.Layout(WindowWidth, WindowHeight)
-	if _, err := gui.run(t, &scripted{manager: mgr}, FadeOutTicks+FadeInTicks+10); err != nil {
+	mgr := scene.NewManager(matchScene(app, s, setup))
+	mgr.Layout(scene.WindowWidth, scene.WindowHeight)
+	if _, err := gui.run(t, &scripted{manager: mgr}, scene.FadeOutTicks+scene.FadeInTicks+10); err != nil {
 		t.Fatal(err)
 	}
-	title, ok := mgr.Current().(*Title)
+	title, ok := mgr.Current().(*menu.TitleScene)
 	if !ok {
 		t.Fatalf("after the error the screen is a %T", mgr.Current())
 	}
 	st := title.SaveStatus()
-	if !st.CanContinue || !strings.Contains(st.Stopped, "stopped on an error") || !title.Enabled(MenuSetAside) {
+	if !st.CanContinue || !strings.Contains(st.Stopped, "stopped on an error") || !title.Enabled(menu.MenuSetAside) {
 		t.Fatalf("the title's view of the save: %+v", st)
 	}
 	reports, _ := filepath.Glob(filepath.Join(app.Dir, "crash-*.txt"))
 	if len(reports) != 1 || !strings.Contains(st.Stopped, filepath.Base(reports[0])) {
 		t.Fatalf("crash reports %v; the title says %q", reports, st.Stopped)
 	}
-	back, err := rules.LoadFile(filepath.Join(app.Dir, autosaveFile), app.Set)
+	back, err := rules.LoadFile(filepath.Join(app.Dir, folder.AutosaveFile), app.Set)
 	if err != nil || back.StateHash() != want.StateHash() {
 		t.Fatalf("the autosave after the error: %v", err)
 	}
-	next, err := LoadApp(app.Dir, "test")
+	next, err := scene.LoadApp(app.Dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,7 +215,7 @@ func TestOpenMarkerAfterACrash(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The process dies here: nothing clears the marker.
-	next, err := LoadApp(app.Dir, "test")
+	next, err := scene.LoadApp(app.Dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,14 +223,14 @@ func TestOpenMarkerAfterACrash(t *testing.T) {
 	if !strings.Contains(st.Stopped, "closed unexpectedly") || !st.CanContinue {
 		t.Fatalf("after a crash: %+v", st)
 	}
-	title := NewTitle(next)
-	title.Layout(WindowWidth, WindowHeight)
-	if !title.Enabled(MenuContinue) || !title.Enabled(MenuSetAside) || !strings.Contains(strings.Join(title.status, " "), "closed unexpectedly") {
-		t.Fatalf("the title after a crash: status %q", title.status)
+	title := menu.NewTitle(next)
+	title.Layout(scene.WindowWidth, scene.WindowHeight)
+	if !title.Enabled(menu.MenuContinue) || !title.Enabled(menu.MenuSetAside) || !strings.Contains(strings.Join(title.Status, " "), "closed unexpectedly") {
+		t.Fatalf("the title after a crash: status %q", title.Status)
 	}
 	// This time the table runs: the marker goes.
-	mgr := NewManager(matchScene(app, s, setup))
-	mgr.Layout(WindowWidth, WindowHeight)
+	mgr := scene.NewManager(matchScene(app, s, setup))
+	mgr.Layout(scene.WindowWidth, scene.WindowHeight)
 	if _, err := gui.run(t, &scripted{manager: mgr}, guardSettleTicks+5); err != nil {
 		t.Fatal(err)
 	}
@@ -240,7 +245,7 @@ func TestOpenMarkerAfterACrash(t *testing.T) {
 // match table drawn, through the deciding player's eyes or another's,
 // without the guard (a panic fails the test).
 func FuzzLoadAndDraw(f *testing.F) {
-	app, err := LoadApp("", "test")
+	app, err := scene.LoadApp("", "test")
 	if err != nil {
 		f.Fatal(err)
 	}
@@ -267,12 +272,12 @@ func FuzzLoadAndDraw(f *testing.F) {
 			if pick%2 == 1 {
 				seat = int8(int(pick/2) % g.NumPlayers())
 			}
-			m, err := MatchForState(app, g, seat)
+			m, err := table.MatchForState(app, g, seat)
 			if err != nil {
 				t.Fatal(err)
 			}
-			mgr := NewManager(m)
-			mgr.Layout(WindowWidth, WindowHeight)
+			mgr := scene.NewManager(m)
+			mgr.Layout(scene.WindowWidth, scene.WindowHeight)
 			if _, err := runTB(t, &scripted{manager: mgr}, 2); err != nil && err != ebiten.Termination {
 				t.Fatal(err)
 			}
@@ -289,7 +294,7 @@ func TestNewMatchKeepsABrokenSave(t *testing.T) {
 	if st := app.SaveStatus(); st.CanContinue || !strings.Contains(st.Problem, "Step") {
 		t.Fatalf("%+v", st)
 	}
-	s, _, err := app.StartMatch(DefaultSetup())
+	s, _, err := app.StartMatch(folder.DefaultSetup())
 	if err != nil {
 		t.Fatal(err)
 	}

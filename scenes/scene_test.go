@@ -8,6 +8,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/input"
+
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
 )
 
 // fake is a Scene that records what the Manager does to it.
@@ -15,12 +18,12 @@ type fake struct {
 	name    string
 	log     *[]string
 	updates int
-	onTick  map[int]func(*Context)
+	onTick  map[int]func(*scene.Context)
 	sawGest int
 }
 
 func (f *fake) Layout(w, h int) { *f.log = append(*f.log, f.name+".layout") }
-func (f *fake) Update(ctx *Context) error {
+func (f *fake) Update(ctx *scene.Context) error {
 	f.updates++
 	f.sawGest += len(ctx.Gestures)
 	if fn := f.onTick[f.updates]; fn != nil {
@@ -35,7 +38,7 @@ func TestManagerTransitions(t *testing.T) {
 	tests := []struct {
 		name string
 		// act is called on the first scene's Update at the given tick.
-		act       map[int]func(ctx *Context, next Scene)
+		act       map[int]func(ctx *scene.Context, next scene.Scene)
 		ticks     int
 		wantCur   string // "a" or "b"
 		wantLog   []string
@@ -44,43 +47,43 @@ func TestManagerTransitions(t *testing.T) {
 	}{
 		{
 			name:     "fades in then holds",
-			ticks:    FadeInTicks + 5,
+			ticks:    scene.FadeInTicks + 5,
 			wantCur:  "a",
 			wantLog:  []string{"a.layout"},
 			wantVeil: 0,
 		},
 		{
 			name:     "goto swaps after the fade out and lays the new scene out",
-			act:      map[int]func(*Context, Scene){FadeInTicks + 1: func(c *Context, n Scene) { c.GoTo(n) }},
-			ticks:    FadeInTicks + 1 + FadeOutTicks,
+			act:      map[int]func(*scene.Context, scene.Scene){scene.FadeInTicks + 1: func(c *scene.Context, n scene.Scene) { c.GoTo(n) }},
+			ticks:    scene.FadeInTicks + 1 + scene.FadeOutTicks,
 			wantCur:  "b",
 			wantLog:  []string{"a.layout", "b.layout"},
 			wantVeil: 1,
 		},
 		{
 			name:     "after the swap the veil lifts again",
-			act:      map[int]func(*Context, Scene){FadeInTicks + 1: func(c *Context, n Scene) { c.GoTo(n) }},
-			ticks:    FadeInTicks + 1 + FadeOutTicks + FadeInTicks,
+			act:      map[int]func(*scene.Context, scene.Scene){scene.FadeInTicks + 1: func(c *scene.Context, n scene.Scene) { c.GoTo(n) }},
+			ticks:    scene.FadeInTicks + 1 + scene.FadeOutTicks + scene.FadeInTicks,
 			wantCur:  "b",
 			wantLog:  []string{"a.layout", "b.layout"},
 			wantVeil: 0,
 		},
 		{
 			name:      "quit fades out then terminates",
-			act:       map[int]func(*Context, Scene){FadeInTicks + 1: func(c *Context, _ Scene) { c.Quit() }},
-			ticks:     FadeInTicks + 1 + FadeOutTicks + 3,
+			act:       map[int]func(*scene.Context, scene.Scene){scene.FadeInTicks + 1: func(c *scene.Context, _ scene.Scene) { c.Quit() }},
+			ticks:     scene.FadeInTicks + 1 + scene.FadeOutTicks + 3,
 			wantCur:   "a",
 			wantLog:   []string{"a.layout"},
-			wantErrAt: FadeInTicks + 1 + FadeOutTicks,
+			wantErrAt: scene.FadeInTicks + 1 + scene.FadeOutTicks,
 			wantVeil:  1,
 		},
 		{
 			name:      "quit during the fade in continues from the current darkness",
-			act:       map[int]func(*Context, Scene){3: func(c *Context, _ Scene) { c.Quit() }},
+			act:       map[int]func(*scene.Context, scene.Scene){3: func(c *scene.Context, _ scene.Scene) { c.Quit() }},
 			ticks:     20,
 			wantCur:   "a",
 			wantLog:   []string{"a.layout"},
-			wantErrAt: 3 + FadeOutTicks - int(float64(FadeOutTicks)*(1-ease(3.0/FadeInTicks))),
+			wantErrAt: 3 + scene.FadeOutTicks - int(float64(scene.FadeOutTicks)*(1-scene.Ease(3.0/scene.FadeInTicks))),
 			wantVeil:  1,
 		},
 	}
@@ -88,11 +91,11 @@ func TestManagerTransitions(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var log []string
 			b := &fake{name: "b", log: &log}
-			a := &fake{name: "a", log: &log, onTick: map[int]func(*Context){}}
+			a := &fake{name: "a", log: &log, onTick: map[int]func(*scene.Context){}}
 			for tick, fn := range tt.act {
-				a.onTick[tick] = func(c *Context) { fn(c, b) }
+				a.onTick[tick] = func(c *scene.Context) { fn(c, b) }
 			}
-			m := NewManager(a)
+			m := scene.NewManager(a)
 			if v := m.Veil(); v != 1 {
 				t.Fatalf("a new manager's veil is %v, want 1 (fading in from ink)", v)
 			}
@@ -127,10 +130,10 @@ func TestManagerTransitions(t *testing.T) {
 func TestManagerWithholdsGesturesDuringFades(t *testing.T) {
 	var log []string
 	a := &fake{name: "a", log: &log}
-	m := NewManager(a)
+	m := scene.NewManager(a)
 	m.Layout(10, 10)
 	g := []input.Gesture{{Kind: input.Click}}
-	for range FadeInTicks + 4 {
+	for range scene.FadeInTicks + 4 {
 		if err := m.Update(g, input.Point{}); err != nil {
 			t.Fatal(err)
 		}
@@ -145,7 +148,7 @@ func TestManagerWithholdsGesturesDuringFades(t *testing.T) {
 func TestManagerLayoutOnResize(t *testing.T) {
 	var log []string
 	a := &fake{name: "a", log: &log}
-	m := NewManager(a)
+	m := scene.NewManager(a)
 	for _, s := range [][2]int{{10, 10}, {10, 10}, {20, 10}, {20, 10}, {20, 30}} {
 		m.Layout(s[0], s[1])
 	}
@@ -161,7 +164,7 @@ func TestVersionLabel(t *testing.T) {
 		{"dev", "dev"},
 		{"", ""},
 	} {
-		if got := versionLabel(tt.in); got != tt.want {
+		if got := menu.VersionLabel(tt.in); got != tt.want {
 			t.Errorf("versionLabel(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}

@@ -11,15 +11,20 @@ import (
 
 	"twilight/cmdline"
 	"twilight/rules"
+
+	"twilight/scenes/folder"
+	"twilight/scenes/scene"
+	"twilight/scenes/shot"
+	"twilight/scenes/table"
 )
 
 // frameGame draws a match as it stands, for screenshots.
 type frameGame struct {
-	m    *Match
+	m    *table.MatchScene
 	w, h int
 }
 
-func (g *frameGame) Update() error { g.m.animate(); return nil }
+func (g *frameGame) Update() error { g.m.Animate(); return nil }
 func (g *frameGame) Draw(screen *ebiten.Image) {
 	g.m.Layout(g.w, g.h)
 	g.m.Draw(screen)
@@ -35,7 +40,7 @@ func TestShots(t *testing.T) {
 		t.Skip("set TWILIGHT_SHOTS to a folder to render the screenshots")
 	}
 	const w, h = 1600, 900
-	save := func(name string, m *Match) {
+	save := func(name string, m *table.MatchScene) {
 		t.Helper()
 		img, err := runTB(t, &frameGame{m: m, w: w, h: h}, 4)
 		if err != nil {
@@ -52,11 +57,11 @@ func TestShots(t *testing.T) {
 	}
 
 	t.Run("opening", func(t *testing.T) {
-		app, err := LoadApp("", "shots")
+		app, err := scene.LoadApp("", "shots")
 		if err != nil {
 			t.Fatal(err)
 		}
-		setup := DefaultSetup()
+		setup := folder.DefaultSetup()
 		setup.Seed = 11
 		s, _, err := app.StartMatch(setup)
 		if err != nil {
@@ -66,42 +71,42 @@ func TestShots(t *testing.T) {
 		if err := s.RunToEnd(50); err != nil {
 			t.Fatal(err)
 		}
-		m := NewMatch(app, s, setup)
+		m := table.NewMatch(app, s, setup)
 		m.Layout(w, h)
-		hand := m.view.Players[m.viewer].Hand
-		m.hover = hand[len(hand)/2]
+		hand := m.View.Players[m.Viewer()].Hand
+		m.Hover = hand[len(hand)/2]
 		save("opening-hand.png", m)
 	})
 
 	t.Run("trade", func(t *testing.T) {
-		m, err := ShotMatch(ShotOptions{Scenario: "testdata/shot-trade.txt", As: 0, W: w, H: h})
+		m, err := shot.ShotMatch(shot.ShotOptions{Scenario: "testdata/shot-trade.txt", As: 0, W: w, H: h})
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer m.Session().Close()
-		for _, a := range m.legal {
+		for _, a := range m.Legal {
 			if a.Kind == rules.ActTradeWith {
-				m.act(a)
+				m.Act(a)
 				break
 			}
 		}
-		if !m.draft.active {
-			t.Fatalf("no offer to build: pending %v", m.view.Pending.Kind)
+		if !m.Draft.Active {
+			t.Fatalf("no offer to build: pending %v", m.View.Pending.Kind)
 		}
-		hand := m.view.Players[0].Hand
-		m.draft.toggle(hand[0])
-		m.draft.toggle(hand[2])
-		m.draft.ask(m.view, rules.Greater, 1)
-		m.draft.ask(m.view, rules.Lesser, 1)
-		m.place(false)
-		m.buildPrompt()
-		m.hover = hand[2]
-		m.place(true)
+		hand := m.View.Players[0].Hand
+		m.Draft.Toggle(hand[0])
+		m.Draft.Toggle(hand[2])
+		m.Draft.ChangeAsk(m.View, rules.Greater, 1)
+		m.Draft.ChangeAsk(m.View, rules.Lesser, 1)
+		m.Place(false)
+		m.BuildPrompt()
+		m.Hover = hand[2]
+		m.Place(true)
 		save("trade-offer.png", m)
 	})
 
 	t.Run("combat", func(t *testing.T) {
-		m, err := ShotMatch(ShotOptions{Scenario: "testdata/shot-midgame.txt", As: 1, W: w, H: h, Hover: "Gladiator of Capua"})
+		m, err := shot.ShotMatch(shot.ShotOptions{Scenario: "testdata/shot-midgame.txt", As: 1, W: w, H: h, Hover: "Gladiator of Capua"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -120,14 +125,14 @@ func TestShots(t *testing.T) {
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		m, err := ShotMatch(ShotOptions{Scenario: path, As: 0, W: w, H: h, Hover: "Youthful Troll"})
+		m, err := shot.ShotMatch(shot.ShotOptions{Scenario: path, As: 0, W: w, H: h, Hover: "Youthful Troll"})
 		if err != nil {
 			t.Fatal(err)
 		}
 		defer m.Session().Close()
-		m.clickCard(m.hover)
-		if m.sel == rules.NoCard {
-			t.Fatalf("nothing selected; pending %v", m.view.Pending.Kind)
+		m.ClickCard(m.Hover)
+		if m.Sel == rules.NoCard {
+			t.Fatalf("nothing selected; pending %v", m.View.Pending.Kind)
 		}
 		save("select-attacker.png", m)
 	})
@@ -140,7 +145,7 @@ func TestShots(t *testing.T) {
 	})
 
 	t.Run("four", func(t *testing.T) {
-		m, err := ShotMatch(ShotOptions{Scenario: "testdata/shot-four.txt", As: 1, W: w, H: h, Hover: "Whispering Courtier"})
+		m, err := shot.ShotMatch(shot.ShotOptions{Scenario: "testdata/shot-four.txt", As: 1, W: w, H: h, Hover: "Whispering Courtier"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -169,7 +174,7 @@ func TestParseShotSize(t *testing.T) {
 		{"99999999999999999999x900", 0, 0, "want WIDTHxHEIGHT"},
 	}
 	for _, tt := range tests {
-		w, h, err := ParseShotSize(tt.in)
+		w, h, err := shot.ParseShotSize(tt.in)
 		if tt.err == "" {
 			if err != nil || w != tt.w || h != tt.h {
 				t.Errorf("ParseShotSize(%q) = %d, %d, %v; want %d, %d", tt.in, w, h, err, tt.w, tt.h)
@@ -193,22 +198,22 @@ func TestShotMatchBadOptions(t *testing.T) {
 	mid := "testdata/shot-midgame.txt"
 	tests := []struct {
 		name string
-		o    ShotOptions
+		o    shot.ShotOptions
 		want string
 	}{
-		{"cards folder missing", ShotOptions{Scenario: mid, CardsDir: "/nonexistent"}, "-cards /nonexistent: no such folder"},
-		{"cards is a file", ShotOptions{Scenario: mid, CardsDir: cardsFile}, "not a folder"},
-		{"cards folder without cards", ShotOptions{Scenario: mid, CardsDir: t.TempDir()}, "holds no card files (*.txt)"},
-		{"scenario missing", ShotOptions{Scenario: "testdata/no-such-scenario.txt"}, "-scenario testdata/no-such-scenario.txt: no such file or directory"},
-		{"scenario is a folder", ShotOptions{Scenario: "testdata"}, "-scenario testdata: is a directory, not a regular file"},
-		{"seat not in the scenario", ShotOptions{Scenario: mid, As: 3}, "-as 4: the scenario seats 2 players"},
-		{"hover unknown card", ShotOptions{Scenario: mid, Hover: "Zeus the Thunderer"}, `-hover "Zeus the Thunderer": no card of that title in the card set`},
-		{"hover card not on the table", ShotOptions{Scenario: mid, As: 0, Hover: "Decimation"}, "no such card is face up on the table for player 1"},
+		{"cards folder missing", shot.ShotOptions{Scenario: mid, CardsDir: "/nonexistent"}, "-cards /nonexistent: no such folder"},
+		{"cards is a file", shot.ShotOptions{Scenario: mid, CardsDir: cardsFile}, "not a folder"},
+		{"cards folder without cards", shot.ShotOptions{Scenario: mid, CardsDir: t.TempDir()}, "holds no card files (*.txt)"},
+		{"scenario missing", shot.ShotOptions{Scenario: "testdata/no-such-scenario.txt"}, "-scenario testdata/no-such-scenario.txt: no such file or directory"},
+		{"scenario is a folder", shot.ShotOptions{Scenario: "testdata"}, "-scenario testdata: is a directory, not a regular file"},
+		{"seat not in the scenario", shot.ShotOptions{Scenario: mid, As: 3}, "-as 4: the scenario seats 2 players"},
+		{"hover unknown card", shot.ShotOptions{Scenario: mid, Hover: "Zeus the Thunderer"}, `-hover "Zeus the Thunderer": no card of that title in the card set`},
+		{"hover card not on the table", shot.ShotOptions{Scenario: mid, As: 0, Hover: "Decimation"}, "no such card is face up on the table for player 1"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			tt.o.W, tt.o.H = 1280, 720
-			m, err := ShotMatch(tt.o)
+			m, err := shot.ShotMatch(tt.o)
 			if err == nil {
 				m.Session().Close()
 				t.Fatal("no error")
@@ -219,12 +224,12 @@ func TestShotMatchBadOptions(t *testing.T) {
 		})
 	}
 	// A card given by its key, and one that is on the table, are fine.
-	m, err := ShotMatch(ShotOptions{Scenario: mid, As: 1, W: 1280, H: 720, Hover: "gladiator-of-capua"})
+	m, err := shot.ShotMatch(shot.ShotOptions{Scenario: mid, As: 1, W: 1280, H: 720, Hover: "gladiator-of-capua"})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer m.Session().Close()
-	if m.hover == rules.NoCard || m.view.Def(m.hover).Title != "Gladiator of Capua" {
-		t.Errorf("hovering %v", m.hover)
+	if m.Hover == rules.NoCard || m.View.Def(m.Hover).Title != "Gladiator of Capua" {
+		t.Errorf("hovering %v", m.Hover)
 	}
 }

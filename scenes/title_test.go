@@ -13,6 +13,11 @@ import (
 
 	"twilight/input"
 	"twilight/rules"
+
+	"twilight/scenes/folder"
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+	"twilight/scenes/widget"
 )
 
 // TestTitleScreenRenders runs the real game for long enough to finish its
@@ -23,7 +28,7 @@ func TestTitleScreenRenders(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	shot, err := gui.run(t, g, FadeInTicks+30)
+	shot, err := gui.run(t, g, scene.FadeInTicks+30)
 	if err != nil {
 		t.Fatalf("game stopped early: %v", err)
 	}
@@ -37,7 +42,7 @@ func TestTitleScreenRenders(t *testing.T) {
 		t.Fatalf("screen is %v, want at least 640×360", b)
 	}
 	w, h := b.Dx(), b.Dy()
-	u := min(float64(w)/WindowWidth, float64(h)/WindowHeight)
+	u := min(float64(w)/scene.WindowWidth, float64(h)/scene.WindowHeight)
 	cy := float64(h) / 2
 
 	// The name is gilt: plenty of warm gold pixels in its band.
@@ -65,15 +70,15 @@ func TestTitleScreenRenders(t *testing.T) {
 // TestTitleMenu drives the title screen with scripted pointer gestures:
 // hovering selects, the greyed Continue cannot be chosen, and Quit quits.
 func TestTitleMenu(t *testing.T) {
-	title := NewTitle(newTestApp(t))
-	s := &scripted{manager: NewManager(title)}
-	s.manager.Layout(WindowWidth, WindowHeight)
+	title := menu.NewTitle(newTestApp(t))
+	s := &scripted{manager: scene.NewManager(title)}
+	s.manager.Layout(scene.WindowWidth, scene.WindowHeight)
 	center := func(i int) input.Point {
-		b := title.items[i]
-		return input.Point{X: (b.x0 + b.x1) / 2, Y: (b.y0 + b.y1) / 2}
+		b := title.Items[i]
+		return input.Point{X: (b.X0 + b.X1) / 2, Y: (b.Y0 + b.Y1) / 2}
 	}
-	at := FadeInTicks + 2
-	rules, cont, quit := center(MenuRules), center(MenuContinue), center(MenuQuit)
+	at := scene.FadeInTicks + 2
+	rules, cont, quit := center(menu.MenuRules), center(menu.MenuContinue), center(menu.MenuQuit)
 	mouse := input.MousePointer
 	s.script = map[int][]input.Gesture{
 		at:     {{Kind: input.Hover, Pointer: mouse, Start: rules, Pos: rules}},
@@ -84,30 +89,30 @@ func TestTitleMenu(t *testing.T) {
 	}
 	s.check = map[int]func(){
 		at: func() {
-			if title.Selected() != MenuRules {
+			if title.Selected() != menu.MenuRules {
 				t.Errorf("after hovering Rules, selected = %d", title.Selected())
 			}
 		},
 		at + 2: func() {
-			if title.Selected() != MenuRules {
+			if title.Selected() != menu.MenuRules {
 				t.Errorf("hovering or clicking the greyed Continue selected %d", title.Selected())
 			}
-			if s.manager.phase != steady {
+			if s.manager.Phase != scene.Steady {
 				t.Error("clicking the greyed Continue started a transition")
 			}
 		},
 		at + 3: func() {
-			if title.Selected() != MenuRules {
+			if title.Selected() != menu.MenuRules {
 				t.Errorf("hovering off the menu changed the selection to %d", title.Selected())
 			}
 		},
 	}
-	_, err := gui.run(t, s, at+FadeOutTicks+20)
+	_, err := gui.run(t, s, at+scene.FadeOutTicks+20)
 	if !errors.Is(err, ebiten.Termination) {
 		t.Fatalf("clicking Quit: game ended with %v, want ebiten.Termination", err)
 	}
-	if s.ticks > at+4+FadeOutTicks+1 {
-		t.Errorf("quit took %d ticks after the click, want the fade (%d)", s.ticks-at-4, FadeOutTicks)
+	if s.ticks > at+4+scene.FadeOutTicks+1 {
+		t.Errorf("quit took %d ticks after the click, want the fade (%d)", s.ticks-at-4, scene.FadeOutTicks)
 	}
 }
 
@@ -119,21 +124,21 @@ func TestTitleOpensScreens(t *testing.T) {
 		item int
 		want string
 	}{
-		{MenuNewMatch, "*scenes.NewMatchScene"},
-		{MenuDecks, "*scenes.DecksScene"},
-		{MenuRules, "*scenes.ReferenceScene"},
-		{MenuSettings, "*scenes.SettingsScene"},
+		{menu.MenuNewMatch, "*menu.SetupScene"},
+		{menu.MenuDecks, "*collection.DecksScene"},
+		{menu.MenuRules, "*menu.ReferenceScene"},
+		{menu.MenuSettings, "*menu.SettingsScene"},
 	}
 	for _, tc := range tests {
-		title := NewTitle(app)
-		m := NewManager(title)
-		m.Layout(WindowWidth, WindowHeight)
+		title := menu.NewTitle(app)
+		m := scene.NewManager(title)
+		m.Layout(scene.WindowWidth, scene.WindowHeight)
 		settle(m)
-		title.selected = tc.item
-		title.update(&m.ctx, &keys{pressed: []ebiten.Key{ebiten.KeyEnter}})
+		title.Select(tc.item)
+		title.Handle(&m.Ctx, &widget.Keys{Pressed: []ebiten.Key{ebiten.KeyEnter}})
 		settle(m)
 		if got := fmt.Sprintf("%T", m.Current()); got != tc.want {
-			t.Errorf("Enter on %q led to %s, want %s", menuLabels[tc.item], got, tc.want)
+			t.Errorf("Enter on %q led to %s, want %s", menu.MenuLabels[tc.item], got, tc.want)
 		}
 	}
 }
@@ -142,10 +147,10 @@ func TestTitleOpensScreens(t *testing.T) {
 // (and chosen first), and it reopens that match at the table.
 func TestTitleContinue(t *testing.T) {
 	app := newTestApp(t)
-	if NewTitle(app).Enabled(MenuContinue) {
+	if menu.NewTitle(app).Enabled(menu.MenuContinue) {
 		t.Fatal("Continue offered with nothing saved")
 	}
-	s, _, err := app.StartMatch(DefaultSetup())
+	s, _, err := app.StartMatch(folder.DefaultSetup())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -158,14 +163,14 @@ func TestTitleContinue(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	title := NewTitle(app)
-	if !title.Enabled(MenuContinue) || title.Selected() != MenuContinue {
-		t.Fatalf("Continue enabled %v, selected %d", title.Enabled(MenuContinue), title.Selected())
+	title := menu.NewTitle(app)
+	if !title.Enabled(menu.MenuContinue) || title.Selected() != menu.MenuContinue {
+		t.Fatalf("Continue enabled %v, selected %d", title.Enabled(menu.MenuContinue), title.Selected())
 	}
-	m := NewManager(title)
-	m.Layout(WindowWidth, WindowHeight)
+	m := scene.NewManager(title)
+	m.Layout(scene.WindowWidth, scene.WindowHeight)
 	settle(m)
-	title.update(&m.ctx, &keys{pressed: []ebiten.Key{ebiten.KeyEnter}})
+	title.Handle(&m.Ctx, &widget.Keys{Pressed: []ebiten.Key{ebiten.KeyEnter}})
 	settle(m)
 	match, ok := tableOf(m.Current())
 	if !ok {
@@ -178,25 +183,26 @@ func TestTitleContinue(t *testing.T) {
 }
 
 // settle runs a manager's transitions to the end without input.
-func settle(m *Manager) {
-	for range FadeOutTicks + FadeInTicks + 2 {
+func settle(m *scene.Manager) {
+	for range scene.FadeOutTicks + scene.FadeInTicks + 2 {
 		m.Update(nil, input.Point{})
 	}
 }
 
 // newTestApp loads the App with a fresh folder of its own.
-func newTestApp(t *testing.T) *App {
+func newTestApp(t *testing.T) *scene.App {
 	t.Helper()
-	app, err := LoadApp(t.TempDir(), "test")
+	app, err := scene.LoadApp(t.TempDir(), "test")
 	if err != nil {
 		t.Fatal(err)
 	}
+	app.Routes = Routes()
 	return app
 }
 
 // scripted runs a Manager with gestures from a script instead of a mouse.
 type scripted struct {
-	manager *Manager
+	manager *scene.Manager
 	script  map[int][]input.Gesture
 	check   map[int]func()
 	ticks   int
@@ -217,7 +223,7 @@ func (s *scripted) Layout(w, h int) (int, int) {
 	if s.w > 0 {
 		return s.w, s.h
 	}
-	return WindowWidth, WindowHeight
+	return scene.WindowWidth, scene.WindowHeight
 }
 
 func save(t *testing.T, img image.Image, path string) {

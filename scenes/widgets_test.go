@@ -8,6 +8,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"twilight/input"
+
+	"twilight/scenes/widget"
 )
 
 // step is one tick of synthetic input for a widget or form test.
@@ -19,8 +21,8 @@ type step struct {
 	g     []input.Gesture
 }
 
-func (s step) in() *keys {
-	return &keys{pressed: s.keys, chars: []rune(s.chars), shift: s.shift, ctrl: s.ctrl}
+func (s step) in() *widget.Keys {
+	return &widget.Keys{Pressed: s.keys, Chars: []rune(s.chars), Shift: s.shift, Ctrl: s.ctrl}
 }
 
 func click(p input.Point) []input.Gesture {
@@ -53,14 +55,14 @@ func TestTextField(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			f := &TextField{Max: tc.max, Accept: tc.accept}
+			f := &widget.TextField{Max: tc.max, Accept: tc.accept}
 			f.SetValue(tc.start)
 			changes := 0
 			f.OnChange = func(string) { changes++ }
-			fm := newForm()
-			fm.set([]widget{f}, f)
+			fm := widget.NewForm()
+			fm.Set([]widget.Widget{f}, f)
 			for _, s := range tc.steps {
-				fm.update(s.in(), nil, input.Point{})
+				fm.Update(s.in(), nil, input.Point{})
 			}
 			if f.Value() != tc.want || f.Caret != tc.wantCaret {
 				t.Errorf("got %q caret %d, want %q caret %d", f.Value(), f.Caret, tc.want, tc.wantCaret)
@@ -86,11 +88,11 @@ func TestStepperAndToggle(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s := &Stepper{Options: []string{"a", "b", "c"}}
-			tg := &Toggle{}
+			s := &widget.Stepper{Options: []string{"a", "b", "c"}}
+			tg := &widget.Toggle{}
 			for _, k := range tc.keys {
-				s.key(k, &keys{})
-				tg.key(k, &keys{})
+				s.Key(k, &widget.Keys{})
+				tg.Key(k, &widget.Keys{})
 			}
 			if s.Index != tc.want {
 				t.Errorf("stepper at %d, want %d", s.Index, tc.want)
@@ -101,12 +103,12 @@ func TestStepperAndToggle(t *testing.T) {
 		})
 	}
 	// Clicking the left third steps back; elsewhere forward.
-	s := &Stepper{Options: []string{"a", "b", "c"}, Box: boxAt(0, 0, 300, 40)}
-	s.click(input.Point{X: 10, Y: 20})
+	s := &widget.Stepper{Options: []string{"a", "b", "c"}, Box: widget.BoxAt(0, 0, 300, 40)}
+	s.Click(input.Point{X: 10, Y: 20})
 	if s.Index != 2 {
 		t.Errorf("click on the left: index %d, want 2", s.Index)
 	}
-	s.click(input.Point{X: 290, Y: 20})
+	s.Click(input.Point{X: 290, Y: 20})
 	if s.Index != 0 {
 		t.Errorf("click on the right: index %d, want 0", s.Index)
 	}
@@ -119,15 +121,15 @@ func TestStepperAndToggle(t *testing.T) {
 //	[c] [ok]   (d is disabled, off to the right)
 func TestFormNavigation(t *testing.T) {
 	pressed := ""
-	a := &Button{Label: "a", Box: boxAt(0, 0, 100, 40), OnPress: func() { pressed += "a" }}
-	b := &Button{Label: "b", Box: boxAt(200, 0, 100, 40), OnPress: func() { pressed += "b" }}
-	c := &Stepper{Options: []string{"x", "y"}, Box: boxAt(0, 100, 100, 40)}
-	ok := &Button{Label: "ok", Box: boxAt(200, 100, 100, 40), OnPress: func() { pressed += "ok" }}
-	d := &Button{Label: "d", Disabled: true, Box: boxAt(400, 100, 100, 40), OnPress: func() { pressed += "d" }}
+	a := &widget.Button{Label: "a", Box: widget.BoxAt(0, 0, 100, 40), OnPress: func() { pressed += "a" }}
+	b := &widget.Button{Label: "b", Box: widget.BoxAt(200, 0, 100, 40), OnPress: func() { pressed += "b" }}
+	c := &widget.Stepper{Options: []string{"x", "y"}, Box: widget.BoxAt(0, 100, 100, 40)}
+	ok := &widget.Button{Label: "ok", Box: widget.BoxAt(200, 100, 100, 40), OnPress: func() { pressed += "ok" }}
+	d := &widget.Button{Label: "d", Disabled: true, Box: widget.BoxAt(400, 100, 100, 40), OnPress: func() { pressed += "d" }}
 	tests := []struct {
 		name        string
 		steps       []step
-		wantFocus   widget
+		wantFocus   widget.Widget
 		wantPressed string
 	}{
 		{"starts on ok", nil, ok, ""},
@@ -151,14 +153,14 @@ func TestFormNavigation(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			pressed = ""
-			f := newForm()
-			f.onEnter = func() { pressed += "default" }
-			f.set([]widget{a, b, c, ok, d}, ok)
+			f := widget.NewForm()
+			f.OnEnter = func() { pressed += "default" }
+			f.Set([]widget.Widget{a, b, c, ok, d}, ok)
 			for _, s := range tc.steps {
-				f.update(s.in(), s.g, input.Point{})
+				f.Update(s.in(), s.g, input.Point{})
 			}
-			if f.focused() != tc.wantFocus {
-				t.Errorf("focus on %v, want %v", f.focused(), tc.wantFocus)
+			if f.Focused() != tc.wantFocus {
+				t.Errorf("focus on %v, want %v", f.Focused(), tc.wantFocus)
 			}
 			if pressed != tc.wantPressed {
 				t.Errorf("pressed %q, want %q", pressed, tc.wantPressed)
@@ -169,10 +171,10 @@ func TestFormNavigation(t *testing.T) {
 
 func TestWrap(t *testing.T) {
 	app := newTestApp(t)
-	var sk skin
-	sk.setup(app.Fonts, 1)
+	var sk widget.Skin
+	sk.Setup(app.Fonts, app.Table, 1)
 	s := "Effects answered by other effects pile up, and the newest is settled first, working back to the oldest."
-	lines := wrap(s, sk.field, 200)
+	lines := widget.Wrap(s, sk.Field, 200)
 	if len(lines) < 3 {
 		t.Fatalf("wrapped into %d lines, want several: %q", len(lines), lines)
 	}
@@ -189,11 +191,11 @@ func TestWrap(t *testing.T) {
 	if joined != s {
 		t.Errorf("wrapping lost words: %q", joined)
 	}
-	if got := wrap("a\n\nb", sk.field, 200); len(got) != 3 || got[1] != "" {
+	if got := widget.Wrap("a\n\nb", sk.Field, 200); len(got) != 3 || got[1] != "" {
 		t.Errorf("newlines: %q", got)
 	}
 }
 
-func fieldWidth(s string, sk skin) float64 { return text.Advance(s, sk.field) }
+func fieldWidth(s string, sk widget.Skin) float64 { return text.Advance(s, sk.Field) }
 
 func containsNoSpace(s string) bool { return !strings.Contains(s, " ") }

@@ -14,6 +14,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 )
 
 // Error says why a file was not read. Path is the file as given.
@@ -142,3 +143,33 @@ type osFS struct{}
 func (osFS) Open(name string) (fs.File, error) { return openFile(name) }
 
 func (osFS) Stat(name string) (fs.FileInfo, error) { return os.Stat(name) }
+
+// TempPattern names the temporary files WriteAtomic makes beside the file
+// it writes (os.CreateTemp's pattern): a save killed mid-way leaves one
+// behind, which the game may remove later.
+const TempPattern = ".twilight-save-*"
+
+// WriteAtomic writes a file so that a crash never leaves it half-written:
+// write fills a temporary file in the same directory, which is synced and
+// then renamed over path. On any error path is left as it was and the
+// temporary file is removed.
+func WriteAtomic(path string, write func(io.Writer) error) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), TempPattern)
+	if err != nil {
+		return err
+	}
+	name := tmp.Name()
+	defer os.Remove(name)
+	if err := write(tmp); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(name, path)
+}

@@ -2,6 +2,7 @@ package userfile
 
 import (
 	"errors"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -124,6 +125,45 @@ func TestSize(t *testing.T) {
 	for n, want := range map[int64]string{0: "0 bytes", 1023: "1023 bytes", 1 << 10: "1 KB", 1 << 20: "1 MB", 50 << 20: "50 MB"} {
 		if got := Size(n); got != want {
 			t.Errorf("Size(%d) = %q, want %q", n, got, want)
+		}
+	}
+}
+
+// TestWriteAtomic: a write that succeeds replaces the file; one that fails
+// leaves the old contents and no temporary file behind.
+func TestWriteAtomic(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "settings.json")
+	put := func(s string, err error) func(io.Writer) error {
+		return func(w io.Writer) error {
+			if _, werr := io.WriteString(w, s); werr != nil {
+				return werr
+			}
+			return err
+		}
+	}
+	tests := []struct {
+		name string
+		data string
+		err  error
+		want string
+	}{
+		{"first write", "one", nil, "one"},
+		{"replaces", "two", nil, "two"},
+		{"failed write keeps the old file", "half", errors.New("disk full"), "two"},
+	}
+	for _, tt := range tests {
+		err := WriteAtomic(path, put(tt.data, tt.err))
+		if !errors.Is(err, tt.err) {
+			t.Errorf("%s: error %v, want %v", tt.name, err, tt.err)
+		}
+		b, rerr := os.ReadFile(path)
+		if rerr != nil || string(b) != tt.want {
+			t.Errorf("%s: file holds %q (%v), want %q", tt.name, b, rerr, tt.want)
+		}
+		left, _ := filepath.Glob(filepath.Join(dir, TempPattern))
+		if len(left) > 0 {
+			t.Errorf("%s: temporary files left: %v", tt.name, left)
 		}
 	}
 }

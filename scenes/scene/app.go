@@ -1,0 +1,80 @@
+package scene
+
+import (
+	"twilight/render"
+	"twilight/rules"
+	"twilight/session"
+
+	"twilight/scenes/folder"
+)
+
+// App is what every scene shares: the typefaces, the card-face cache, the
+// routes to other screens, and the player's Folder (the card set and
+// pre-built decks, the settings, and the folder where the player's files
+// live).
+type App struct {
+	folder.Folder
+	Fonts *render.Fonts
+	Faces *render.Faces
+	// Table is the card table every screen is drawn on, painted once per
+	// screen size and shared by the screens.
+	Table  *render.Table
+	Routes Routes
+}
+
+// Routes are the constructors of the screens one screen moves to in
+// another room; package scenes fills them in, so that screens never
+// import each other.
+type Routes struct {
+	// Decks opens the collection and deck builder; back is the screen its
+	// Back button returns to.
+	Decks func(app *App, back Scene) Scene
+	// Match opens the table of a dealt or continued match.
+	Match func(app *App, s *session.Session, setup folder.MatchSetup) Scene
+	// Reference opens the rules reference at a term; back as for Decks.
+	Reference func(app *App, key string, back Scene) Scene
+}
+
+// LoadApp loads the base set (plus any Seasons in dir/seasons), the
+// pre-built decks and the settings. dir may be empty. What in dir could
+// not be taken as it is — a Season with problems (left out alone), a file
+// in seasons/ that is not a regular file, a setting out of range — becomes
+// a Notice; the rest of the folder is used. Temporary files a killed save
+// left behind are removed.
+func LoadApp(dir, version string) (*App, error) {
+	f, err := folder.LoadFolder(dir, version)
+	if err != nil {
+		return nil, err
+	}
+	return NewApp(f)
+}
+
+// ContinueMatch restores the autosaved match with Folder.ContinueMatch.
+// When the match keeps card definitions the installed set no longer has,
+// the face cache (faces are cached by DefID) starts afresh.
+func (a *App) ContinueMatch() (*session.Session, folder.MatchSetup, error) {
+	s, setup, err := a.Folder.ContinueMatch()
+	if err == nil && s.State().Set != a.Set {
+		a.Faces.Clear()
+	}
+	return s, setup, err
+}
+
+// AppForSet makes an App around a card set (no decks, default settings,
+// nothing saved): for shots and tests.
+func AppForSet(set *rules.CardSet) (*App, error) {
+	return NewApp(folder.Folder{Set: set, Settings: folder.DefaultSettings()})
+}
+
+// NewApp loads the typefaces and makes an App around the player's folder.
+func NewApp(f folder.Folder) (*App, error) {
+	fonts, err := render.LoadFonts()
+	if err != nil {
+		return nil, err
+	}
+	faces, err := render.NewFaces(fonts)
+	if err != nil {
+		return nil, err
+	}
+	return &App{Fonts: fonts, Faces: faces, Table: &render.Table{}, Folder: f}, nil
+}

@@ -1,0 +1,182 @@
+package scene
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"twilight/input"
+	"twilight/render"
+)
+
+// Scene is one screen of the game.
+type Scene interface {
+	// Layout tells the scene the size, in pixels, of the screen it will
+	// be drawn on. It is called before the scene's first Update and
+	// whenever the size changes.
+	Layout(width, height int)
+	// Update advances the scene by one tick (1/60 s).
+	Update(ctx *Context) error
+	// Draw paints the whole screen.
+	Draw(screen *ebiten.Image)
+}
+
+// Context is what a scene gets to see and do during Update.
+type Context struct {
+	// Gestures are this tick's pointer gestures. They are withheld
+	// while a transition is running.
+	Gestures []input.Gesture
+	// Cursor is where the mouse is.
+	Cursor input.Point
+
+	manager *Manager
+}
+
+// GoTo fades out of the current scene and into next.
+func (c *Context) GoTo(next Scene) { c.manager.GoTo(next) }
+
+// Quit fades out and ends the game.
+func (c *Context) Quit() { c.manager.Quit() }
+
+// Fade lengths, in ticks.
+const (
+	FadeOutTicks = 18
+	FadeInTicks  = 24
+)
+
+type phase uint8
+
+const (
+	Steady phase = iota
+	fadingOut
+	fadingIn
+)
+
+// Manager owns the current scene and the transitions between scenes: the
+// screen fades to ink, the scenes swap, and it fades back in.
+type Manager struct {
+	current, next Scene
+	Phase         phase
+	tick          int
+	quitting      bool
+	done          bool
+	w, h          int
+	laidOut       bool
+	Ctx           Context
+}
+
+// NewManager starts with first, fading in from ink.
+func NewManager(first Scene) *Manager {
+	m := &Manager{current: first, Phase: fadingIn}
+	m.Ctx.manager = m
+	return m
+}
+
+// Current is the scene being shown.
+func (m *Manager) Current() Scene { return m.current }
+
+// GoTo starts a transition to next. A transition already under way is
+// redirected to next.
+func (m *Manager) GoTo(next Scene) {
+	m.next = next
+	m.quitting = false
+	m.startFadeOut()
+}
+
+// Quit fades out; the Update after the fade reports ebiten.Termination.
+func (m *Manager) Quit() {
+	m.next = nil
+	m.quitting = true
+	m.startFadeOut()
+}
+
+func (m *Manager) startFadeOut() {
+	switch m.Phase {
+	case fadingOut:
+		// keep going
+	case fadingIn:
+		// Continue from the current darkness rather than jumping.
+		m.tick = int(float64(FadeOutTicks) * m.Veil())
+		m.Phase = fadingOut
+	default:
+		m.tick = 0
+		m.Phase = fadingOut
+	}
+}
+
+// Layout records the screen size and passes it on when it changed.
+func (m *Manager) Layout(w, h int) {
+	if m.laidOut && w == m.w && h == m.h {
+		return
+	}
+	m.w, m.h, m.laidOut = w, h, true
+	m.current.Layout(w, h)
+}
+
+// Update advances the transition and the current scene by one tick.
+func (m *Manager) Update(gestures []input.Gesture, cursor input.Point) error {
+	if m.done {
+		return ebiten.Termination
+	}
+	m.Ctx.Cursor = cursor
+	m.Ctx.Gestures = gestures
+	switch m.Phase {
+	case fadingOut:
+		m.tick++
+		if m.tick < FadeOutTicks {
+			return nil
+		}
+		if m.quitting {
+			m.done = true
+			return ebiten.Termination
+		}
+		m.current, m.next = m.next, nil
+		if m.laidOut {
+			m.current.Layout(m.w, m.h)
+		}
+		m.Phase, m.tick = fadingIn, 0
+		m.Ctx.Gestures = nil
+	case fadingIn:
+		m.tick++
+		if m.tick >= FadeInTicks {
+			m.Phase, m.tick = Steady, 0
+		}
+		m.Ctx.Gestures = nil
+	}
+	return m.current.Update(&m.Ctx)
+}
+
+// Veil is how dark the transition overlay is now, from 0 (clear) to 1.
+func (m *Manager) Veil() float64 {
+	switch m.Phase {
+	case fadingOut:
+		return Ease(float64(m.tick) / FadeOutTicks)
+	case fadingIn:
+		return 1 - Ease(float64(m.tick)/FadeInTicks)
+	}
+	return 0
+}
+
+func Ease(t float64) float64 {
+	t = min(1, max(0, t))
+	return t * t * (3 - 2*t)
+}
+
+// Draw draws the current scene under the transition veil.
+func (m *Manager) Draw(screen *ebiten.Image) {
+	m.current.Draw(screen)
+	if v := m.Veil(); v > 0 {
+		b := screen.Bounds()
+		vector.DrawFilledRect(screen, float32(b.Min.X), float32(b.Min.Y), float32(b.Dx()), float32(b.Dy()), render.Fade(render.Ink, v), false)
+	}
+}
+
+// Fading reports whether a transition is under way; screens ignore keys
+// then (pointer gestures are already withheld), so nothing is chosen twice.
+func (c *Context) Fading() bool { return c.manager != nil && c.manager.Phase != Steady }
+
+// Window defaults.
+const (
+	WindowTitle  = "Twilight of the Gods"
+	WindowWidth  = 1280
+	WindowHeight = 720
+)

@@ -1,0 +1,222 @@
+package table
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/input"
+	"twilight/present"
+	"twilight/render"
+	"twilight/rules"
+
+	"twilight/scenes/widget"
+)
+
+// flow passes priority for the humans at the screen whenever the
+// presenter says they have nothing they would want to do (their stops and
+// pass mode decide), so that the table stops only where a person has a
+// real choice. With two or more humans, a response that is possible but
+// not asked for by the stops raises the curtain as a question that
+// passes by itself after the hand-over countdown.
+func (m *MatchScene) flow() {
+	for range 64 {
+		d, human := m.S.HumanDeciding()
+		if !human || m.CurtainUp {
+			return
+		}
+		v := m.S.View(d)
+		if m.modes[d].Kind != present.PassNormal && m.modes[d].Over(v, d) {
+			m.modes[d] = present.Mode{}
+		}
+		legal := v.Legal(nil)
+		verdict := present.Decide(v, d, legal, &m.app.Settings.Stops, m.modes[d])
+		if m.hold != 0 && m.hold == m.S.State().StateHash() {
+			verdict = present.Stop // handed over to answer: wait for them
+		}
+		if verdict == present.Offer && m.humans() >= 2 && d != m.viewer && m.shownOnce {
+			secs := m.app.Settings.HandOverSeconds
+			if secs > 0 {
+				m.CurtainUp, m.CurtainFor, m.CurtainOffer = true, d, true
+				m.CurtainT = secs * 60
+				return
+			}
+			verdict = present.Stop // no countdown: always ask
+		}
+		if verdict == present.Stop {
+			return
+		}
+		if err := m.S.Apply(rules.Pass(d)); err != nil {
+			return
+		}
+	}
+}
+
+// liftCurtain hands the table to the player the curtain was raised for.
+func (m *MatchScene) liftCurtain() {
+	m.hold = 0
+	if m.CurtainOffer {
+		m.hold = m.S.State().StateHash()
+	}
+	m.CurtainUp, m.CurtainOffer = false, false
+	m.viewer = m.CurtainFor
+	m.last = m.CurtainFor
+	m.log = logPanel{hover: -1, large: m.log.large}
+	for i := range m.Sprites {
+		m.Sprites[i] = sprite{}
+	}
+	m.Focus.clear()
+	m.relayout()
+	m.quiet = true
+	m.Refresh()
+	m.quiet = false
+	m.floaters = m.floaters[:0]
+}
+
+// passForCurtain answers a hand-over question with "no": the player the
+// curtain asks about passes, and the table goes on for whoever is next.
+func (m *MatchScene) passForCurtain() {
+	d := m.CurtainFor
+	m.CurtainUp, m.CurtainOffer = false, false
+	if cur, ok := m.S.HumanDeciding(); ok && cur == d {
+		_ = m.S.Apply(rules.Pass(d))
+	}
+	m.Refresh()
+}
+
+// curtainTick counts the hand-over question down.
+func (m *MatchScene) curtainTick() {
+	if !m.CurtainUp || !m.CurtainOffer {
+		return
+	}
+	m.CurtainT--
+	if m.CurtainT <= 0 {
+		m.passForCurtain()
+	}
+}
+
+// CurtainButtons are the hand-over question's two buttons: hand over, and
+// pass for them.
+func CurtainButtons(sw, sh int, u float64) (handOver, pass widget.Rect) {
+	w, h := 230*u, 46*u
+	cx, cy := float64(sw)/2, float64(sh)/2+70*u
+	return widget.Rect{X: cx - w - 10*u, Y: cy, W: w, H: h}, widget.Rect{X: cx + 10*u, Y: cy, W: w, H: h}
+}
+
+// curtainGesture handles a click on the curtain.
+func (m *MatchScene) curtainGesture(g input.Gesture) {
+	if g.Kind != input.Click {
+		return
+	}
+	if m.CurtainOffer {
+		if _, pass := CurtainButtons(m.W, m.H, m.Lay.U); pass.Contains(g.Pos.X, g.Pos.Y) {
+			m.passForCurtain()
+			return
+		}
+	}
+	m.liftCurtain()
+}
+
+// drawCurtain covers the table until the next human at the screen is
+// ready, so nobody sees another player's hand; when they only may
+// respond, it asks whether to hand over, counting down to a pass.
+func (m *MatchScene) drawCurtain(screen *ebiten.Image) {
+	w, h := float64(m.W), float64(m.H)
+	u := m.Lay.U
+	m.G.rect(screen, widget.Rect{X: 0, Y: 0, W: w, H: h}, render.Fade(render.Ink, 0.7))
+	name := "the next player"
+	if m.CurtainFor >= 0 {
+		name = m.names[m.CurtainFor]
+	}
+	title := widget.Rect{X: 0, Y: h/2 - 60*u, W: w, H: m.G.fCurtain.Size * 1.4}
+	sub := widget.Rect{X: 0, Y: h/2 + 4*u, W: w, H: m.G.fBody.Size * 1.5}
+	if !m.CurtainOffer {
+		m.G.label(screen, "Pass to "+name, m.G.fCurtain, title, render.Center, render.Gilt)
+		m.G.label(screen, "Click or press Space when ready", m.G.fBody, sub, render.Center, render.Ivory)
+		return
+	}
+	m.G.label(screen, name+" may respond — hand over?", m.G.fCurtain, title, render.Center, render.Gilt)
+	secs := int(math.Ceil(float64(m.CurtainT) / 60))
+	m.G.label(screen, "They could use a Scheme or an ability now. Otherwise they pass in "+rules.Count(secs, "second")+".", m.G.fBody, sub, render.Center, render.Ivory)
+	a, b := CurtainButtons(m.W, m.H, m.Lay.U)
+	for i, r := range []widget.Rect{a, b} {
+		fill := render.Fade(render.Ink, 0.85)
+		label := "Pass for " + name + " (Esc)"
+		if i == 0 {
+			fill = render.Mix(render.GiltDeep, render.Gilt, 0.35)
+			label = "Hand over (Space)"
+		}
+		m.G.rect(screen, r, fill)
+		m.G.frame(screen, r, math.Max(1, u), render.GiltLight)
+		c := render.Ivory
+		if i == 0 {
+			c = render.Ink
+		}
+		m.G.label(screen, label, m.G.fSmall, r, render.Center, c)
+	}
+}
+
+// refusalNote is why a drop was refused, shown where the card was
+// dropped: the engine's words and the rules reference entry (clicking the
+// note or pressing F1 opens it).
+type refusalNote struct {
+	text, rule string
+	x, y       float64
+	t          int // ticks left
+	box        widget.Rect
+	open       bool // clicked: open the rules reference at its entry
+}
+
+// ShowRefusal puts the reason for a refused action at (x, y).
+func (m *MatchScene) ShowRefusal(r present.Refusal, x, y float64) {
+	m.refused = refusalNote{text: r.Text, rule: r.Rule, x: x, y: y, t: 720}
+}
+
+// drawRefusal draws the refusal note: a dark card of words by the drop
+// point, kept on screen, with the rule's name to open.
+func (m *MatchScene) drawRefusal(screen *ebiten.Image) {
+	n := &m.refused
+	if n.t <= 0 || n.text == "" {
+		return
+	}
+	u := m.Lay.U
+	a := math.Min(1, float64(n.t)/20)
+	maxW := math.Min(m.Lay.Board.W*0.45, 420*u)
+	lines := widget.WrapText(n.text, m.G.fSmall, maxW)
+	lh := m.G.fSmall.Size * 1.3
+	w := 0.0
+	for _, s := range lines {
+		w = math.Max(w, textWidth(s, m.G.fSmall))
+	}
+	rule := ""
+	if n.rule != "" {
+		rule = "Rules: " + n.rule + " (click or F1)"
+		w = math.Max(w, textWidth(rule, m.G.fTiny))
+	}
+	w += 20 * u
+	h := lh*float64(len(lines)) + 14*u
+	if rule != "" {
+		h += m.G.fTiny.Size * 1.5
+	}
+	x := math.Max(4, math.Min(n.x-w/2, m.Lay.Board.X+m.Lay.Board.W-w-4))
+	y := math.Max(4, math.Min(n.y-h-12*u, m.Lay.Prompt.Y-h-4))
+	n.box = widget.Rect{X: x, Y: y, W: w, H: h}
+	m.G.rect(screen, n.box, render.Fade(render.Mix(render.Ink, damageRed, 0.25), 0.95*a))
+	m.G.frame(screen, n.box, math.Max(1, u), render.Fade(render.Gilt, 0.8*a))
+	for i, s := range lines {
+		m.G.label(screen, s, m.G.fSmall, widget.Rect{X: x + 10*u, Y: y + 7*u + float64(i)*lh, W: w - 20*u, H: lh}, render.LeftMiddle, render.Fade(render.Ivory, a))
+	}
+	if rule != "" {
+		m.G.label(screen, rule, m.G.fTiny, widget.Rect{X: x + 10*u, Y: y + 7*u + float64(len(lines))*lh, W: w - 20*u, H: m.G.fTiny.Size * 1.5}, render.LeftMiddle, render.Fade(render.GiltLight, a))
+	}
+}
+
+// drawHint draws the first-match hint under the prompt's words, in the
+// prompt bar (wrapPrompt keeps one line of room for it).
+func (m *MatchScene) drawHint(screen *ebiten.Image) {
+	h := m.Bar.P.Hint
+	if h == "" || m.Bar.hintRect.W <= 0 {
+		return
+	}
+	m.G.label(screen, h, m.G.fTiny, m.Bar.hintRect, render.LeftMiddle, render.Fade(render.GiltLight, 0.9))
+}

@@ -1,0 +1,44 @@
+package table
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/render"
+
+	"twilight/scenes/widget"
+)
+
+// drawHoveredReason shows, above the log line under the pointer, why the
+// computer made the move that line tells of — in its own words, drawn from
+// what it could see (session.Session.ReasonAt) — if a computer made it.
+func (m *MatchScene) drawHoveredReason(screen *ebiten.Image) {
+	lg := &m.log
+	if lg.hover < 0 || lg.hover >= len(lg.lines) {
+		return
+	}
+	r, ok := m.S.ReasonAt(lg.lines[lg.hover].event)
+	if !ok {
+		return
+	}
+	top := -1.0
+	var row widget.Rect
+	for _, rw := range lg.rows {
+		if rw.line == lg.hover && (top < 0 || rw.r.Y < top) {
+			top, row = rw.r.Y, rw.r
+		}
+	}
+	if top < 0 {
+		return
+	}
+	u := m.Lay.U
+	f := m.G.fSmall
+	lh := f.Size * 1.3
+	lines := widget.WrapText(m.names[r.Player]+": "+r.Text, f, row.W-16*u)
+	h := float64(len(lines))*lh + 8*u
+	box := widget.Rect{X: row.X, Y: max(top-h, 0), W: row.W, H: h}
+	m.G.rect(screen, box, render.Fade(render.Ink, 0.94))
+	m.G.frame(screen, box, max(1, u), render.Gilt)
+	for i, s := range lines {
+		m.G.label(screen, s, f, widget.Rect{X: box.X + 8*u, Y: box.Y + 4*u + lh*float64(i), W: box.W - 16*u, H: lh}, render.LeftMiddle, render.Ivory)
+	}
+}
