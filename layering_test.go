@@ -160,22 +160,28 @@ var allowed = []layerRule{
 	exact("twilight/assets/reference", nil),
 	exact("twilight/build/icon", nil, "twilight/render"),
 	exact("twilight/cmd/twilight-tools", nil, "twilight/cmdline", "twilight/commands"),
-	exact("twilight/cmdline", nil, "twilight/rules/userfile"),
+	exact("twilight/cmdline", nil, "twilight/rules/english", "twilight/rules/userfile"),
 	// commands runs the hostile-saves command with rules/savefuzz.
 	exact("twilight/commands", nil, "twilight/assets", "twilight/cmdline", "twilight/rules", "twilight/rules/cardset",
-		"twilight/rules/savefuzz", "twilight/rules/scenario", "twilight/rules/userfile", "twilight/simulate"),
+		"twilight/rules/savefuzz", "twilight/rules/scenario", "twilight/rules/userfile", "twilight/simulate", "twilight/sound"),
 	exact("twilight/input", nil),
 	exact("twilight/present", nil, "twilight/rules"),
 	exact("twilight/render", []string{ebitenMod, svgMod, rasterxMod, xImage}, "twilight/assets", "twilight/rules"),
-	exact("twilight/rules", nil, "twilight/rules/userfile"),
-	// TODO(merge): rules/ai stops importing rules/ai/reference with the
-	// AI helper's change; then the list is twilight/rules alone.
-	exact("twilight/rules/ai", nil, "twilight/rules", "twilight/rules/ai/reference"),
+	exact("twilight/rules", nil, "twilight/rules/english", "twilight/rules/userfile"),
+	// The computer players: the engine, its English, and the draft's
+	// engine for the computer drafters.
+	exact("twilight/rules/ai", nil, "twilight/rules", "twilight/rules/draft", "twilight/rules/english"),
+	// levels puts the current players and the frozen reference ones in one
+	// table for the commands and the puzzles.
+	exact("twilight/rules/ai/levels", nil, "twilight/rules/ai", "twilight/rules/ai/reference"),
 	exact("twilight/rules/ai/reference", nil, "twilight/rules"),
-	exact("twilight/rules/cardset", nil, "twilight/rules", "twilight/rules/userfile"),
+	exact("twilight/rules/cardset", nil, "twilight/rules", "twilight/rules/english", "twilight/rules/userfile"),
+	exact("twilight/rules/cardset/cardsettest", nil, "twilight/rules", "twilight/rules/cardset"),
+	exact("twilight/rules/draft", nil, "twilight/rules", "twilight/rules/cardset"),
+	exact("twilight/rules/english", nil),
 	exact("twilight/rules/deckfill", nil, "twilight/rules", "twilight/rules/ai", "twilight/rules/cardset"),
 	exact("twilight/rules/savefuzz", nil, "twilight/rules"),
-	exact("twilight/rules/scenario", nil, "twilight/rules", "twilight/rules/ai", "twilight/rules/cardset"),
+	exact("twilight/rules/scenario", nil, "twilight/rules", "twilight/rules/ai", "twilight/rules/ai/levels", "twilight/rules/cardset"),
 	exact("twilight/rules/userfile", nil),
 	exact("twilight/scenes", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/scenes/collection",
 		"twilight/scenes/folder", "twilight/scenes/menu", "twilight/scenes/scene", "twilight/scenes/table", "twilight/session"),
@@ -192,8 +198,13 @@ var allowed = []layerRule{
 	exact("twilight/scenes/table", []string{ebitenMod, xImage}, "twilight/input", "twilight/present", "twilight/render", "twilight/rules",
 		"twilight/rules/ai", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget", "twilight/session"),
 	exact("twilight/scenes/widget", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/scenes/folder", "twilight/scenes/scene"),
-	exact("twilight/session", nil, "twilight/rules"),
-	exact("twilight/simulate", nil, "twilight/assets", "twilight/cmdline", "twilight/rules", "twilight/rules/ai", "twilight/rules/cardset"),
+	exact("twilight/scenes/audio", []string{ebitenMod, "github.com/ebitengine/oto/v3"}, "twilight/sound"),
+	// session runs the computer players off the game loop, and their
+	// reviews and hints.
+	exact("twilight/session", nil, "twilight/rules", "twilight/rules/ai"),
+	exact("twilight/simulate", nil, "twilight/assets", "twilight/cmdline", "twilight/rules", "twilight/rules/ai",
+		"twilight/rules/ai/levels", "twilight/rules/cardset", "twilight/rules/draft", "twilight/rules/english"),
+	exact("twilight/sound", nil, "twilight/rules"),
 }
 
 // exact is the allow-list rule of one package: the packages of the module

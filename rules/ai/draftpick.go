@@ -5,12 +5,11 @@ import (
 	"slices"
 
 	"twilight/rules"
-	"twilight/rules/cardset"
 	"twilight/rules/draft"
 )
 
 // draftDeckSize is the size of a drafted deck (step G).
-const draftDeckSize = cardset.DeckSize
+const draftDeckSize = draft.DeckSize
 
 // The shape a drafted deck leans toward, as shares of its cards: the
 // pre-built decks' (mostly Lesser, fewer Greater, a few Exalted; about

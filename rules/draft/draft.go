@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"twilight/rules"
+	"twilight/rules/cardset"
 )
 
 // Stage is the part of the draft in progress.
@@ -27,6 +28,10 @@ func (s Stage) String() string {
 	}
 	return "?"
 }
+
+// DeckSize is the number of cards a drafted deck holds (step G), as any
+// Standard deck does.
+const DeckSize = cardset.DeckSize
 
 // Direction is where a stub goes after a pick.
 type Direction int8
