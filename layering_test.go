@@ -165,7 +165,7 @@ var allowed = []layerRule{
 	exact("twilight/commands", nil, "twilight/assets", "twilight/cmdline", "twilight/rules", "twilight/rules/cardset",
 		"twilight/rules/savefuzz", "twilight/rules/scenario", "twilight/rules/userfile", "twilight/simulate", "twilight/sound"),
 	exact("twilight/input", nil),
-	exact("twilight/present", nil, "twilight/rules"),
+	exact("twilight/present", nil, "twilight/rules", "twilight/rules/english"),
 	exact("twilight/render", []string{ebitenMod, svgMod, rasterxMod, xImage}, "twilight/assets", "twilight/rules"),
 	exact("twilight/rules", nil, "twilight/rules/english", "twilight/rules/userfile"),
 	// The computer players: the engine, its English, and the draft's
@@ -186,7 +186,7 @@ var allowed = []layerRule{
 	exact("twilight/scenes", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/scenes/collection",
 		"twilight/scenes/folder", "twilight/scenes/menu", "twilight/scenes/scene", "twilight/scenes/table", "twilight/session"),
 	exact("twilight/scenes/collection", []string{ebitenMod}, "twilight/assets", "twilight/input", "twilight/render", "twilight/rules",
-		"twilight/rules/cardset", "twilight/rules/deckfill", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget"),
+		"twilight/rules/cardset", "twilight/rules/deckfill", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget"),
 	exact("twilight/scenes/folder", nil, "twilight/assets", "twilight/cmdline", "twilight/present", "twilight/rules", "twilight/rules/ai",
 		"twilight/rules/cardset", "twilight/rules/userfile", "twilight/session"),
 	exact("twilight/scenes/menu", []string{ebitenMod}, "twilight/input", "twilight/present", "twilight/render", "twilight/rules",
@@ -196,7 +196,7 @@ var allowed = []layerRule{
 	exact("twilight/scenes/shot", []string{ebitenMod}, "twilight/assets", "twilight/cmdline", "twilight/rules", "twilight/rules/cardset",
 		"twilight/rules/scenario", "twilight/rules/userfile", "twilight/scenes/scene", "twilight/scenes/table"),
 	exact("twilight/scenes/table", []string{ebitenMod, xImage}, "twilight/input", "twilight/present", "twilight/render", "twilight/rules",
-		"twilight/rules/ai", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget", "twilight/session"),
+		"twilight/rules/ai", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget", "twilight/session"),
 	exact("twilight/scenes/widget", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/scenes/folder", "twilight/scenes/scene"),
 	exact("twilight/scenes/audio", []string{ebitenMod, "github.com/ebitengine/oto/v3"}, "twilight/sound"),
 	// session runs the computer players off the game loop, and their

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"twilight/rules"
+	"twilight/rules/cardset/cardsettest"
 )
 
 // TestClickCard: what a click on a card means, in the order the table
@@ -13,7 +14,7 @@ import (
 // perform by a click but a drop target is selected; anything else does
 // nothing (an opponent's Resource, an Exhausted one).
 func TestClickCard(t *testing.T) {
-	set := testCardSet(t)
+	set := cardsettest.TestCards(t)
 	s := board(t, set, `players Mars Hera
 p1 life I I I
 p2 life I I I
@@ -93,7 +94,7 @@ func TestClickPlayerAndDeity(t *testing.T) {
 // TestDraftTakeBack: each change to an offer is taken back newest first;
 // taking a card out forgets its "add"; asks stay within the other hand.
 func TestDraftTakeBack(t *testing.T) {
-	set := testCardSet(t)
+	set := cardsettest.TestCards(t)
 	s := board(t, set, `players Mars Hera
 p1 life I I I
 p2 life I I I

@@ -2,6 +2,7 @@ package present
 
 import (
 	"twilight/rules"
+	"twilight/rules/english"
 )
 
 // combatPrompt covers declaring attackers and blockers.
@@ -24,7 +25,7 @@ func combatPrompt(in *Input) Prompt {
 	p.Text = "Declare attackers: drag a Fresh creature onto a rival's Life Stack or Discard Stack."
 	label := "No attack"
 	if n > 0 {
-		p.Text = rules.Count(n, "creature") + " attacking. Drag more onto a rival's stacks, or you are done."
+		p.Text = english.Count(n, "creature") + " attacking. Drag more onto a rival's stacks, or you are done."
 		label = "Done attacking"
 	}
 	b := primary(label, pass)

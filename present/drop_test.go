@@ -6,19 +6,9 @@ import (
 	"testing"
 
 	"twilight/rules"
-	"twilight/rules/cardset"
+	"twilight/rules/cardset/cardsettest"
 	"twilight/rules/scenario"
 )
-
-// testCardSet loads the rulebook examples' cards (rules/testdata/cards).
-func testCardSet(t testing.TB) *rules.CardSet {
-	t.Helper()
-	set, err := cardset.LoadFS(os.DirFS("../rules/testdata"), "cards")
-	if err != nil {
-		t.Fatalf("loading test cards: %v", err)
-	}
-	return set
-}
 
 // board runs a scenario given as text and returns its position.
 func board(t testing.TB, set *rules.CardSet, src string) *rules.State {
@@ -46,7 +36,7 @@ func cardNamed(t testing.TB, s *rules.State, p int8, title string) rules.CardID 
 // TestDropTargets: each legal action involving a dragged card maps to the
 // place it is dropped on.
 func TestDropTargets(t *testing.T) {
-	set := testCardSet(t)
+	set := cardsettest.TestCards(t)
 	type want struct {
 		kind DropKind
 		seat int8
@@ -150,7 +140,7 @@ start p1 summoning
 // TestDropTargetsFortificationAndPlace covers compass slots, placing an
 // Aspect and Sacrifice, built from the base set.
 func TestDropTargetsFortificationAndPlace(t *testing.T) {
-	set := testCardSet(t)
+	set := cardsettest.TestCards(t)
 	// Find a Fortification and its directions in the test set.
 	var fort *rules.CardDef
 	for i := range set.Cards {
@@ -244,7 +234,7 @@ func TestClickActions(t *testing.T) {
 // TestSeizeCost: the cost shown on a Seize button is the number of cards
 // the engine then asks to set aside.
 func TestSeizeCost(t *testing.T) {
-	set := testCardSet(t)
+	set := cardsettest.TestCards(t)
 	src, err := os.ReadFile("../rules/testdata/scenarios/seize-example-1.txt")
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,9 @@
 package present
 
-import "twilight/rules"
+import (
+	"twilight/rules"
+	"twilight/rules/english"
+)
 
 // Names says who is who at the table for one reader: the reader is "you",
 // everyone else goes by their seat's name.
@@ -30,7 +33,7 @@ func cardName(v *rules.State, c rules.CardID) string {
 		return "a card"
 	}
 	if v.Hidden(c) {
-		return rules.WithArticle(v.Def(c).Level.Name() + " card")
+		return english.WithArticle(v.Def(c).Level.Name() + " card")
 	}
 	return v.Def(c).Title
 }

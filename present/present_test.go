@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"twilight/rules"
+	"twilight/rules/cardset/cardsettest"
 )
 
 // The positions the tests below start from: Mars (p1) against Hera (p2).
@@ -43,7 +44,7 @@ p1 attack "Youthful Troll" p2 life
 
 func view(t *testing.T, src string) (*rules.State, *rules.State, []rules.Action) {
 	t.Helper()
-	s := board(t, testCardSet(t), src)
+	s := board(t, cardsettest.TestCards(t), src)
 	v := s.View(s.Pending.Player)
 	return s, v, v.Legal(nil)
 }
@@ -233,7 +234,7 @@ func TestExplain(t *testing.T) {
 // TestSchemeDroppedOnTarget: a Scheme may be dropped straight onto its
 // target; the drop Summons it and aims it.
 func TestSchemeDroppedOnTarget(t *testing.T) {
-	s := board(t, testCardSet(t), `players Mars Hera
+	s := board(t, cardsettest.TestCards(t), `players Mars Hera
 p1 life I I I
 p2 life I I I
 p1 resource I II
@@ -273,7 +274,7 @@ start p1 summoning
 // TestClickIntent: a click on an Exhausted card with an ability says why
 // the ability may not be used.
 func TestClickIntent(t *testing.T) {
-	s := board(t, testCardSet(t), `players Mars Hera
+	s := board(t, cardsettest.TestCards(t), `players Mars Hera
 p1 life I I I
 p2 life I I I
 p1 resource I II

@@ -2,6 +2,7 @@ package present
 
 import (
 	"twilight/rules"
+	"twilight/rules/english"
 )
 
 // priorityPrompt is the prompt of an action window: what waits, what the
@@ -49,7 +50,7 @@ func priorityText(v *rules.State, n Names) string {
 		if top.Kind == rules.ItemSummon {
 			what = n.Whose(top.Controller) + " " + what
 		}
-		s := rules.Capitalize(what) + " waits to resolve."
+		s := english.Capitalize(what) + " waits to resolve."
 		if top.Controller != me && v.Aims(top, me) {
 			s += " It aims at you or your cards."
 		}
@@ -62,7 +63,7 @@ func priorityText(v *rules.State, n Names) string {
 		case v.Attacked(me):
 			return "You are attacked. You may use a Scheme or an ability before the fight goes on."
 		}
-		return rules.Capitalize(n.Whose(v.Active)) + " " + v.Phase.String() + " Phase: you may respond, or pass."
+		return english.Capitalize(n.Whose(v.Active)) + " " + v.Phase.String() + " Phase: you may respond, or pass."
 	}
 	switch v.Step {
 	case rules.StepSummoning:

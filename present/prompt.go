@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"twilight/rules"
+	"twilight/rules/english"
 )
 
 // Input is everything the prompt is made from.
@@ -296,15 +297,15 @@ func choosePrompt(pd *rules.Choice) string {
 	n := int(pd.Count)
 	switch pd.Purpose {
 	case rules.ForSetAside:
-		return "Seize: click " + rules.Count(n, "card") + " in your hand to set aside."
+		return "Seize: click " + english.Count(n, "card") + " in your hand to set aside."
 	case rules.ForSeizeBack:
 		return "Click a set-aside card to take back."
 	case rules.ForSeizeLoss:
 		return "Click the set-aside card to destroy."
 	case rules.ForDestroyX, rules.ForCombatDiscard:
-		return "Click " + rules.Count(n, "card") + " in the Discard Stack to destroy."
+		return "Click " + english.Count(n, "card") + " in the Discard Stack to destroy."
 	case rules.ForManifest:
-		return "Click " + rules.WithArticle(pd.Level.Name()) + " Aspect in a Resource Area to manifest."
+		return "Click " + english.WithArticle(pd.Level.Name()) + " Aspect in a Resource Area to manifest."
 	case rules.ForExcess:
 		return "Too many creatures: click one to discard."
 	case rules.ForRestore:
@@ -360,7 +361,7 @@ func costWords(c rules.Cost) string {
 	var parts []string
 	for l := rules.Exalted; l >= rules.Lesser; l-- {
 		if n := c.Of(l); n > 0 {
-			parts = append(parts, rules.Count(int(n), l.Name()+" card"))
+			parts = append(parts, english.Count(int(n), l.Name()+" card"))
 		}
 	}
 	switch len(parts) {

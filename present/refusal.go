@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"twilight/rules"
+	"twilight/rules/english"
 )
 
 // Refusal is why an action is refused, in words for the player, with the
@@ -66,7 +67,7 @@ func sentence(s string) string {
 	if s == "" {
 		return s
 	}
-	s = rules.Capitalize(s)
+	s = english.Capitalize(s)
 	if c := s[len(s)-1]; c != '.' && c != '!' && c != '?' {
 		s += "."
 	}

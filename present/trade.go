@@ -2,6 +2,7 @@ package present
 
 import (
 	"twilight/rules"
+	"twilight/rules/english"
 )
 
 // tradePrompt covers the Trade and Seize Phases.
@@ -34,7 +35,7 @@ func tradePrompt(in *Input) Prompt {
 		}
 	case rules.DecAnswer:
 		o := &v.Offer
-		p.Text = rules.Capitalize(n.Of(o.From)) + " offers " + costWords(levelsOf(v, o.Give)) + " and asks for " + costWords(o.Ask) + "."
+		p.Text = english.Capitalize(n.Of(o.From)) + " offers " + costWords(levelsOf(v, o.Give)) + " and asks for " + costWords(o.Ask) + "."
 		if a, ok := find(legal, rules.ActAccept); ok {
 			p.Buttons = append(p.Buttons, primary("Accept", a))
 		}
@@ -66,7 +67,7 @@ func offerPrompt(in *Input) Prompt {
 		ask[i] = uint8(d.Ask[i])
 	}
 	p := Prompt{Text: "Offer to " + in.Names.Of(d.To) + ": click your cards to give, +/− for what you ask. Giving " +
-		rules.Count(len(d.Give), "card") + ", asking for " + costWords(ask) + "."}
+		english.Count(len(d.Give), "card") + ", asking for " + costWords(ask) + "."}
 	send := Button{Label: "Send offer", Cmd: CmdSendOffer, Primary: true, Enabled: len(d.Give)+d.Asks() > 0}
 	if d.Asks() == 0 {
 		send.Confirm = "This offer asks for nothing in return. Press again to give the cards away."
@@ -101,7 +102,7 @@ func seizePrompt(in *Input, pass rules.Action) Prompt {
 			label += " from " + in.Names.Of(a.Who)
 		}
 		if n := v.SeizeCost(a.Player, a.Who, a.Level); n > 0 {
-			label += " · " + rules.Count(n, "card")
+			label += " · " + english.Count(n, "card")
 		}
 		p.Buttons = append(p.Buttons, act(label, a))
 	}

@@ -279,17 +279,6 @@ func Possessive(name string) string {
 	return name + "'s"
 }
 
-// Count is english.Count, for the packages that have not moved to it yet.
-func Count(n int, noun string) string { return english.Count(n, noun) }
-
-// WithArticle is english.WithArticle, for the packages that have not moved
-// to it yet.
-func WithArticle(phrase string) string { return english.WithArticle(phrase) }
-
-// Capitalize is english.Capitalize, for the packages that have not moved
-// to it yet.
-func Capitalize(s string) string { return english.Capitalize(s) }
-
 // PlayerName names player p by their Deity.
 func (s *State) PlayerName(p int8) string {
 	if s.Set != nil && int(s.Players[p].Deity) < len(s.Set.Deities) {

@@ -1,12 +1,10 @@
 package scenes
 
 import (
-	"os"
 	"strings"
 	"testing"
 
 	"twilight/rules"
-	"twilight/rules/cardset"
 	"twilight/rules/scenario"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,16 +13,6 @@ import (
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
 )
-
-// testCardSet loads the rulebook examples' cards (rules/testdata/cards).
-func testCardSet(t testing.TB) *rules.CardSet {
-	t.Helper()
-	set, err := cardset.LoadFS(os.DirFS("../rules/testdata"), "cards")
-	if err != nil {
-		t.Fatalf("loading test cards: %v", err)
-	}
-	return set
-}
 
 // board runs a scenario given as text and returns its position.
 func board(t testing.TB, set *rules.CardSet, src string) *rules.State {

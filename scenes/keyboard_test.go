@@ -8,6 +8,7 @@ import (
 
 	"twilight/input"
 	"twilight/rules"
+	"twilight/rules/cardset/cardsettest"
 
 	"twilight/scenes/folder"
 	"twilight/scenes/scene"
@@ -127,7 +128,7 @@ func (k *keyPlayer) pickGoal() *rules.Action {
 // the summon and the attack are made by moving a visible focus with Tab
 // and dropping with Enter, everything else with Space.
 func TestKeyboardOnlyMatch(t *testing.T) {
-	set := testCardSet(t)
+	set := cardsettest.TestCards(t)
 	s := board(t, set, `players Mars Hera
 p1 life I I I I
 p2 life I I

@@ -5,6 +5,7 @@ import (
 
 	"twilight/input"
 	"twilight/rules"
+	"twilight/rules/cardset/cardsettest"
 
 	"twilight/scenes/scene"
 )
@@ -13,7 +14,7 @@ import (
 // while you hold priority Exhausts it for its Power, which the table then
 // shows; a click on an opponent's Aspect does nothing of the kind.
 func TestRetainedPowerClick(t *testing.T) {
-	set := testCardSet(t)
+	set := cardsettest.TestCards(t)
 	s := board(t, set, `players Mars Hera
 p1 life I I I
 p2 life I I I

@@ -4,13 +4,14 @@ import (
 	"testing"
 
 	"twilight/rules"
+	"twilight/rules/cardset/cardsettest"
 	"twilight/scenes/folder"
 )
 
 // TestSummarize reads the winner, turns, Destroyed cards and Damage dealt
 // from a game's log.
 func TestSummarize(t *testing.T) {
-	set := testCardSet(t)
+	set := cardsettest.TestCards(t)
 	s := board(t, set, `players Mars Hera
 p1 life I I I I
 p2 life I I

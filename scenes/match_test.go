@@ -14,6 +14,7 @@ import (
 	"twilight/input"
 	"twilight/present"
 	"twilight/rules"
+	"twilight/rules/cardset/cardsettest"
 	"twilight/session"
 
 	"twilight/scenes/folder"
@@ -166,7 +167,7 @@ func (d *driver) Layout(int, int) (int, int) { return d.w, d.h }
 // attacks by dragging a creature onto the rival's Life Stack, and presses
 // buttons for the rest, against a random computer player.
 func TestMatchPlayedByDragging(t *testing.T) {
-	set := testCardSet(t)
+	set := cardsettest.TestCards(t)
 	s := board(t, set, `players Mars Hera
 p1 life I I I I
 p2 life I I
@@ -247,7 +248,7 @@ func TestNoHiddenFaceDrawn(t *testing.T) {
 // behind a curtain when the decision passes to the other, and shows that
 // player's View once they click.
 func TestPrivacyCurtain(t *testing.T) {
-	set := testCardSet(t)
+	set := cardsettest.TestCards(t)
 	s := board(t, set, `players Mars Hera
 p1 life I I I
 p2 life I I I

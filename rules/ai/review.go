@@ -465,7 +465,7 @@ func passedWords(v *rules.State) string {
 // cardWord names a card as player me sees it.
 func cardWord(v *rules.State, c rules.CardID, me int8) string {
 	if v.Hidden(c) {
-		return rules.WithArticle(v.HiddenLevel(c).Name() + " card")
+		return english.WithArticle(v.HiddenLevel(c).Name() + " card")
 	}
 	return v.Def(c).Title
 }

@@ -14,6 +14,7 @@ import (
 	"twilight/rules"
 	"twilight/rules/cardset"
 	"twilight/rules/deckfill"
+	"twilight/rules/english"
 
 	"twilight/scenes/folder"
 	"twilight/scenes/widget"
@@ -145,7 +146,7 @@ func (e *deckEditor) addItem(it CollItem, n int) {
 		e.d.say(c.Title + " is a mini-card: other cards make it in play; it never goes in a deck.")
 		return
 	case n > 0 && have >= cardset.CopyLimit(c):
-		e.d.say(fmt.Sprintf("A deck holds at most %s of %s.", nCount(cardset.CopyLimit(c), "copy"), c.Title))
+		e.d.say(fmt.Sprintf("A deck holds at most %s of %s.", english.Count(cardset.CopyLimit(c), "copy"), c.Title))
 		return
 	case n > 0 && e.deck.Size() >= most:
 		e.d.say(fmt.Sprintf("No deck holds more than %d cards.", most))
@@ -155,17 +156,6 @@ func (e *deckEditor) addItem(it CollItem, n int) {
 	}
 	e.deck.Add(it.Def, max(n, -have))
 	e.changed()
-}
-
-// nCount is "1 copy" or "3 copies".
-func nCount(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	if strings.HasSuffix(noun, "y") {
-		return fmt.Sprintf("%d %sies", n, strings.TrimSuffix(noun, "y"))
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // layout places the editor's controls in the panel.

@@ -14,6 +14,7 @@ import (
 	"twilight/present"
 	"twilight/render"
 	"twilight/rules"
+	"twilight/rules/english"
 
 	"twilight/scenes/rulesref"
 	"twilight/scenes/widget"
@@ -925,7 +926,7 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 		op := m.G.opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
-		m.statLines(screen, []string{rules.Capitalize(rules.Possessive(m.nameOf(deity))) + " Deity", map[bool]string{true: "Conviction power spent", false: "Conviction power ready"}[pl.DeitySpent]})
+		m.statLines(screen, []string{english.Capitalize(rules.Possessive(m.nameOf(deity))) + " Deity", map[bool]string{true: "Conviction power spent", false: "Conviction power ready"}[pl.DeitySpent]})
 	case c != rules.NoCard && m.Sprites[c].placed:
 		var img *ebiten.Image
 		visible := !v.Hidden(c) && m.Sprites[c].face
@@ -989,7 +990,7 @@ func (m *MatchScene) cardFacts(c rules.CardID, visible bool) []string {
 	def := v.Def(c)
 	where := cd.Zone.String()
 	if !visible {
-		return []string{rules.Capitalize(rules.WithArticle(def.Level.Name() + " card")), "in " + rules.Possessive(m.nameOf(m.holderOf(c))) + " " + where}
+		return []string{english.Capitalize(english.WithArticle(def.Level.Name() + " card")), "in " + rules.Possessive(m.nameOf(m.holderOf(c))) + " " + where}
 	}
 	var out []string
 	if (cd.Zone == rules.ZField || cd.Zone == rules.ZCompass) && (def.Type == rules.Creature || def.Life > 0) {

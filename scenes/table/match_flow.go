@@ -9,6 +9,7 @@ import (
 	"twilight/present"
 	"twilight/render"
 	"twilight/rules"
+	"twilight/rules/english"
 
 	"twilight/scenes/widget"
 )
@@ -137,7 +138,7 @@ func (m *MatchScene) drawCurtain(screen *ebiten.Image) {
 	}
 	m.G.label(screen, name+" may respond — hand over?", m.G.fCurtain, title, render.Center, render.Gilt)
 	secs := int(math.Ceil(float64(m.CurtainT) / 60))
-	m.G.label(screen, "They could use a Scheme or an ability now. Otherwise they pass in "+rules.Count(secs, "second")+".", m.G.fBody, sub, render.Center, render.Ivory)
+	m.G.label(screen, "They could use a Scheme or an ability now. Otherwise they pass in "+english.Count(secs, "second")+".", m.G.fBody, sub, render.Center, render.Ivory)
 	a, b := CurtainButtons(m.W, m.H, m.Lay.U)
 	for i, r := range []widget.Rect{a, b} {
 		fill := render.Fade(render.Ink, 0.85)

@@ -8,6 +8,7 @@ import (
 
 	"twilight/render"
 	"twilight/rules"
+	"twilight/rules/english"
 
 	"twilight/scenes/widget"
 )
@@ -64,7 +65,7 @@ func (l *logPanel) read(v *rules.State, viewer int8) int {
 		switch {
 		case e.Kind == rules.EvDraw && l.drawRun > 0 && l.drawBy == e.Player && len(l.lines) > 0:
 			l.drawRun++
-			line.text = v.PlayerName(e.Player) + " draws " + rules.Count(l.drawRun, "card")
+			line.text = v.PlayerName(e.Player) + " draws " + english.Count(l.drawRun, "card")
 			line.card = rules.NoCard
 			l.lines[len(l.lines)-1] = line
 			continue
@@ -203,7 +204,7 @@ func (m *MatchScene) drawChain(screen *ebiten.Image) {
 		if len(rows) > 0 {
 			y = rows[len(rows)-1].Y + rows[len(rows)-1].H + 2
 		}
-		m.G.label(screen, "+ "+rules.Count(more, "older item")+" below", m.G.fTiny, widget.Rect{X: r.X, Y: y, W: r.W, H: m.G.fTiny.Size * 1.4}, render.Center, render.Fade(render.Mist, 0.9))
+		m.G.label(screen, "+ "+english.Count(more, "older item")+" below", m.G.fTiny, widget.Rect{X: r.X, Y: y, W: r.W, H: m.G.fTiny.Size * 1.4}, render.Center, render.Fade(render.Mist, 0.9))
 	}
 }
 
@@ -214,7 +215,7 @@ func (m *MatchScene) itemTitle(it *rules.Item) string {
 	if it.Source >= 0 {
 		what = v.Def(it.Source).Title
 		if v.Hidden(it.Source) {
-			what = rules.WithArticle(v.Def(it.Source).Level.Name() + " card")
+			what = english.WithArticle(v.Def(it.Source).Level.Name() + " card")
 		}
 	}
 	switch it.Kind {
