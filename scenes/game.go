@@ -3,10 +3,12 @@ package scenes
 import (
 	"image"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"twilight/input"
 	"twilight/render"
 
 	"twilight/scenes/folder"
@@ -32,6 +34,20 @@ type Game struct {
 	manager *scene.Manager
 	poller  poller
 	w, h    int
+
+	// Drawing only what changed (see Draw): frames still to draw, the
+	// size last drawn, where the pointer was, a buffer for the keys.
+	redraw         int
+	drawnW, drawnH int
+	lastCursor     input.Point
+	keys           []ebiten.Key
+
+	// Resting (see rest): whether the game may sleep (the real window,
+	// not tests), ticks without anything happening, whether it sleeps.
+	rests  bool
+	quiet  int
+	asleep bool
+	awake  ebiten.FPSModeType // the mode to wake up to
 }
 
 // NewGame loads the App (card set, decks, settings) and sets the game on
@@ -85,12 +101,84 @@ func (g *Game) Update() error {
 	}
 	gestures := g.poller.Poll()
 	g.manager.Layout(g.w, g.h)
-	return g.manager.Update(gestures, g.poller.Cursor())
+	input := len(gestures) > 0 || g.poller.Cursor() != g.lastCursor || g.keysActive() || g.w != g.drawnW || g.h != g.drawnH
+	g.wake(input)
+	g.lastCursor = g.poller.Cursor()
+	err := g.manager.Update(gestures, g.poller.Cursor())
+	g.wake(!g.manager.Resting())
+	g.rest(!input && g.manager.Resting())
+	return err
+}
+
+// restAfterTicks is how long (in ticks) nothing must happen before the
+// game stops ticking at 60 a second.
+const restAfterTicks = 30
+
+// restPulse is how often a game at rest still ticks once: a slow breath
+// of light on the title takes its steps, and nothing waits long.
+const restPulse = 500 * time.Millisecond
+
+// rest lets the game loop sleep while the window is at rest. Ebitengine
+// then runs a frame only when input arrives (or at each restPulse); its
+// own composition of every frame, not our drawing, is what a window
+// under a software renderer (Xvfb) spends its time on, so skipping our
+// Draw alone saved nothing (87% of a core before and after, issue #25).
+// The first tick that is not at rest goes back to the mode it slept from
+// (60 a second with vsync).
+func (g *Game) rest(resting bool) {
+	if !g.rests {
+		return
+	}
+	switch {
+	case !resting:
+		g.quiet = 0
+		if g.asleep {
+			g.asleep = false
+			ebiten.SetFPSMode(g.awake)
+		}
+	case !g.asleep:
+		g.quiet++
+		if g.quiet >= restAfterTicks {
+			g.asleep, g.awake = true, ebiten.FPSMode()
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+		}
+	}
+}
+
+// redrawAfterInput is how many frames are drawn after the last input or
+// change, so that what the input changed is surely on screen.
+const redrawAfterInput = 3
+
+// wake asks for frames to be drawn when active says something happened.
+func (g *Game) wake(active bool) {
+	if active {
+		g.redraw = redrawAfterInput
+	}
+}
+
+// keysActive reports whether a key is held, pressed or released this tick,
+// or the wheel turned.
+func (g *Game) keysActive() bool {
+	g.keys = inpututil.AppendPressedKeys(g.keys[:0])
+	if len(g.keys) > 0 {
+		return true
+	}
+	g.keys = inpututil.AppendJustReleasedKeys(g.keys[:0])
+	wx, wy := ebiten.Wheel()
+	return len(g.keys) > 0 || wx != 0 || wy != 0
 }
 
 // Draw implements ebiten.Game.
+// A frame is drawn only while something moves or after input (the screen
+// is not cleared between frames, so a skipped frame shows the last one):
+// a window at rest costs next to nothing (issue #25).
 func (g *Game) Draw(screen *ebiten.Image) {
 	b := screen.Bounds()
+	if g.redraw == 0 && b.Dx() == g.drawnW && b.Dy() == g.drawnH && !ebiten.IsScreenClearedEveryFrame() {
+		return
+	}
+	g.redraw = max(g.redraw-1, 0)
+	g.drawnW, g.drawnH = b.Dx(), b.Dy()
 	g.manager.Layout(b.Dx(), b.Dy())
 	g.manager.Draw(screen)
 }
@@ -117,5 +205,12 @@ func Run(opts Options) error {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowIcon([]image.Image{render.Icon(16), render.Icon(32), render.Icon(48), render.Icon(128)})
 	ebiten.SetFullscreen(g.app.Settings.Fullscreen)
+	ebiten.SetScreenClearedEveryFrame(false)
+	g.rests = true
+	go func() {
+		for range time.Tick(restPulse) {
+			ebiten.ScheduleFrame() // only a game at rest waits for it
+		}
+	}()
 	return ebiten.RunGame(g)
 }

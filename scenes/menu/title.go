@@ -83,6 +83,7 @@ type TitleScene struct {
 	noticeText string // the note
 	noticeT    int    // ticks left for it
 	ticks      int
+	drawnStep  int // the breath's step last drawn (see breathStep)
 	Save       folder.SaveStatus // the autosave, as last looked at
 	Status     []string          // why Continue is not offered as usual, wrapped
 	keys       widget.Keys
@@ -382,6 +383,22 @@ func (t *TitleScene) Say(i int, note string) {
 	t.notice, t.noticeText, t.noticeT = i, note, noticeTicks
 }
 
+// breathSteps is how many levels the title's slow breath of light takes:
+// one step moves the name's alpha by 1.25%, too little to see as a step,
+// and the breath changes the picture only a few times a second, so the
+// title at rest is seldom drawn (scene.Rester).
+const breathSteps = 16
+
+// breathStep is the breath's level at tick ticks, 0 to breathSteps: a
+// sine over about 9 seconds.
+func breathStep(ticks int) int {
+	return int(math.Round(breathSteps * (0.5 + 0.5*math.Sin(float64(ticks)/90))))
+}
+
+// Resting implements scene.Rester: the picture changes by itself only
+// when the breath takes a step or a note runs out.
+func (t *TitleScene) Resting() bool { return t.noticeT == 0 && breathStep(t.ticks) == t.drawnStep }
+
 // Draw implements Scene.
 func (t *TitleScene) Draw(screen *ebiten.Image) {
 	u := t.u
@@ -392,7 +409,8 @@ func (t *TitleScene) Draw(screen *ebiten.Image) {
 	t.pen.Frame(screen, screen.Bounds(), u, render.Gilt)
 
 	// Warm light pooled behind the name, breathing very slowly.
-	breath := 0.5 + 0.5*math.Sin(float64(t.ticks)/90)
+	t.drawnStep = breathStep(t.ticks)
+	breath := float64(t.drawnStep) / breathSteps
 	t.glow.Draw(screen, cx, mid-120*u, 620*u, 260*u, render.Gilt, 0.075+0.015*breath)
 
 	// The emblem, a setting sun over the name.

@@ -20,6 +20,14 @@ type Scene interface {
 	Draw(screen *ebiten.Image)
 }
 
+// Rester is a Scene that can tell when its picture will stay as it is
+// until something happens to it (a key, the pointer, a new size): the game
+// then draws nothing new, and a window at rest costs next to nothing. A
+// scene that is not a Rester is drawn every frame.
+type Rester interface {
+	Resting() bool
+}
+
 // Context is what a scene gets to see and do during Update.
 type Context struct {
 	// Gestures are this tick's pointer gestures. They are withheld
@@ -143,6 +151,14 @@ func (m *Manager) Update(gestures []input.Gesture, cursor input.Point) error {
 		m.Ctx.Gestures = nil
 	}
 	return m.current.Update(&m.Ctx)
+}
+
+// Resting reports whether the picture will stay as it is until input
+// arrives: no transition is running and the current scene is a Rester at
+// rest.
+func (m *Manager) Resting() bool {
+	r, ok := m.current.(Rester)
+	return m.Phase == Steady && ok && r.Resting()
 }
 
 // Veil is how dark the transition overlay is now, from 0 (clear) to 1.
