@@ -83,7 +83,7 @@ type TitleScene struct {
 	noticeText string // the note
 	noticeT    int    // ticks left for it
 	ticks      int
-	drawnStep  int // the breath's step last drawn (see breathStep)
+	drawnStep  int               // the breath's step last drawn (see breathStep)
 	Save       folder.SaveStatus // the autosave, as last looked at
 	Status     []string          // why Continue is not offered as usual, wrapped
 	keys       widget.Keys
