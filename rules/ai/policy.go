@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math/rand/v2"
+	"sort"
 
 	"twilight/rules"
 )
@@ -343,8 +344,41 @@ func (t *thumbs) scoreAttack(s *rules.State, a rules.Action) float64 {
 			return -1
 		}
 		worst -= t.attackDiscard
+	} else if lethalTogether(s, a) {
+		// Blocked alone it may die, but the blockers cannot stop every
+		// attacker, and what gets through ends the game.
+		worst = max(worst, t.attackKills+float64(life))
 	}
 	return worst
+}
+
+// lethalTogether reports whether attacker a.Card, declared beside the
+// attackers already declared against a.Who's Life Stack, makes the attack
+// lethal however the defender blocks: each Creature of a.Who's that could
+// block it stops one attacker, the one with the most Life, and the Life of
+// the others reaches the Life Stack.
+func lethalTogether(s *rules.State, a rules.Action) bool {
+	lives := []int{s.CurLife(a.Card)}
+	for _, x := range s.Combat.Attackers {
+		if cd := &s.Cards[x]; cd.AttackWho == a.Who && !cd.AttackDisc {
+			lives = append(lives, s.CurLife(x))
+		}
+	}
+	blockers := 0
+	for _, b := range s.Players[a.Who].Field {
+		if s.CouldBlock(b, a.Card) {
+			blockers++
+		}
+	}
+	if blockers >= len(lives) {
+		return false
+	}
+	sort.Ints(lives)
+	through := 0
+	for _, l := range lives[:len(lives)-blockers] {
+		through += max(l, 0)
+	}
+	return through >= len(s.Players[a.Who].Life)
 }
 
 func (t *thumbs) scoreBlock(s *rules.State, a rules.Action) float64 {
