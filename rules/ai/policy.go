@@ -318,10 +318,7 @@ func (t *thumbs) scoreAttack(s *rules.State, a rules.Action) float64 {
 	c := a.Card
 	life := s.CurLife(c)
 	worst := 2.0 + float64(life)
-	for _, b := range s.Players[a.Who].Field {
-		if !s.CouldBlock(b, c) {
-			continue
-		}
+	for _, b := range blockersOf(s, a) {
 		kills := s.FightDamage(c, b) >= s.CurLife(b)
 		dies := s.FightDamage(b, c) >= life
 		var v float64
@@ -352,6 +349,26 @@ func (t *thumbs) scoreAttack(s *rules.State, a rules.Action) float64 {
 	return worst
 }
 
+// blockersOf returns the Creatures that could block attacker a.Card
+// attacking a.Who: a.Who's, and at a table of more than two, those of every
+// other player not on the attacker's side, who may help a.Who (RULINGS.md
+// ruling 19).
+func blockersOf(s *rules.State, a rules.Action) []rules.CardID {
+	var out []rules.CardID
+	for q := range s.Players {
+		pl := &s.Players[q]
+		if pl.Lost || int8(q) != a.Who && (len(s.Players) == 2 || !s.Opponents(a.Player, int8(q))) {
+			continue
+		}
+		for _, b := range pl.Field {
+			if s.CouldBlock(b, a.Card) {
+				out = append(out, b)
+			}
+		}
+	}
+	return out
+}
+
 // lethalTogether reports whether attacker a.Card, declared beside the
 // attackers already declared against a.Who's Life Stack, makes the attack
 // lethal however the defender blocks: each Creature of a.Who's that could
@@ -364,12 +381,7 @@ func lethalTogether(s *rules.State, a rules.Action) bool {
 			lives = append(lives, s.CurLife(x))
 		}
 	}
-	blockers := 0
-	for _, b := range s.Players[a.Who].Field {
-		if s.CouldBlock(b, a.Card) {
-			blockers++
-		}
-	}
+	blockers := len(blockersOf(s, a))
 	if blockers >= len(lives) {
 		return false
 	}
