@@ -318,22 +318,28 @@ func (t *thumbs) scoreAttack(s *rules.State, a rules.Action) float64 {
 	c := a.Card
 	life := s.CurLife(c)
 	worst := 2.0 + float64(life)
-	for _, b := range blockersOf(s, a) {
-		kills := s.FightDamage(c, b) >= s.CurLife(b)
-		dies := s.FightDamage(b, c) >= life
-		var v float64
-		switch {
-		case dies && !kills:
-			v = t.attackDies
-		case dies && kills:
-			v = t.attackTrade + (permanentValue(s, b)-permanentValue(s, c))/4
-		case kills:
-			v = t.attackKills
-		default:
-			v = t.attackSafe
+	for q := range s.Players {
+		if !mayHelpBlock(s, a, q) {
+			continue
 		}
-		if v < worst {
-			worst = v
+		for _, b := range s.Players[q].Field {
+			if !s.CouldBlock(b, c) {
+				continue
+			}
+			kills := s.FightDamage(c, b) >= s.CurLife(b)
+			dies := s.FightDamage(b, c) >= life
+			var v float64
+			switch {
+			case dies && !kills:
+				v = t.attackDies
+			case dies && kills:
+				v = t.attackTrade + (permanentValue(s, b)-permanentValue(s, c))/4
+			case kills:
+				v = t.attackKills
+			default:
+				v = t.attackSafe
+			}
+			worst = min(worst, v)
 		}
 	}
 	if a.Stack == rules.AtDiscard {
@@ -349,41 +355,47 @@ func (t *thumbs) scoreAttack(s *rules.State, a rules.Action) float64 {
 	return worst
 }
 
-// blockersOf returns the Creatures that could block attacker a.Card
-// attacking a.Who: a.Who's, and at a table of more than two, those of every
-// other player not on the attacker's side, who may help a.Who (RULINGS.md
-// ruling 19).
-func blockersOf(s *rules.State, a rules.Action) []rules.CardID {
-	var out []rules.CardID
-	for q := range s.Players {
-		pl := &s.Players[q]
-		if pl.Lost || int8(q) != a.Who && (len(s.Players) == 2 || !s.Opponents(a.Player, int8(q))) {
-			continue
-		}
-		for _, b := range pl.Field {
-			if s.CouldBlock(b, a.Card) {
-				out = append(out, b)
-			}
-		}
+// mayHelpBlock reports whether player q's Creatures may block attack a:
+// q is the attacked player, or, at a table of more than two, a player
+// still in the game not on the attacker's side, who may help the attacked
+// one (RULINGS.md ruling 19).
+func mayHelpBlock(s *rules.State, a rules.Action, q int) bool {
+	if s.Players[q].Lost {
+		return false
 	}
-	return out
+	return int8(q) == a.Who || len(s.Players) > 2 && s.Opponents(a.Player, int8(q))
 }
 
 // lethalTogether reports whether attacker a.Card, declared beside the
 // attackers already declared against a.Who's Life Stack, makes the attack
-// lethal however the defender blocks: each Creature of a.Who's that could
-// block it stops one attacker, the one with the most Life, and the Life of
-// the others reaches the Life Stack.
+// lethal however the defender blocks: each Creature that could block it
+// (mayHelpBlock) stops one attacker, the one with the most Life, and the
+// Life of the others reaches the Life Stack.
 func lethalTogether(s *rules.State, a rules.Action) bool {
-	lives := []int{s.CurLife(a.Card)}
+	blockers, attackers := 0, 1
+	for q := range s.Players {
+		if mayHelpBlock(s, a, q) {
+			for _, b := range s.Players[q].Field {
+				if s.CouldBlock(b, a.Card) {
+					blockers++
+				}
+			}
+		}
+	}
+	for _, x := range s.Combat.Attackers {
+		if cd := &s.Cards[x]; cd.AttackWho == a.Who && !cd.AttackDisc {
+			attackers++
+		}
+	}
+	if blockers >= attackers {
+		return false
+	}
+	lives := make([]int, 0, attackers)
+	lives = append(lives, s.CurLife(a.Card))
 	for _, x := range s.Combat.Attackers {
 		if cd := &s.Cards[x]; cd.AttackWho == a.Who && !cd.AttackDisc {
 			lives = append(lives, s.CurLife(x))
 		}
-	}
-	blockers := len(blockersOf(s, a))
-	if blockers >= len(lives) {
-		return false
 	}
 	sort.Ints(lives)
 	through := 0
