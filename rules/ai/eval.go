@@ -10,7 +10,8 @@ import (
 // draw and a point of Life, so it anchors the scale; the rest is measured
 // against it.
 const (
-	wLife       = 1.0  // per Life Stack card
+	wLife       = 1.0  // per Life Stack card, for the first few
+	lifeScale   = 35.0 // how fast a Life Stack card's worth fades (in cards; see score)
 	wLowLife    = 6.0  // extra weight of the first few Life Stack cards
 	wDiscard    = 0.2  // per Discard Stack card (it may be Restored)
 	wHand       = 0.45 // per Hand card
@@ -20,6 +21,7 @@ const (
 	powerScale  = 6.0  // how fast that extra weight fades (in Aspects)
 	wLevel      = 0.25 // extra per level above Lesser of an Aspect
 	wCreature   = 0.45 // per point of Fight + current Life on the field
+	wBody       = 1.0  // per Creature on the field, whatever its stats (see score)
 	wArmor      = 0.3  // per point of Armor
 	wPermanent  = 0.6  // per cost point of a Fortification or Intrigue
 	wFresh      = 0.15 // per Fresh (untapped) Creature: it can block
@@ -108,7 +110,13 @@ const wTempo = 1e-3
 func score(s *rules.State, p int8) float64 {
 	pl := &s.Players[p]
 	life := float64(len(pl.Life))
-	v := wLife*life + wLowLife*(1-math.Exp(-life/5))
+	// A Life Stack card is worth less the longer the stack: with 25 cards
+	// one more or less changes little (e^(-25/35) ≈ half a card), with 5
+	// nearly a whole one, and the first few weigh more again (wLowLife).
+	// Worth a whole card at any length, a point of Damage on a blocker
+	// (which then hits for a point less in the reply a playout sees) paid
+	// for a Creature thrown into it (issue #27).
+	v := wLife*lifeScale*(1-math.Exp(-life/lifeScale)) + wLowLife*(1-math.Exp(-life/5))
 	v += wDiscard * float64(len(pl.Discard))
 	// A Hand of a few cards is worth more per card: with none left there
 	// is nothing to play.
@@ -133,8 +141,14 @@ func score(s *rules.State, p int8) float64 {
 		// Spending the one-use power must gain more than keeping it.
 		v += wOnce
 	}
+	// A Creature is more than its Fight and Life: a body that blocks,
+	// carries a pump and attacks again once the way is clear, turns
+	// beyond the playout's horizon (issue #27).
 	for _, c := range pl.Field {
 		v += permanentValue(s, c)
+		if s.Def(c).Type == rules.Creature && s.CurLife(c) > 0 {
+			v += wBody
+		}
 	}
 	for d := range pl.Compass {
 		if slot := pl.Compass[d]; len(slot) > 0 {

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math/rand/v2"
+	"sort"
 
 	"twilight/rules"
 )
@@ -317,25 +318,28 @@ func (t *thumbs) scoreAttack(s *rules.State, a rules.Action) float64 {
 	c := a.Card
 	life := s.CurLife(c)
 	worst := 2.0 + float64(life)
-	for _, b := range s.Players[a.Who].Field {
-		if !s.CouldBlock(b, c) {
+	for q := range s.Players {
+		if !mayHelpBlock(s, a, q) {
 			continue
 		}
-		kills := s.FightDamage(c, b) >= s.CurLife(b)
-		dies := s.FightDamage(b, c) >= life
-		var v float64
-		switch {
-		case dies && !kills:
-			v = t.attackDies
-		case dies && kills:
-			v = t.attackTrade + (permanentValue(s, b)-permanentValue(s, c))/4
-		case kills:
-			v = t.attackKills
-		default:
-			v = t.attackSafe
-		}
-		if v < worst {
-			worst = v
+		for _, b := range s.Players[q].Field {
+			if !s.CouldBlock(b, c) {
+				continue
+			}
+			kills := s.FightDamage(c, b) >= s.CurLife(b)
+			dies := s.FightDamage(b, c) >= life
+			var v float64
+			switch {
+			case dies && !kills:
+				v = t.attackDies
+			case dies && kills:
+				v = t.attackTrade + (permanentValue(s, b)-permanentValue(s, c))/4
+			case kills:
+				v = t.attackKills
+			default:
+				v = t.attackSafe
+			}
+			worst = min(worst, v)
 		}
 	}
 	if a.Stack == rules.AtDiscard {
@@ -343,8 +347,62 @@ func (t *thumbs) scoreAttack(s *rules.State, a rules.Action) float64 {
 			return -1
 		}
 		worst -= t.attackDiscard
+	} else if lethalTogether(s, a) {
+		// Blocked alone it may die, but the blockers cannot stop every
+		// attacker, and what gets through ends the game.
+		worst = max(worst, t.attackKills+float64(life))
 	}
 	return worst
+}
+
+// mayHelpBlock reports whether player q's Creatures may block attack a:
+// q is the attacked player, or, at a table of more than two, a player
+// still in the game not on the attacker's side, who may help the attacked
+// one (RULINGS.md ruling 19).
+func mayHelpBlock(s *rules.State, a rules.Action, q int) bool {
+	if s.Players[q].Lost {
+		return false
+	}
+	return int8(q) == a.Who || len(s.Players) > 2 && s.Opponents(a.Player, int8(q))
+}
+
+// lethalTogether reports whether attacker a.Card, declared beside the
+// attackers already declared against a.Who's Life Stack, makes the attack
+// lethal however the defender blocks: each Creature that could block it
+// (mayHelpBlock) stops one attacker, the one with the most Life, and the
+// Life of the others reaches the Life Stack.
+func lethalTogether(s *rules.State, a rules.Action) bool {
+	blockers, attackers := 0, 1
+	for q := range s.Players {
+		if mayHelpBlock(s, a, q) {
+			for _, b := range s.Players[q].Field {
+				if s.CouldBlock(b, a.Card) {
+					blockers++
+				}
+			}
+		}
+	}
+	for _, x := range s.Combat.Attackers {
+		if cd := &s.Cards[x]; cd.AttackWho == a.Who && !cd.AttackDisc {
+			attackers++
+		}
+	}
+	if blockers >= attackers {
+		return false
+	}
+	lives := make([]int, 0, attackers)
+	lives = append(lives, s.CurLife(a.Card))
+	for _, x := range s.Combat.Attackers {
+		if cd := &s.Cards[x]; cd.AttackWho == a.Who && !cd.AttackDisc {
+			lives = append(lives, s.CurLife(x))
+		}
+	}
+	sort.Ints(lives)
+	through := 0
+	for _, l := range lives[:len(lives)-blockers] {
+		through += max(l, 0)
+	}
+	return through >= len(s.Players[a.Who].Life)
 }
 
 func (t *thumbs) scoreBlock(s *rules.State, a rules.Action) float64 {

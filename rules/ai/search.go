@@ -317,7 +317,9 @@ func horizonTurn(v *rules.State, me int8, horizon int) int {
 //   - a Sacrifice against one's own or a teammate's card, or against a
 //     card in a Discard Stack (Power lost for good against a card that
 //     does nothing there);
-//   - a Seize that would set aside the whole Hand.
+//   - a Seize that would set aside the whole Hand;
+//   - an attack on an empty Discard Stack: it Destroys nothing, where the
+//     same attack on the Life Stack would deal its Damage.
 func prune(v *rules.State, legal []rules.Action) []rules.Action {
 	out := make([]rules.Action, 0, len(legal))
 	for _, a := range legal {
@@ -341,6 +343,8 @@ func wasteful(v *rules.State, a rules.Action) bool {
 		return !v.Opponents(a.Player, cd.Controller) || cd.Zone == rules.ZDiscard
 	case rules.ActSeize:
 		return len(v.Players[a.Player].Hand) <= v.SeizeCost(a.Player, a.Who, a.Level)
+	case rules.ActAttack:
+		return a.Stack == rules.AtDiscard && len(v.Players[a.Who].Discard) == 0
 	}
 	return false
 }
