@@ -940,6 +940,16 @@ func TestDescribeClauses(t *testing.T) {
 		{rules.OnPhaseEnd, rules.Intrigue, "draw 1 each-player", "At the end of your Combat Phase: Each player draws 1 card."},
 		{rules.OnSummon, rules.Scheme, "counter chain(opponent, type creature)", "Counter target Creature being Summoned an opponent controls."},
 		{rules.OnSummon, rules.Scheme, "extra-resource 2; gain 2 III", "You may place 2 more Aspects during your Resource Phase this turn. Gain III III."},
+		{rules.OnSummon, rules.Scheme, "fight -2 creature; life -2 it", "Target Creature gets -2 Fight and -2 Life this turn."},
+		{rules.OnSummon, rules.Scheme, "fight +1 each-creature(yours); armor +1 each-creature(yours); grant overrun each-creature(yours)",
+			"Each Creature you control gets +1 Fight and +1 Armor and gains Overrun this turn."},
+		{rules.OnSummon, rules.Scheme, "fight +2 creature; savagery: life +2 it", "Target Creature gets +2 Fight this turn. Savagery: It gets +2 Life this turn."},
+		{rules.OnSummon, rules.Scheme, "fight +2 creature; may life +2 it", "Target Creature gets +2 Fight this turn. You may have it get +2 Life this turn."},
+		{rules.OnSummon, rules.Scheme, "destroy 1 discard-stack(opponent); obliterate: obliterate 2 it",
+			"Destroy 1 card of your choice from target opponent's Discard Stack. Obliterate 2 (destroy the top 2 cards of that player's Life Stack if that player had a card Destroyed earlier this turn)."},
+		{rules.OnSummon, rules.Scheme, "obliterate 1 player(opponent)", "Destroy the top card of target opponent's Life Stack."},
+		{rules.OnSummon, rules.Scheme, "damage 2 discard-stack(opponent)", "Deal 2 Damage to target opponent's Discard Stack (destroy 2 cards of your choice from it)."},
+		{rules.OnSummon, rules.Scheme, "return each-creature(recalled)", "Return each recalled Creature to its owner's Hand."},
 	}
 	for _, tc := range tests {
 		t.Run(tc.line, func(t *testing.T) {
