@@ -21,6 +21,9 @@ type Seat struct {
 	Options ai.Options
 	Deity   int
 	Deck    []rules.DefID
+	// Random plays a new random legal deck every game (RandomDeck),
+	// seeded by the game; Deity and Deck are then ignored.
+	Random bool
 }
 
 // Config says which games Run plays.
@@ -39,6 +42,9 @@ type Config struct {
 	// Teams seats the players in teams (rules.Config.Teams); nil: every
 	// player for themselves. A team's win counts for each of its seats.
 	Teams []int8
+	// TallyLevel, if set, counts the cards drawn and played by the seats
+	// of that computer level into Summary.Cards (cardreport.go).
+	TallyLevel string
 }
 
 // Progress is the running tally passed to Config.Progress.
@@ -74,6 +80,8 @@ type Summary struct {
 	Elapsed      time.Duration
 	// Behaviour is each seat's habits over all games (behaviour.go).
 	Behaviour []ai.Behaviour
+	// Cards are the card tallies when Config.TallyLevel is set.
+	Cards CardTallies
 }
 
 // Line renders the summary as one line of key=value pairs.
@@ -104,6 +112,7 @@ type gameResult struct {
 	problem    string
 	times      [][]float64 // per seat, ms
 	behaviour  []ai.Behaviour
+	cards      CardTallies
 }
 
 // GameSeed is the seed of game i of a simulation with the given base seed.
@@ -135,7 +144,7 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 		if _, err := ai.New(st.Level, st.Options); err != nil {
 			return Summary{}, fmt.Errorf("seat %d: %w", i+1, err)
 		}
-		if len(st.Deck) == 0 {
+		if len(st.Deck) == 0 && !st.Random {
 			return Summary{}, fmt.Errorf("seat %d: empty deck", i+1)
 		}
 	}
@@ -195,6 +204,12 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 		sum.Errors += res.errors
 		if sum.FirstProblem == "" && res.problem != "" {
 			sum.FirstProblem = res.problem
+		}
+		if res.cards != nil {
+			if sum.Cards == nil {
+				sum.Cards = CardTallies{}
+			}
+			sum.Cards.Add(res.cards)
 		}
 		for p := range res.behaviour {
 			sum.Behaviour[p].Add(res.behaviour[p])
@@ -258,9 +273,12 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 	bots := make([]ai.Player, n)
 	for p, st := range cfg.Seats {
 		seats[p] = rules.Seat{Deity: st.Deity, Deck: st.Deck}
+		if st.Random {
+			seats[p].Deity, seats[p].Deck = RandomDeck(cfg.Set, mix(seed+uint64(p)+1))
+		}
 		opt := st.Options
-		if opt.Deck == nil {
-			opt.Deck = st.Deck
+		if opt.Deck == nil || st.Random {
+			opt.Deck = seats[p].Deck
 		}
 		bots[p], _ = ai.New(st.Level, opt)
 	}
@@ -275,6 +293,11 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 	legal := make([]rules.Action, 0, 64)
 	// The last actions, to show the pattern of a game that does not end.
 	var recent [8]rules.Action
+	var watch *cardWatch
+	if cfg.TallyLevel != "" {
+		watch = newCardWatch(n)
+		watch.after(s)
+	}
 	for !s.Over() {
 		if steps >= cfg.MaxActions || ctx.Err() != nil {
 			res.unfinished = true
@@ -316,6 +339,9 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 			res.times[p] = append(res.times[p], float64(time.Since(t0).Microseconds())/1000)
 		}
 		res.behaviour[p].Observe(s, a)
+		if watch != nil {
+			watch.before(s, a)
+		}
 		if err := s.Apply(a); err != nil {
 			res.errors++
 			res.unfinished = true
@@ -324,6 +350,9 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 		}
 		recent[steps%len(recent)] = a
 		steps++
+		if watch != nil {
+			watch.after(s)
+		}
 		if err := s.Validate(); err != nil {
 			res.violations++
 			res.unfinished = true
@@ -337,5 +366,8 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 		res.won[p] = s.Won(int8(p))
 	}
 	res.turns = int(s.Turn)
+	if watch != nil && !res.unfinished {
+		res.cards = watch.tally(cfg.Set, res.won, func(p int) bool { return cfg.Seats[p].Level == cfg.TallyLevel })
+	}
 	return res
 }
