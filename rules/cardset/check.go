@@ -127,10 +127,6 @@ func (c *cardCheck) keywords() {
 			c.bad(kl, "Stealth goes on Creatures and Schemes")
 		}
 	}
-	if d.Type == rules.Creature && d.Has(rules.KwStealth) && d.Has(rules.KwFleet) {
-		// Fleet only limits the blockers of a Creature no one may block.
-		c.bad(kl, "Fleet does nothing on a Creature with Stealth")
-	}
 	if d.Has(rules.KwLayered) && d.Type != rules.Fortification {
 		c.bad(kl, "Layered goes on Fortifications")
 	}
