@@ -334,8 +334,9 @@ func TestEditorKeysAndLimits(t *testing.T) {
 		t.Error("− did not take the copy out")
 	}
 	d.moveSel(-1000) // the first item is a Deity
+	firstDeity := d.cat.items[d.sel].deity
 	d.update(&m.ctx, shotKeys(ebiten.KeyEnter))
-	if d.ed.deck.Deity != 0 || d.ed.deity.Value() != app.Set.Deities[0].Title {
+	if firstDeity < 0 || d.ed.deck.Deity != firstDeity || d.ed.deity.Value() != app.Set.Deities[firstDeity].Title {
 		t.Errorf("Enter on a Deity: deck Deity %d, stepper %q", d.ed.deck.Deity, d.ed.deity.Value())
 	}
 	// Typing goes to the search.
