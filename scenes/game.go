@@ -44,10 +44,12 @@ type Game struct {
 
 	// Resting (see rest): whether the game may sleep (the real window,
 	// not tests), ticks without anything happening, whether it sleeps.
-	rests  bool
-	quiet  int
-	asleep bool
-	awake  ebiten.FPSModeType // the mode to wake up to
+	rests   bool
+	quiet   int
+	asleep  bool
+	awake   ebiten.FPSModeType        // the mode to wake up to
+	fpsMode func() ebiten.FPSModeType // ebiten.FPSMode, or a test's
+	setFPS  func(ebiten.FPSModeType)  // ebiten.SetFPSMode, or a test's
 }
 
 // NewGame loads the App (card set, decks, settings) and sets the game on
@@ -134,13 +136,13 @@ func (g *Game) rest(resting bool) {
 		g.quiet = 0
 		if g.asleep {
 			g.asleep = false
-			ebiten.SetFPSMode(g.awake)
+			g.setFPS(g.awake)
 		}
 	case !g.asleep:
 		g.quiet++
 		if g.quiet >= restAfterTicks {
-			g.asleep, g.awake = true, ebiten.FPSMode()
-			ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+			g.asleep, g.awake = true, g.fpsMode()
+			g.setFPS(ebiten.FPSModeVsyncOffMinimum)
 		}
 	}
 }
@@ -206,7 +208,7 @@ func Run(opts Options) error {
 	ebiten.SetWindowIcon([]image.Image{render.Icon(16), render.Icon(32), render.Icon(48), render.Icon(128)})
 	ebiten.SetFullscreen(g.app.Settings.Fullscreen)
 	ebiten.SetScreenClearedEveryFrame(false)
-	g.rests = true
+	g.rests, g.fpsMode, g.setFPS = true, ebiten.FPSMode, ebiten.SetFPSMode
 	go func() {
 		for range time.Tick(restPulse) {
 			ebiten.ScheduleFrame() // only a game at rest waits for it
