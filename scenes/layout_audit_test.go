@@ -89,9 +89,10 @@ func TestTextFits(t *testing.T) {
 		t.Fatal(err)
 	}
 	// Each screen is made once and laid out afresh at every size and
-	// scale, as a window resize does, so that the cases of one screen share
-	// its textures; the cases of one size share the target.
-	var cases []auditCase
+	// scale, as a window resize does. The cases run one size and scale at a
+	// time across all screens, so the glyphs and card faces of one scale
+	// are made once and shared, and one target serves a size.
+	var screens []auditScreen
 	var tables []*table.MatchScene
 	defer func() {
 		for _, m := range tables {
@@ -100,38 +101,38 @@ func TestTextFits(t *testing.T) {
 	}()
 	for _, st := range matchStates(t, app) {
 		var m *table.MatchScene
-		for _, sz := range auditSizes {
-			for _, k := range auditScales {
-				cases = append(cases, auditCase{name: fmt.Sprintf("match %s %dx%d %.0f%%", st.name, sz[0], sz[1], k*100), w: sz[0], h: sz[1], scale: k,
-					draw: func(dst *ebiten.Image, a *widget.TextAudit) {
-						app.Settings.UIScale = k
-						if m == nil {
-							m = st.make()
-							tables = append(tables, m)
-						}
-						m.G.Audit = a
-						m.W = 0 // lay out again at this scale even when the size is the same
-						m.Layout(sz[0], sz[1])
-						m.Draw(dst)
-					}})
+		screens = append(screens, auditScreen{name: "match " + st.name, draw: func(dst *ebiten.Image, a *widget.TextAudit, w, h int) {
+			if m == nil {
+				m = st.make()
+				tables = append(tables, m)
 			}
-		}
+			m.G.Audit = a
+			m.W = 0 // lay out again at this scale even when the size is the same
+			m.Layout(w, h)
+			m.Draw(dst)
+		}})
 	}
 	for _, sc := range menuScreens(app) {
 		var s scene.Scene
 		var sk *widget.Skin
+		screens = append(screens, auditScreen{name: sc.name, draw: func(dst *ebiten.Image, a *widget.TextAudit, w, h int) {
+			if s == nil {
+				s, sk = sc.make()
+			}
+			sk.Audit = a
+			s.Layout(w, h)
+			s.Draw(dst)
+			recordWidgets(a, s)
+		}})
+	}
+	var cases []auditCase
+	for _, k := range auditScales {
 		for _, sz := range auditSizes {
-			for _, k := range auditScales {
+			for _, sc := range screens {
 				cases = append(cases, auditCase{name: fmt.Sprintf("%s %dx%d %.0f%%", sc.name, sz[0], sz[1], k*100), w: sz[0], h: sz[1], scale: k,
 					draw: func(dst *ebiten.Image, a *widget.TextAudit) {
 						app.Settings.UIScale = k
-						if s == nil {
-							s, sk = sc.make()
-						}
-						sk.Audit = a
-						s.Layout(sz[0], sz[1])
-						s.Draw(dst)
-						recordWidgets(a, s)
+						sc.draw(dst, a, sz[0], sz[1])
 					}})
 			}
 		}
@@ -174,6 +175,12 @@ func recordWidgets(a *widget.TextAudit, s scene.Scene) {
 		r := widget.Rect{X: b.X0, Y: b.Y0, W: b.W(), H: b.H()}
 		a.Items = append(a.Items, widget.AuditItem{S: fmt.Sprintf("widget %T", w), Box: widget.Rect{X: -1e9, Y: -1e9, W: 2e9, H: 2e9}, Ink: r})
 	}
+}
+
+// auditScreen is one screen in one state, laid out and drawn at any size.
+type auditScreen struct {
+	name string
+	draw func(dst *ebiten.Image, audit *widget.TextAudit, w, h int)
 }
 
 type menuScreen struct {

@@ -252,7 +252,7 @@ func (m *MatchScene) paintBoard() {
 		m.boardImg = nil
 	}
 	if m.boardImg == nil {
-		m.boardImg = ebiten.NewImage(m.W, m.H)
+		m.boardImg = render.NewScreenImage(m.W, m.H)
 	}
 	m.boardImg.Clear()
 	m.boardStale = false

@@ -4,19 +4,28 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 )
 
-// FitText shortens s with an ellipsis until it fits in maxW.
+// FitText shortens s with an ellipsis until it fits in maxW: the longest
+// prefix that fits with "…" after it. A prefix's width grows with its
+// length, so the prefix is found by halving (a dozen shapes for a long
+// label rather than one a rune).
 func FitText(s string, face text.Face, maxW float64) string {
 	if text.Advance(s, face) <= maxW {
 		return s
 	}
 	rs := []rune(s)
-	for len(rs) > 1 {
-		rs = rs[:len(rs)-1]
-		if t := string(rs) + "…"; text.Advance(t, face) <= maxW {
-			return t
+	lo, hi := 0, len(rs)-1 // the longest fitting prefix has lo..hi runes
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if text.Advance(string(rs[:mid])+"…", face) <= maxW {
+			lo = mid
+		} else {
+			hi = mid - 1
 		}
 	}
-	return "…"
+	if lo == 0 {
+		return "…"
+	}
+	return string(rs[:lo]) + "…"
 }
 
 // Wrap breaks s into lines no wider than maxW in face. Newlines in s
