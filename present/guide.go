@@ -318,3 +318,27 @@ func suggestWhy(v *rules.State, me int8, l rules.Level) string {
 	}
 	return "cards in your hand cost " + l.Name() + " Aspects"
 }
+
+// symbolNames are the cost symbols as card faces draw them.
+var symbolNames = [4]string{"", "bronze circle", "silver square", "gold triangle"}
+
+// CostSymbols reads a cost's symbols in words: "2 bronze circles = 2
+// Lesser Aspects (I), a silver square = a Greater Aspect (II)".
+func CostSymbols(c rules.Cost) string {
+	var parts []string
+	for l := rules.Lesser; l <= rules.Exalted; l++ {
+		n := int(c.Of(l))
+		if n == 0 {
+			continue
+		}
+		sym := english.Count(n, symbolNames[l])
+		if n == 1 {
+			sym = english.WithArticle(symbolNames[l])
+		}
+		parts = append(parts, sym+" = "+aspects(n, l, true))
+	}
+	if len(parts) == 0 {
+		return "nothing"
+	}
+	return strings.Join(parts, ", ")
+}
