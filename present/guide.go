@@ -76,7 +76,7 @@ func whenWords(v *rules.State, me int8, d *rules.CardDef) string {
 	case v.Step < rules.StepSummoning:
 		return what + " is summoned in your Summoning Phase, which comes after the Resource Phase."
 	case v.Step == rules.StepSummoning:
-		return "Let what is on the chain resolve first: then you may summon."
+		return "Finish what the prompt asks first: then you may summon."
 	}
 	return "Your Summoning Phase is over this turn: summon it in your next turn."
 }

@@ -293,3 +293,11 @@ func (m *MatchScene) drawLegend(screen *ebiten.Image) {
 	}
 	m.G.label(screen, "Each symbol: one Fresh Aspect", f, widget.Rect{X: x, Y: y + lh*4, W: w - 16*u, H: lh}, render.LeftMiddle, render.Fade(render.Mist, 0.95))
 }
+
+// RefusalText is the refusal note on screen, or "".
+func (m *MatchScene) RefusalText() string {
+	if m.refused.t <= 0 {
+		return ""
+	}
+	return m.refused.text
+}
