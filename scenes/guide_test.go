@@ -50,7 +50,7 @@ func (g *guideScript) Update() error {
 	return g.manager.Update(g.tracker.Observe(snap, nil), g.cursor)
 }
 
-func (g *guideScript) Draw(screen *ebiten.Image)   { g.manager.Draw(screen) }
+func (g *guideScript) Draw(screen *ebiten.Image)  { g.manager.Draw(screen) }
 func (g *guideScript) Layout(int, int) (int, int) { return 1280, 720 }
 
 // drag presses on card c, moves to (x, y) in steps and lets go.
