@@ -141,8 +141,13 @@ func howToGet(v *rules.State, me int8, l rules.Level) string {
 			inStack++
 		}
 	}
+	mine := v.Pending.Player == me
 	switch {
-	case inStack > 0 && v.Pending.Kind == rules.DecResource && v.Pending.Player == me:
+	case inStack == 0 && mine && v.Pending.Kind == rules.DecSeize:
+		return "seize one now (Seize " + l.Roman() + "), then place it in your Resource Phase"
+	case inStack == 0 && mine && v.Pending.Kind == rules.DecTrade:
+		return "ask for one in a Trade now or Seize one next, then place it in your Resource Phase"
+	case inStack > 0 && v.Pending.Kind == rules.DecResource && mine:
 		return "place one now (Place " + l.Name() + ")"
 	case inStack > 0:
 		return "place one from your Aspect Stack in your Resource Phase"

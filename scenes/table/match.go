@@ -537,6 +537,7 @@ func (m *MatchScene) Act(a rules.Action) bool {
 		return false
 	}
 	m.last = a.Player
+	m.refused.t = 0 // the move went through: an older refusal no longer applies
 	m.Refresh()
 	return true
 }

@@ -259,7 +259,8 @@ func (m *MatchScene) drawHandNote(screen *ebiten.Image) {
 }
 
 // drawLegend explains the cost symbols in the first matches (while Hints
-// are on), at the left of the hand.
+// are on): a narrow key at the left of the hand, clear of its cards (the
+// hover note and the preview say the rest in words).
 func (m *MatchScene) drawLegend(screen *ebiten.Image) {
 	st := &m.app.Settings
 	m.guide.Legend = widget.Rect{}
@@ -269,29 +270,32 @@ func (m *MatchScene) drawLegend(screen *ebiten.Image) {
 	u := m.Lay.U
 	f := m.G.fTiny
 	lh := f.Size * 1.45
-	rows := []string{"Lesser Aspect (I): bronze circle", "Greater Aspect (II): silver square", "Exalted Aspect (III): gold triangle"}
-	w := textWidth("Each symbol: one Fresh Aspect", f)
+	rows := []string{"I Lesser", "II Greater", "III Exalted"}
+	w := textWidth("Aspect costs", f)
 	for _, s := range rows {
 		w = math.Max(w, textWidth(s, f)+lh+6*u)
 	}
 	w += 16 * u
-	h := lh*5 + 8*u
+	h := lh*4 + 8*u
 	hand := m.Lay.Hand
-	box := widget.Rect{X: hand.X + 6*u, Y: hand.Y + hand.H - h - 6*u, W: w, H: h}
-	if box.Y < hand.Y {
-		box.Y = hand.Y
+	if n := len(m.View.Players[m.viewer].Hand); n > 0 {
+		// Only the room left of the first card.
+		first := m.Sprites[m.View.Players[m.viewer].Hand[0]]
+		if room := first.X - first.W/2 - hand.X - 10*u; room < w {
+			return
+		}
 	}
+	box := widget.Rect{X: hand.X + 6*u, Y: math.Max(hand.Y, hand.Y+hand.H-h-6*u), W: w, H: h}
 	m.guide.Legend = box
 	m.G.rect(screen, box, render.Fade(render.Ink, 0.8))
 	m.G.frame(screen, box, math.Max(1, u), render.Fade(render.Gilt, 0.6))
 	x, y := box.X+8*u, box.Y+4*u
-	m.G.label(screen, "Cost symbols", f, widget.Rect{X: x, Y: y, W: w - 16*u, H: lh}, render.LeftMiddle, render.GiltLight)
+	m.G.label(screen, "Aspect costs", f, widget.Rect{X: x, Y: y, W: w - 16*u, H: lh}, render.LeftMiddle, render.GiltLight)
 	for i, s := range rows {
 		ry := y + lh*float64(i+1)
 		m.drawSymbol(screen, rules.Level(i+1), x, ry+lh*0.1, lh*0.8)
 		m.G.label(screen, s, f, widget.Rect{X: x + lh + 6*u, Y: ry, W: w - lh - 22*u, H: lh}, render.LeftMiddle, render.Ivory)
 	}
-	m.G.label(screen, "Each symbol: one Fresh Aspect", f, widget.Rect{X: x, Y: y + lh*4, W: w - 16*u, H: lh}, render.LeftMiddle, render.Fade(render.Mist, 0.95))
 }
 
 // RefusalText is the refusal note on screen, or "".
