@@ -108,6 +108,9 @@ start p1 summoning
 	}
 	g.steps = []func(*guideScript){
 		func(g *guideScript) {
+			if a, ok := m.Advice(card("Borderland Scout")); !ok || !a.Playable {
+				t.Errorf("Borderland Scout, payable in the Summoning Phase, is not marked playable: %+v", a)
+			}
 			x, y := m.Lay.Mats[1].Field.Center()
 			g.drag(card("Borderland Scout"), x, y)
 		},
