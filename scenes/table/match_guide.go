@@ -64,6 +64,7 @@ func (m *MatchScene) perform(a, then rules.Action, follow bool) {
 	if m.app.Settings.AskFirst {
 		if q := present.AskFirst(m.View, m.viewer, a, then, follow); q != "" {
 			m.guide.ask = askFirst{q: q, a: a, then: then, follow: follow, on: true}
+			m.refused.t = 0 // the question replaces an older refusal
 			m.clearSel()
 			m.Drag = nil
 			m.Place(false)
@@ -215,7 +216,7 @@ func (m *MatchScene) drawSymbol(screen *ebiten.Image, l rules.Level, x, y, size 
 // and what to do about it.
 func (m *MatchScene) drawHandNote(screen *ebiten.Image) {
 	c := m.Hover
-	if m.Drag != nil || c == rules.NoCard || !m.app.Settings.Hints {
+	if m.Drag != nil || c == rules.NoCard || !m.app.Settings.Hints || m.guide.ask.on {
 		return
 	}
 	a, ok := m.guide.advice[c]
