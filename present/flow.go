@@ -26,6 +26,7 @@ const (
 	PassNormal      PassKind = iota // the stops decide
 	PassUntilTurn                   // pass until the player's next turn
 	PassUntilAction                 // pass until another player does something
+	PassToDamage                    // blockers are final: pass on to Creature Damage unless another player acts
 )
 
 // Mode is a pass mode and when it was asked for.
@@ -50,6 +51,11 @@ func (m Mode) Over(v *rules.State, p int8) bool {
 	switch m.Kind {
 	case PassUntilTurn:
 		return v.Active == p && v.Turn != m.Turn
+	case PassToDamage:
+		if v.Turn != m.Turn || v.Step < rules.StepBlockAfter || v.Step > rules.StepReplaceAfter {
+			return true
+		}
+		return actedSince(v, p, m.Mark)
 	case PassUntilAction:
 		for _, e := range v.Log[min(m.Mark, len(v.Log)):] {
 			switch e.Kind {
@@ -110,4 +116,30 @@ func plays(legal []rules.Action) (play, any bool) {
 		}
 	}
 	return false, any
+}
+
+// AfterPass is the pass mode a pass by player p in v starts, if any: a
+// pass after blockers are declared means "on to Damage", so the window
+// that follows the replacing of blockers, where nothing was replaced, is
+// passed for them too (the first press of "Assign damage" reaches the
+// Damage).
+func AfterPass(v *rules.State, p int8) (Mode, bool) {
+	if len(v.Chain) == 0 && v.Step == rules.StepBlockAfter && v.Pending.Kind == rules.DecPriority {
+		return Mode{Kind: PassToDamage, Turn: v.Turn, Mark: len(v.Log)}, true
+	}
+	return Mode{}, false
+}
+
+// actedSince reports whether a player other than p has summoned, used an
+// ability or power, Sacrificed, attacked or blocked since log mark.
+func actedSince(v *rules.State, p int8, mark int) bool {
+	for _, e := range v.Log[min(mark, len(v.Log)):] {
+		switch e.Kind {
+		case rules.EvSummon, rules.EvActivate, rules.EvDeity, rules.EvSacrifice, rules.EvAttack, rules.EvBlock:
+			if e.Player != p {
+				return true
+			}
+		}
+	}
+	return false
 }

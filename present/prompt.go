@@ -125,6 +125,7 @@ const (
 	CmdClose                      // close a menu (the abilities of a card)
 	CmdPassUntilTurn              // keep passing until your next turn
 	CmdPassUntilAction            // keep passing until another player does something
+	CmdGoAhead                    // perform the action the table asked about first (AskFirst)
 )
 
 // Button is one button of the prompt bar (or of the offer panel).
@@ -260,14 +261,12 @@ func choicePrompt(in *Input) Prompt {
 	case rules.DecUpkeep:
 		p.Text = "Upkeep: click the Intrigue to pay upkeep for next."
 	case rules.DecResource:
-		p.Text = "Resource Phase: drag an Aspect from your Aspect Stack to your Resource Area, or pick its level."
-		for _, a := range legal {
-			b := act("Place "+a.Level.Name(), a)
-			b.Primary = len(legal) == 1 // the only choice: Space places it
-			p.Buttons = append(p.Buttons, b)
-		}
+		p = resourcePrompt(in)
 	case rules.DecChoose:
 		p.Text = choosePrompt(&pd.Choice)
+		if pd.Purpose() == rules.ForExcess {
+			p.Text = forExcessText(v, in.Names.Viewer, pd.Choice.Level)
+		}
 		if canPass {
 			p.Buttons = append(p.Buttons, act("Cancel", pass))
 		}

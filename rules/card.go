@@ -556,6 +556,10 @@ func (d *CardDef) SacrificeCost() Cost {
 	return d.Cost
 }
 
+// CountsForLimit reports whether the card counts against its controller's
+// Creature Limit: a Creature without Unlimited.
+func (d *CardDef) CountsForLimit() bool { return d.Type == Creature && !d.Has(KwUnlimited) }
+
 // LimitLevel is the level the card counts as for the Creature Limit and for
 // effects that name a Creature's Aspect: the highest level in its cost
 // (Creature Aspect Example); mini-cards are Lesser.

@@ -1078,27 +1078,27 @@ func (s *State) checkLimits() bool {
 
 // overLimit returns a level at which p has more Creatures than Aspects.
 func (s *State) overLimit(p int8) Level {
-	pl := &s.Players[p]
-	var have, need [4]int
-	limited := 0
-	for _, c := range pl.Field {
-		d := s.Def(c)
-		if d.Type != Creature || d.Has(KwUnlimited) {
-			continue
-		}
-		need[d.LimitLevel()]++
-		limited++
-	}
-	if limited == 0 {
-		return NoLevel
-	}
-	for _, a := range pl.Resource {
-		have[s.Def(a).Level]++
-	}
+	need, have := s.CreatureLimit(p)
 	for l := Lesser; l <= Exalted; l++ {
 		if need[l] > have[l] {
 			return l
 		}
 	}
 	return NoLevel
+}
+
+// CreatureLimit counts, by level (indexed by Level), player p's Creatures
+// that count against the Creature Limit, each at its LimitLevel, and the
+// Aspects in their Resource Area that set the limit.
+func (s *State) CreatureLimit(p int8) (creatures, limit [4]int) {
+	pl := &s.Players[p]
+	for _, c := range pl.Field {
+		if d := s.Def(c); d.CountsForLimit() {
+			creatures[d.LimitLevel()]++
+		}
+	}
+	for _, a := range pl.Resource {
+		limit[s.Def(a).Level]++
+	}
+	return creatures, limit
 }

@@ -674,7 +674,20 @@ func (s *State) freshAspect(p int8, l Level) CardID {
 
 // canPayFresh reports whether p's pool and Fresh Aspects cover cost.
 func (s *State) canPayFresh(p int8, cost Cost) bool {
-	var have Cost
+	have := s.Spendable(p)
+	for l := 0; l < 3; l++ {
+		if have[l] < int(cost[l]) {
+			return false
+		}
+	}
+	return true
+}
+
+// Spendable is what player p could pay a cost with now, by level (index
+// 0 is Lesser): the Power generated and not yet used plus the Fresh
+// Aspects in their Resource Area.
+func (s *State) Spendable(p int8) [3]int {
+	var have [3]int
 	for _, a := range s.Players[p].Resource {
 		cd := &s.Cards[a]
 		if cd.Flags&FExhausted == 0 {
@@ -682,12 +695,10 @@ func (s *State) canPayFresh(p int8, cost Cost) bool {
 		}
 	}
 	pool := s.Players[p].Pool
-	for l := 0; l < 3; l++ {
-		if int(have[l])+int(pool[l]) < int(cost[l]) {
-			return false
-		}
+	for l := range have {
+		have[l] += int(pool[l])
 	}
-	return true
+	return have
 }
 
 // housekeeping runs the End Phase's recovery, thaw and Decay for every

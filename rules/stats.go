@@ -127,6 +127,13 @@ func (s *State) lifeArmor(p int8) int {
 	return n
 }
 
+// SummonCost is what player p would pay to Summon card c now, after
+// Static reductions.
+func (s *State) SummonCost(p int8, c CardID) Cost {
+	cost, _ := s.summonCost(p, c)
+	return cost
+}
+
 // summonCost is what player p pays to Summon card c now, after Static
 // reductions; reduced says whether a reduction applied.
 func (s *State) summonCost(p int8, c CardID) (Cost, bool) {

@@ -71,12 +71,19 @@ type Settings struct {
 	Stops           present.Stops `json:"stops"`
 	Hints           bool          `json:"hints"`
 	HandOverSeconds int           `json:"hand_over_seconds"`
+
+	// AskFirst: the table asks before a harmful effect is aimed at your
+	// own card and before a Summon that forces a Creature-Limit discard.
+	// MatchesPlayed counts finished matches (the cost legend shows in the
+	// first ones, while Hints are on).
+	AskFirst      bool `json:"ask_first"`
+	MatchesPlayed int  `json:"matches_played"`
 }
 
 // DefaultSettings are used until the player changes them.
 func DefaultSettings() Settings {
 	return Settings{UIScale: 1, AnimSpeed: 1, ComputerPaceMS: 450, ConfirmEndTurn: true, ConfirmDeclineTrade: false,
-		Stops: present.DefaultStops(), Hints: true, HandOverSeconds: 4}
+		Stops: present.DefaultStops(), Hints: true, HandOverSeconds: 4, AskFirst: true}
 }
 
 // Pace is the computer's minimum time per move.

@@ -28,6 +28,7 @@ var (
 	animSpeedRange = [2]float64{0.5, 2}                                    // and 0, instant
 	paceRange      = [2]float64{0, float64(PaceValues[len(PaceValues)-1])} // milliseconds
 	handOverRange  = [2]float64{0, float64(HandValues[len(HandValues)-1])} // seconds; 0: always ask
+	matchesRange   = [2]float64{0, 1e6}                                    // finished matches
 )
 
 // LoadSettings reads dir/settings.json; a missing file gives the defaults.
@@ -83,6 +84,12 @@ func LoadSettings(dir string) (Settings, []string) {
 			s.HandOverSeconds = int(math.Round(sec))
 		case "stops":
 			readStops(name, raw, &s.Stops, note)
+		case "ask_first":
+			readBool(name, raw, &s.AskFirst, note)
+		case "matches_played":
+			n := float64(s.MatchesPlayed)
+			readNumber(name, raw, &n, matchesRange, false, note)
+			s.MatchesPlayed = int(math.Round(n))
 		default:
 			note("%q is not a setting of this version; it is ignored.", name)
 		}

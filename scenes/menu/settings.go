@@ -40,6 +40,7 @@ type SettingsScene struct {
 
 	Display, Scale, Anim, Pace *widget.Stepper
 	ConfirmEnd, ConfirmTrade   *widget.Toggle
+	AskFirst                   *widget.Toggle
 	backBtn                    *widget.Button
 	rows                       []settingRow
 	Flow                       flowRows // hints, hand-over countdown, priority stops
@@ -98,6 +99,10 @@ func NewSettings(app *scene.App, back scene.Scene) *SettingsScene {
 		s.app.Settings.ConfirmDeclineTrade = on
 		s.save()
 	}}
+	s.AskFirst = &widget.Toggle{On: st.AskFirst, OnChange: func(on bool) {
+		s.app.Settings.AskFirst = on
+		s.save()
+	}}
 	s.backBtn = &widget.Button{Label: "Back", OnPress: s.goBack}
 	s.Flow = newFlowRows(s)
 	s.rows = []settingRow{
@@ -107,6 +112,7 @@ func NewSettings(app *scene.App, back scene.Scene) *SettingsScene {
 		{"Computer pace", "the least time each computer move takes", s.Pace},
 		{"Confirm ending a turn", "when Fresh attackers have not attacked", s.ConfirmEnd},
 		{"Confirm declining a trade", "before an offer is turned down", s.ConfirmTrade},
+		{"Ask before risky moves", "harming your own card, or a summon that forces a discard", s.AskFirst},
 	}
 	s.rows = append(s.rows, s.Flow.rows()...)
 	return s

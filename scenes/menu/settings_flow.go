@@ -42,7 +42,7 @@ func newFlowRows(s *SettingsScene) flowRows {
 
 func (f flowRows) rows() []settingRow {
 	return []settingRow{
-		{"Hints at the table", "short tips on the prompt bar in your first matches", f.Hints},
+		{"Hints at the table", "tips, the cost legend, why a card cannot be played", f.Hints},
 		{"Hot-seat hand-over", "when a player may answer: pass for them after", f.HandOver},
 		{"Priority stops", "where the table waits for you", f.stops},
 	}

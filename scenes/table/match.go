@@ -82,6 +82,7 @@ type MatchScene struct {
 	refused refusalNote
 
 	Draft draft
+	guide guide
 
 	floaters []floater
 	toast    toastMsg
@@ -263,6 +264,7 @@ func (m *MatchScene) Refresh() {
 	m.readLog()
 	m.Place(false)
 	m.QueueWarm()
+	m.refreshGuide()
 	m.BuildPrompt()
 }
 
@@ -372,6 +374,7 @@ func (m *MatchScene) Update(ctx *scene.Context) error {
 	if m.S.State().Over() {
 		if m.overAt == 0 {
 			m.overAt = m.ticks
+			m.countMatch()
 			m.Refresh()
 		}
 		if !m.overSent && m.OnGameOver != nil && m.ticks-m.overAt >= 50 && !m.Moving {
@@ -534,6 +537,7 @@ func (m *MatchScene) Act(a rules.Action) bool {
 		return false
 	}
 	m.last = a.Player
+	m.refused.t = 0 // the move went through: an older refusal no longer applies
 	m.Refresh()
 	return true
 }

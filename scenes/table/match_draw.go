@@ -45,6 +45,7 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	m.drawBoard(screen)
 	m.drawStackCounts(screen)
 	m.drawHighlights(screen, false)
+	m.drawLegend(screen)
 	hoverHand := rules.NoCard
 	for _, c := range m.Order {
 		if m.Drag != nil && c == m.Drag.card {
@@ -61,6 +62,7 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	if hoverHand != rules.NoCard {
 		m.drawCard(screen, hoverHand, -CardH(m.Sprites[hoverHand].W)*0.14)
 	}
+	m.drawGuide(screen)
 	m.drawOffer(screen)
 	m.drawPrompt(screen)
 	m.drawRail(screen)
@@ -1027,6 +1029,9 @@ func (m *MatchScene) cardFacts(c rules.CardID, visible bool) []string {
 	}
 	if len(mk) > 0 {
 		out = append(out, strings.Join(mk, " · "))
+	}
+	if def.Cost.Total() > 0 {
+		out = append(out, "Cost: "+present.CostSymbols(def.Cost))
 	}
 	own := "Owner: " + m.nameOf(cd.Owner)
 	if cd.Controller != cd.Owner {

@@ -248,7 +248,7 @@ func (m *MatchScene) focusUse() {
 		if it.act.Kind == rules.ActDeity {
 			m.clickDeity()
 		} else {
-			m.Act(it.act)
+			m.perform(it.act, rules.Action{}, false)
 		}
 	case focusButton:
 		m.Focus.clear()

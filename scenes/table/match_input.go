@@ -76,13 +76,13 @@ func (m *MatchScene) dropAt(p input.Point) {
 		m.dropOn(t)
 		return
 	}
-	if a, ok := present.Intent(m.View, m.viewer, c, m.spotAt(c, p.X, p.Y)); ok {
-		if r, refused := present.Explain(m.View, a); refused {
-			m.ShowRefusal(r, p.X, p.Y)
-		} else {
-			m.Act(a)
-			return
-		}
+	r, a, refused := present.DropRefusal(m.View, m.viewer, c, m.spotAt(c, p.X, p.Y))
+	switch {
+	case refused:
+		m.ShowRefusal(r, p.X, p.Y)
+	case a.Kind != 0:
+		m.perform(a, rules.Action{}, false)
+		return
 	}
 	m.clearSel()
 	m.Place(false)
@@ -91,11 +91,7 @@ func (m *MatchScene) dropAt(p input.Point) {
 // dropOn performs the action of drop target t (and its follow-up: the
 // target of a Scheme dropped onto it).
 func (m *MatchScene) dropOn(t present.DropTarget) {
-	if t.Follow {
-		m.actThen(t.Action, t.Then)
-		return
-	}
-	m.Act(t.Action)
+	m.perform(t.Action, t.Then, t.Follow)
 }
 
 // targetRect is where a drop target lies on screen.
@@ -273,7 +269,7 @@ func (m *MatchScene) ClickCard(c rules.CardID) bool {
 		m.BuildPrompt()
 		return true
 	case present.ClickAct:
-		m.Act(click.Actions[0])
+		m.perform(click.Actions[0], rules.Action{}, false)
 		return true
 	case present.ClickChoose:
 		// Several abilities: offer them as buttons.

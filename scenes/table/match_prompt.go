@@ -57,6 +57,7 @@ func (m *MatchScene) BuildPrompt() {
 	in := m.promptInput()
 	m.Bar.P = present.Build(&in)
 	m.Bar.Menu = false
+	m.guide.ask = askFirst{}
 	m.layoutButtons()
 }
 
@@ -90,13 +91,21 @@ func (m *MatchScene) pressButton(i int, fromKey bool) {
 	m.Bar.confirm = ""
 	switch b.Cmd {
 	case present.CmdAct:
+		if b.Action.Kind == rules.ActPass {
+			if mode, ok := present.AfterPass(m.View, m.viewer); ok {
+				m.modes[m.viewer] = mode
+			}
+		}
 		m.Act(b.Action)
+	case present.CmdGoAhead:
+		m.goAhead()
 	case present.CmdSendOffer:
 		m.sendOffer()
 	case present.CmdAsk:
 		m.Draft.ChangeAsk(m.View, b.Level, b.Delta)
 		m.BuildPrompt()
 	case present.CmdClose:
+		m.guide.ask = askFirst{}
 		m.BuildPrompt()
 	case present.CmdPassUntilTurn, present.CmdPassUntilAction:
 		mode := present.UntilTurn(m.View)
