@@ -125,6 +125,7 @@ const (
 	CmdClose                      // close a menu (the abilities of a card)
 	CmdPassUntilTurn              // keep passing until your next turn
 	CmdPassUntilAction            // keep passing until another player does something
+	CmdDeclineAll                 // decline this offer and every later one of its sender this match
 )
 
 // Button is one button of the prompt bar (or of the offer panel).

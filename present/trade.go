@@ -34,19 +34,7 @@ func tradePrompt(in *Input) Prompt {
 			p.Buttons = append(p.Buttons, act("Withdraw", pass))
 		}
 	case rules.DecAnswer:
-		o := &v.Offer
-		p.Text = english.Capitalize(n.Of(o.From)) + " offers " + costWords(levelsOf(v, o.Give)) + " and asks for " + costWords(o.Ask) + "."
-		if a, ok := find(legal, rules.ActAccept); ok {
-			p.Buttons = append(p.Buttons, primary("Accept", a))
-		}
-		if a, ok := find(legal, rules.ActCounterOffer); ok {
-			p.Buttons = append(p.Buttons, act("Counter-offer", a))
-		}
-		d := act("Decline", pass)
-		if in.ConfirmDecline {
-			d.Confirm = "Press again to turn the offer down."
-		}
-		p.Buttons = append(p.Buttons, d)
+		p = answerPrompt(in, pass)
 	case rules.DecTradeGive:
 		p.Text = "Trade accepted: click the cards you give (still to give: " + costWords(v.Offer.Ask) + ")."
 	case rules.DecSeize:
@@ -106,5 +94,31 @@ func seizePrompt(in *Input, pass rules.Action) Prompt {
 		}
 		p.Buttons = append(p.Buttons, act(label, a))
 	}
+	return p
+}
+
+// answerPrompt answers an offer. Declining is the primary (default)
+// answer, so that Space or Enter pressed by habit never gives cards away;
+// Accept asks again when pressed from the keyboard. "Decline all from"
+// turns down every offer of that player for the rest of the match.
+func answerPrompt(in *Input, pass rules.Action) Prompt {
+	v, n := in.View, in.Names
+	o := &v.Offer
+	p := Prompt{Text: english.Capitalize(n.Of(o.From)) + " offers " + costWords(levelsOf(v, o.Give)) + " and asks for " + costWords(o.Ask) + "."}
+	d := primary("Decline", pass)
+	if in.ConfirmDecline {
+		d.Confirm = "Press again to turn the offer down."
+	}
+	p.Buttons = append(p.Buttons, d)
+	if a, ok := find(in.Legal, rules.ActAccept); ok {
+		b := act("Accept", a)
+		b.KeyConfirm = "Accept gives your cards away: press again to accept, or click Accept."
+		p.Buttons = append(p.Buttons, b)
+	}
+	if a, ok := find(in.Legal, rules.ActCounterOffer); ok {
+		p.Buttons = append(p.Buttons, act("Counter-offer", a))
+	}
+	p.Buttons = append(p.Buttons, Button{Label: "Decline all from " + n.Of(o.From), Cmd: CmdDeclineAll, Action: pass, Enabled: true,
+		Confirm: "Press again to turn down every offer " + n.Of(o.From) + " makes for the rest of this match."})
 	return p
 }

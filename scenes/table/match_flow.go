@@ -27,6 +27,13 @@ func (m *MatchScene) flow() {
 			return
 		}
 		v := m.S.View(d)
+		if v.Pending.Kind == rules.DecAnswer && m.Setup.DeclinesFrom(d, v.Offer.From) {
+			if m.S.Apply(rules.Pass(d)) != nil {
+				return
+			}
+			m.showToast(m.names[d] + " declined " + rules.Possessive(m.names[v.Offer.From]) + " offer (every offer of theirs is declined this match).")
+			continue
+		}
 		if m.modes[d].Kind != present.PassNormal && m.modes[d].Over(v, d) {
 			m.modes[d] = present.Mode{}
 		}
@@ -220,4 +227,15 @@ func (m *MatchScene) drawHint(screen *ebiten.Image) {
 		return
 	}
 	m.G.label(screen, h, m.G.fTiny, m.Bar.hintRect, render.LeftMiddle, render.Fade(render.GiltLight, 0.9))
+}
+
+// declineAll turns down the offer on the table (pass is the decline) and
+// every later offer of its sender, for the rest of the match: the seats
+// file beside the autosave keeps it, so Continue keeps it too.
+func (m *MatchScene) declineAll(pass rules.Action) {
+	from := m.View.Offer.From
+	m.Setup.DeclineFrom(m.viewer, from)
+	_ = m.app.SaveSeats(m.Setup) // without it, only a continued match hears the offers again
+	m.showToast("You will decline every offer from " + m.names[from] + " for the rest of this match.")
+	m.Act(pass)
 }

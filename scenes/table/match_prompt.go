@@ -98,6 +98,8 @@ func (m *MatchScene) pressButton(i int, fromKey bool) {
 		m.BuildPrompt()
 	case present.CmdClose:
 		m.BuildPrompt()
+	case present.CmdDeclineAll:
+		m.declineAll(b.Action)
 	case present.CmdPassUntilTurn, present.CmdPassUntilAction:
 		mode := present.UntilTurn(m.View)
 		if b.Cmd == present.CmdPassUntilAction {
