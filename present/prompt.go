@@ -28,6 +28,9 @@ type Input struct {
 	ConfirmNoAttack, ConfirmDecline bool
 	// Hints: show a first-match hint with the prompt.
 	Hints bool
+	// HandOver: other humans share this screen (hot seat), so a decision
+	// of theirs costs a hand-over.
+	HandOver bool
 }
 
 // Draft is a trade offer being built at the screen: sent to the engine
@@ -126,6 +129,7 @@ const (
 	CmdPassUntilTurn              // keep passing until your next turn
 	CmdPassUntilAction            // keep passing until another player does something
 	CmdDeclineAll                 // decline this offer and every later one of its sender this match
+	CmdBlockKeep                  // done blocking, keeping the chance to respond after the blocks
 )
 
 // Button is one button of the prompt bar (or of the offer panel).

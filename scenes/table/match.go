@@ -58,6 +58,12 @@ type MatchScene struct {
 	// asks, and passes for them when curtainT (ticks) runs out.
 	CurtainOffer bool
 	CurtainT     int
+	curtainWhy   string // what waits for the player the curtain is up for
+	// keepWindow: the defender asked to keep their window after blocks.
+	keepWindow bool
+	// Covered counts the curtains and hand-over questions raised (the
+	// hot-seat cost of a match).
+	Covered int
 	hold         uint64 // the position handed over to answer: no automatic pass there
 	// modes are the pass-for-me modes each seat asked for.
 	modes []present.Mode
@@ -226,10 +232,17 @@ func (m *MatchScene) relayout() {
 func (m *MatchScene) Refresh() {
 	m.flow()
 	deciding, humanDeciding := m.S.HumanDeciding()
-	if humanDeciding && m.humans() >= 2 && deciding != m.viewer && !m.CurtainUp {
-		if m.shownOnce || m.viewer != deciding {
+	if humanDeciding && m.humans() >= 2 && !m.CurtainUp {
+		// Hot seat: a curtain before every hand-over, and before the
+		// first opening hand too (whoever sits at the screen first).
+		opening := !m.shownOnce && m.S.State().Pending.Kind == rules.DecMulligan
+		if deciding != m.viewer && (m.shownOnce || m.viewer != deciding) || opening {
 			m.CurtainUp, m.CurtainFor = true, deciding
+			m.Covered++
 		}
+	}
+	if m.CurtainUp && m.curtainWhy == "" && m.CurtainFor >= 0 {
+		m.curtainWhy = present.HandOverWhy(m.S.View(m.CurtainFor), present.Names{Seats: m.names, Viewer: m.CurtainFor})
 	}
 	prevViewer := m.viewer
 	if !m.CurtainUp {
@@ -520,6 +533,14 @@ func (m *MatchScene) clearSel() {
 	m.Targets = nil
 }
 
+// Toast is the passing message shown now ("" when none).
+func (m *MatchScene) Toast() string {
+	if m.toast.t <= 0 {
+		return ""
+	}
+	return m.toast.text
+}
+
 func (m *MatchScene) showToast(s string) {
 	m.toast = toastMsg{text: s, t: 200}
 }
@@ -528,10 +549,14 @@ func (m *MatchScene) showToast(s string) {
 func (m *MatchScene) Act(a rules.Action) bool {
 	m.clearSel()
 	m.Drag = nil
+	blocking := m.Mine && m.View.Pending.Kind == rules.DecBlock
 	if err := m.S.Apply(a); err != nil {
 		m.showToast(reason(err))
 		m.Place(false)
 		return false
+	}
+	if blocking && m.S.State().Pending.Kind != rules.DecBlock {
+		m.blocksDone(a.Player)
 	}
 	m.last = a.Player
 	m.Refresh()

@@ -41,7 +41,7 @@ func (m *MatchScene) promptInput() present.Input {
 	st := &m.app.Settings
 	in := present.Input{View: m.View, Legal: m.Legal, Names: present.Names{Seats: m.names, Viewer: m.viewer}, Mine: m.Mine,
 		Deciding: m.S.Deciding(), Thinking: m.S.Thinking(), Human: m.Human, Stops: &st.Stops, Selected: m.Sel,
-		ConfirmNoAttack: st.ConfirmEndTurn, ConfirmDecline: st.ConfirmDeclineTrade, Hints: st.Hints}
+		ConfirmNoAttack: st.ConfirmEndTurn, ConfirmDecline: st.ConfirmDeclineTrade, Hints: st.Hints, HandOver: m.humans() >= 2}
 	if m.Draft.Active {
 		in.Draft = &m.Draft.Draft
 	}
@@ -98,6 +98,9 @@ func (m *MatchScene) pressButton(i int, fromKey bool) {
 		m.BuildPrompt()
 	case present.CmdClose:
 		m.BuildPrompt()
+	case present.CmdBlockKeep:
+		m.keepWindow = true
+		m.Act(b.Action)
 	case present.CmdDeclineAll:
 		m.declineAll(b.Action)
 	case present.CmdPassUntilTurn, present.CmdPassUntilAction:
