@@ -64,7 +64,7 @@ type MatchScene struct {
 	// Covered counts the curtains and hand-over questions raised (the
 	// hot-seat cost of a match).
 	Covered int
-	hold         uint64 // the position handed over to answer: no automatic pass there
+	hold    uint64 // the position handed over to answer: no automatic pass there
 	// modes are the pass-for-me modes each seat asked for.
 	modes []present.Mode
 
