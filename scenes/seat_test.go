@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +13,8 @@ import (
 	"twilight/rules"
 	"twilight/rules/cardset/cardsettest"
 
+	"twilight/scenes/folder"
+	"twilight/scenes/menu"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
 	"twilight/scenes/widget"
@@ -182,5 +187,38 @@ func TestHandOverToRespond(t *testing.T) {
 		if m.Curtain() || m.Viewer() != 1 || !m.Mine || len(m.View.Chain) == 0 || m.View.Pending.Kind != rules.DecPriority {
 			t.Fatalf("handed over: curtain %v viewer p%d mine %v chain %d pending %v — no response window", m.Curtain(), m.Viewer()+1, m.Mine, len(m.View.Chain), m.View.Pending.Kind)
 		}
+	}
+}
+
+// TestNewMatchKeepsTheSavedOne: with a match saved, Play first says so
+// and starts nothing; pressed again, it keeps the saved match aside in
+// the folder (nothing deleted) and starts the new one.
+func TestNewMatchKeepsTheSavedOne(t *testing.T) {
+	app := newTestApp(t)
+	savedMatch(t, app)
+	before, err := os.ReadFile(filepath.Join(app.Dir, folder.AutosaveFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	title := menu.NewTitle(app)
+	m := scene.NewManager(menu.NewSetup(app, title))
+	m.Layout(scene.WindowWidth, scene.WindowHeight)
+	settle(m)
+	n := m.Current().(*menu.SetupScene)
+	n.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
+	settle(m)
+	if m.Current() != scene.Scene(n) || !strings.Contains(n.Error(), "A match is saved") {
+		t.Fatalf("Play with a match saved went to %T, saying %q", m.Current(), n.Error())
+	}
+	n.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
+	settle(m)
+	match, ok := tableOf(m.Current())
+	if !ok {
+		t.Fatalf("Play again went to %T (error %q)", m.Current(), n.Error())
+	}
+	defer match.Session().Close()
+	kept, err := os.ReadFile(filepath.Join(app.Dir, n.KeptAs))
+	if n.KeptAs == "" || err != nil || !bytes.Equal(kept, before) {
+		t.Errorf("the saved match was not kept as it was (kept as %q: %v)", n.KeptAs, err)
 	}
 }
