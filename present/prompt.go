@@ -130,6 +130,7 @@ const (
 	CmdPassUntilAction            // keep passing until another player does something
 	CmdDeclineAll                 // decline this offer and every later one of its sender this match
 	CmdBlockKeep                  // done blocking, keeping the chance to respond after the blocks
+	CmdChooser                    // open the Chooser: pick a player, then an option
 )
 
 // Button is one button of the prompt bar (or of the offer panel).
@@ -146,6 +147,8 @@ type Button struct {
 	// Level and Delta: the offer panel's +/− steppers (CmdAsk).
 	Level rules.Level
 	Delta int
+	// Chooser: the options a CmdChooser button opens.
+	Chooser *Chooser
 }
 
 // act is an enabled button performing a.

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"path/filepath"
 	"slices"
+
+	"twilight/rules"
 )
 
 // SaveSeats writes the seats of the match being played again beside its
@@ -32,4 +34,19 @@ func (s *MatchSetup) DeclineFrom(p, from int8) {
 	if int(p) < len(s.Seats) && !s.DeclinesFrom(p, from) {
 		s.Seats[p].Declines = append(s.Seats[p].Declines, from)
 	}
+}
+
+// humansOut reports whether every human seat of a match has lost (they
+// conceded while computers played on): nothing is left to continue.
+func humansOut(g *rules.State, setup MatchSetup) bool {
+	out := 0
+	for p, s := range setup.Seats {
+		if s.Human {
+			if p >= g.NumPlayers() || !g.Players[p].Lost {
+				return false
+			}
+			out++
+		}
+	}
+	return out > 0
 }

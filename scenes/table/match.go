@@ -88,6 +88,8 @@ type MatchScene struct {
 	refused refusalNote
 
 	Draft draft
+	// over is the panel open over the table (match_overlay.go).
+	over overlay
 
 	floaters []floater
 	toast    toastMsg
@@ -270,6 +272,9 @@ func (m *MatchScene) Refresh() {
 		}
 	}
 	m.Bar.confirm = ""
+	if m.over.kind == overChooser || m.CurtainUp {
+		m.closeOverlay() // the decision it chose for has moved on
+	}
 	if prevViewer != m.viewer || m.Lay.Mats == nil {
 		m.relayout()
 	}
@@ -382,7 +387,7 @@ func (m *MatchScene) Update(ctx *scene.Context) error {
 		return nil
 	}
 	m.Animate()
-	if m.S.State().Over() {
+	if m.S.State().Over() || m.humansOut() {
 		if m.overAt == 0 {
 			m.overAt = m.ticks
 			m.Refresh()
@@ -406,7 +411,7 @@ func (m *MatchScene) keys(ctx *scene.Context) {
 	} else {
 		widget.ReadKeys(&m.kb)
 	}
-	if m.focusKeys(&m.kb) {
+	if m.overlayKeys(&m.kb) || m.focusKeys(&m.kb) {
 		return
 	}
 	if m.kb.Has(ebiten.KeySpace) || m.kb.Enter() {

@@ -70,6 +70,8 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	m.drawFocus(screen)
 	m.drawFloaters(screen)
 	m.drawRefusal(screen)
+	m.drawConcedeButton(screen)
+	m.drawOverlay(screen)
 	m.drawToast(screen)
 	if m.View.Over() && m.OnGameOver == nil {
 		m.drawResult(screen)

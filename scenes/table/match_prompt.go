@@ -98,6 +98,8 @@ func (m *MatchScene) pressButton(i int, fromKey bool) {
 		m.BuildPrompt()
 	case present.CmdClose:
 		m.BuildPrompt()
+	case present.CmdChooser:
+		m.openChooser(b.Chooser)
 	case present.CmdBlockKeep:
 		m.keepWindow = true
 		m.Act(b.Action)
