@@ -222,3 +222,108 @@ func TestNewMatchKeepsTheSavedOne(t *testing.T) {
 		t.Errorf("the saved match was not kept as it was (kept as %q: %v)", n.KeptAs, err)
 	}
 }
+
+// TestConcede: "Concede…" asks first (Esc keeps playing); conceding ends
+// the match as the player's loss, and the game-over screen says Defeat.
+func TestConcede(t *testing.T) {
+	set := cardsettest.TestCards(t)
+	s := board(t, set, summonAnswerable)
+	app, err := scene.AppForSet(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := table.MatchForState(app, s, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Session().Close()
+	var summary *folder.MatchSummary
+	m.OnGameOver = func(_ *scene.Context, sum folder.MatchSummary) { summary = &sum }
+	m.Layout(1280, 720)
+	clickAt(t, m, m.ConcedeButton())
+	if !m.OverlayOpen() {
+		t.Fatal("Concede… opened nothing")
+	}
+	seatStep(t, m, -1, 0, ebiten.KeyEscape)
+	if m.OverlayOpen() || s.Over() {
+		t.Fatalf("Esc: panel open %v, game over %v", m.OverlayOpen(), s.Over())
+	}
+	clickAt(t, m, m.ConcedeButton())
+	rows, rects := m.OverlayRows()
+	for i, r := range rows {
+		if r == "Concede" {
+			clickAt(t, m, rects[i])
+		}
+	}
+	if !s.Over() || !s.Won(1) || !s.Players[0].Lost {
+		t.Fatalf("after conceding: over %v, winner %d", s.Over(), s.Winner)
+	}
+	for i := 0; i < 200 && summary == nil; i++ {
+		seatStep(t, m, -1, 0)
+	}
+	if summary == nil {
+		t.Fatal("no game-over after the concession")
+	}
+	summary.Setup = folder.MatchSetup{Seats: []folder.SeatSetup{{Human: true, Name: "You"}, {Name: "Computer"}}}
+	if h := menu.NewGameOver(app, *summary).Heading(); h != "Defeat" {
+		t.Errorf("the game-over screen says %q", h)
+	}
+}
+
+// TestBrowseStacks: a click on any Discard or Destroyed Stack with cards
+// opens it: every card of it is drawn, top first, for the viewer's
+// stacks and an opponent's alike; Esc closes it.
+func TestBrowseStacks(t *testing.T) {
+	set := cardsettest.TestCards(t)
+	s := board(t, set, `players Mars Hera
+p1 life I I I
+p2 life I I I
+p1 resource I II
+p2 resource I I
+p1 discard "Youthful Troll" "Spark" "Stoic Legionnaires"
+p2 destroyed "Borderland Scout" "Spark"
+start p1 summoning
+`)
+	app, err := scene.AppForSet(set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := table.MatchForState(app, s, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Session().Close()
+	m.Layout(1280, 720)
+	for _, st := range []struct {
+		seat  int8
+		r     widget.Rect
+		cards []rules.CardID
+	}{{0, m.Lay.Mats[0].Discard, s.Players[0].Discard}, {1, m.Lay.Mats[1].Destroyed, s.Players[1].Destroyed}} {
+		clickAt(t, m, st.r)
+		if !m.OverlayOpen() {
+			t.Fatalf("p%d's stack did not open", st.seat+1)
+		}
+		drawn := map[rules.CardID]bool{}
+		m.FaceDrawn = func(c rules.CardID, _ rules.DefID) { drawn[c] = true }
+		if _, err := runTB(t, &drawOnce{m}, 2); err != nil {
+			t.Fatal(err)
+		}
+		m.FaceDrawn = nil
+		for _, c := range st.cards {
+			if !drawn[c] {
+				t.Errorf("p%d's stack: %s not drawn", st.seat+1, s.Def(c).Title)
+			}
+		}
+		seatStep(t, m, -1, 0, ebiten.KeyEscape)
+		if m.OverlayOpen() {
+			t.Fatal("Esc left the stack open")
+		}
+	}
+}
+
+// drawOnce draws a table and does nothing else.
+type drawOnce struct{ m *table.MatchScene }
+
+func (d *drawOnce) Update() error              { return nil }
+func (d *drawOnce) Draw(screen *ebiten.Image)  { d.m.Draw(screen) }
+func (d *drawOnce) Layout(int, int) (int, int) { return 1280, 720 }

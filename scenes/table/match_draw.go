@@ -217,7 +217,8 @@ func (m *MatchScene) drawBoard(screen *ebiten.Image) {
 			info = "out of the match"
 		}
 		title := m.headerTitle(int8(q))
-		ix := x + textWidth(widget.FitText(m.Titles[q], m.G.fBody, title.W), m.G.fBody) + 12*u
+		name, face := m.headerText(int8(q))
+		ix := x + textWidth(widget.FitText(name, face, title.W), face) + 12*u
 		end := m.headerEnd(int8(q))
 		m.drawPower(screen, q)
 		if m.S.Thinking() && m.S.Deciding() == int8(q) {
@@ -232,9 +233,24 @@ func (m *MatchScene) drawBoard(screen *ebiten.Image) {
 func (m *MatchScene) headerEnd(q int8) float64 {
 	ml := &m.Lay.Mats[q]
 	if q == m.viewer {
-		return ml.Header.X + ml.Header.W - 8*m.Lay.U
+		return m.concedeRect().X - 8*m.Lay.U // the strip up to the Concede… button
 	}
 	return ml.HandBacks.X - 8*m.Lay.U
+}
+
+// headerText is a mat's title and the face it is set in: "name ·
+// Deity" in the body face, else a smaller face, else the name alone in
+// the smallest, so that a player's name is never cut while it can fit.
+func (m *MatchScene) headerText(q int8) (string, *text.GoTextFace) {
+	w := m.headerTitle(q).W
+	for _, s := range []string{m.Titles[q], m.names[q]} {
+		for _, f := range []*text.GoTextFace{m.G.fBody, m.G.fSmall, m.G.fTiny} {
+			if textWidth(s, f) <= w {
+				return s, f
+			}
+		}
+	}
+	return m.names[q], m.G.fTiny
 }
 
 // headerTitle is the box of a mat's name: most of the room before the
@@ -303,7 +319,8 @@ func (m *MatchScene) paintBoard() {
 				m.G.label(dst, widget.SmallCaps(label), m.G.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
 			}
 		}
-		m.G.label(dst, m.Titles[q], m.G.fBody, m.headerTitle(int8(q)), render.LeftMiddle, render.Ivory)
+		name, face := m.headerText(int8(q))
+		m.G.label(dst, name, face, m.headerTitle(int8(q)), render.LeftMiddle, render.Ivory)
 	}
 	// The prompt bar and the rail.
 	l := &m.Lay
