@@ -218,6 +218,9 @@ func (m *MatchScene) drawBoard(screen *ebiten.Image) {
 		}
 		title := m.headerTitle(int8(q))
 		name, face := m.headerText(int8(q))
+		if textWidth(name, face) > title.W {
+			continue // the name takes the strip: the hand backs show its size
+		}
 		ix := x + textWidth(widget.FitText(name, face, title.W), face) + 12*u
 		end := m.headerEnd(int8(q))
 		m.drawPower(screen, q)
@@ -250,7 +253,7 @@ func (m *MatchScene) headerText(q int8) (string, *text.GoTextFace) {
 			}
 		}
 	}
-	return m.names[q], m.G.fTiny
+	return m.names[q], m.G.fTiny // in the whole strip, without the hand size
 }
 
 // headerTitle is the box of a mat's name: most of the room before the
@@ -320,7 +323,11 @@ func (m *MatchScene) paintBoard() {
 			}
 		}
 		name, face := m.headerText(int8(q))
-		m.G.label(dst, name, face, m.headerTitle(int8(q)), render.LeftMiddle, render.Ivory)
+		box := m.headerTitle(int8(q))
+		if textWidth(name, face) > box.W {
+			box.W = m.headerEnd(int8(q)) - box.X // no room for the hand size beside it
+		}
+		m.G.label(dst, name, face, box, render.LeftMiddle, render.Ivory)
 	}
 	// The prompt bar and the rail.
 	l := &m.Lay

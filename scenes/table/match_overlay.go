@@ -247,7 +247,7 @@ func (m *MatchScene) layoutOverlay() {
 				items = append(items, overlayRow{label: opt.Label, do: func() { m.closeOverlay(); m.Act(a) }})
 			}
 		}
-		y := p.Y + 56*u
+		y := m.overlayTop()
 		for _, it := range items {
 			it.r = widget.Rect{X: p.X + 24*u, Y: y, W: p.W - 48*u, H: rowH}
 			o.rows = append(o.rows, it)
@@ -341,10 +341,10 @@ func (m *MatchScene) drawOverlay(screen *ebiten.Image) {
 	m.G.frame(screen, p.Inset(4*u), math.Max(1, u), render.Fade(render.Gilt, 0.3))
 	title, sub := m.overlayWords()
 	m.G.label(screen, title, m.G.fTitle, widget.Rect{X: p.X + 16*u, Y: p.Y + 10*u, W: p.W - 32*u, H: m.G.fTitle.Size * 1.4}, render.Center, render.GiltLight)
-	if sub != "" {
-		for i, s := range widget.WrapText(sub, m.G.fBody, p.W-64*u) {
-			m.G.label(screen, s, m.G.fBody, widget.Rect{X: p.X + 32*u, Y: p.Y + 70*u + float64(i)*m.G.fBody.Size*1.4, W: p.W - 64*u, H: m.G.fBody.Size * 1.4}, render.Center, render.Ivory)
-		}
+	y := p.Y + 14*u + m.G.fTitle.Size*1.4
+	for _, s := range m.overlaySub(sub) {
+		m.G.label(screen, s, m.G.fBody, widget.Rect{X: p.X + 32*u, Y: y, W: p.W - 64*u, H: m.G.fBody.Size * 1.4}, render.Center, render.Ivory)
+		y += m.G.fBody.Size * 1.4
 	}
 	if o.kind == overBrowse {
 		m.drawBrowsed(screen)
@@ -363,6 +363,21 @@ func (m *MatchScene) drawOverlay(screen *ebiten.Image) {
 		m.G.frame(screen, r.r, math.Max(1, u), render.Fade(render.Gilt, 0.6))
 		m.G.label(screen, r.label, m.G.fBody, r.r.Inset(8*u), render.Center, txt)
 	}
+}
+
+// overlaySub is the panel's words, wrapped to its width.
+func (m *MatchScene) overlaySub(sub string) []string {
+	if sub == "" {
+		return nil
+	}
+	return widget.WrapText(sub, m.G.fBody, m.panelRect().W-64*m.Lay.U)
+}
+
+// overlayTop is where the panel's rows begin: under its title and words.
+func (m *MatchScene) overlayTop() float64 {
+	_, sub := m.overlayWords()
+	u := m.Lay.U
+	return m.panelRect().Y + 24*u + m.G.fTitle.Size*1.4 + float64(len(m.overlaySub(sub)))*m.G.fBody.Size*1.4
 }
 
 // overlayWords are the open panel's title and words.
