@@ -234,11 +234,29 @@ func (m *MatchScene) drawBoard(screen *ebiten.Image) {
 // headerEnd is where a mat's header has room up to: the opponent's hand
 // backs, or most of the viewer's strip.
 func (m *MatchScene) headerEnd(q int8) float64 {
-	ml := &m.Lay.Mats[q]
 	if q == m.viewer {
 		return m.concedeRect().X - 8*m.Lay.U // the strip up to the Concede… button
 	}
-	return ml.HandBacks.X - 8*m.Lay.U
+	return m.handBacksRect(q).X - 8*m.Lay.U
+}
+
+// handBacksRect is where an opponent's hand backs go: the layout's
+// place, narrowed (the backs overlap more) so that the player's name and
+// hand size fit in the smallest face before it.
+func (m *MatchScene) handBacksRect(q int8) widget.Rect {
+	ml := &m.Lay.Mats[q]
+	hb := ml.HandBacks
+	if m.G.fTiny == nil {
+		return hb
+	}
+	u := m.Lay.U
+	need := ml.Header.X + 14*u + textWidth(m.names[q], m.G.fTiny) + textWidth("hand 10", m.G.fTiny) + 32*u
+	if need > hb.X {
+		shift := math.Max(0, math.Min(need-hb.X, hb.W-cardW(hb.H)*1.6))
+		hb.X += shift
+		hb.W -= shift
+	}
+	return hb
 }
 
 // headerText is a mat's title and the face it is set in: "name ·

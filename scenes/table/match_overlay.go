@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"twilight/input"
 	"twilight/present"
@@ -73,6 +74,9 @@ func (m *MatchScene) panelRect() widget.Rect {
 	u := m.Lay.U
 	w := math.Min(b.W*0.86, 860*u)
 	h := math.Min(b.H*0.9, 560*u)
+	if m.over.kind == overConcede {
+		w, h = math.Min(b.W*0.86, 640*u), math.Min(b.H*0.9, 200*u)
+	}
 	return widget.Rect{X: b.X + (b.W-w)/2, Y: b.Y + (b.H-h)/2, W: w, H: h}
 }
 
@@ -121,9 +125,20 @@ func (m *MatchScene) concedeRect() widget.Rect {
 	}
 	h := m.Lay.Mats[m.viewer].Header
 	u := m.Lay.U
-	w := textWidth(concedeLabel, m.G.fSmall) + 16*u
-	bh := math.Min(h.H-4*u, m.G.fSmall.Size*1.6)
+	f := m.concedeFace()
+	w := textWidth(concedeLabel, f) + 16*u
+	bh := h.H - 4*u
 	return widget.Rect{X: h.X + h.W - w - 6*u, Y: h.Y + (h.H-bh)/2, W: w, H: bh}
+}
+
+// concedeFace is the face of the Concede… button: the small one, or the
+// tiny one when the header strip is too low for it.
+func (m *MatchScene) concedeFace() *text.GoTextFace {
+	_, th := text.Measure(concedeLabel, m.G.fSmall, 0)
+	if th > m.Lay.Mats[m.viewer].Header.H-6*m.Lay.U {
+		return m.G.fTiny
+	}
+	return m.G.fSmall
 }
 
 const concedeLabel = "Concede…"
@@ -143,7 +158,7 @@ func (m *MatchScene) drawConcedeButton(screen *ebiten.Image) {
 	}
 	m.G.rect(screen, r, fill)
 	m.G.frame(screen, r, math.Max(1, m.Lay.U), render.Fade(render.Gilt, 0.45))
-	m.G.label(screen, concedeLabel, m.G.fSmall, r, render.Center, render.Mist)
+	m.G.label(screen, concedeLabel, m.concedeFace(), r, render.Center, render.Mist)
 }
 
 // browseAt opens the stack under p for browsing: any Discard or
