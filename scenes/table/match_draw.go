@@ -274,6 +274,17 @@ func (m *MatchScene) headerText(q int8) (string, *text.GoTextFace) {
 	return m.names[q], m.G.fTiny // in the whole strip, without the hand size
 }
 
+// headerLabel is a mat's title, its face and its box: the title box, or
+// the whole strip when the name leaves no room for the hand size.
+func (m *MatchScene) headerLabel(q int8) (string, *text.GoTextFace, widget.Rect) {
+	name, face := m.headerText(q)
+	box := m.headerTitle(q)
+	if textWidth(name, face) > box.W {
+		box.W = m.headerEnd(q) - box.X
+	}
+	return name, face, box
+}
+
 // headerTitle is the box of a mat's name: most of the room before the
 // hand backs, leaving some for the hand size.
 func (m *MatchScene) headerTitle(q int8) widget.Rect {
@@ -340,11 +351,7 @@ func (m *MatchScene) paintBoard() {
 				m.G.label(dst, widget.SmallCaps(label), m.G.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
 			}
 		}
-		name, face := m.headerText(int8(q))
-		box := m.headerTitle(int8(q))
-		if textWidth(name, face) > box.W {
-			box.W = m.headerEnd(int8(q)) - box.X // no room for the hand size beside it
-		}
+		name, face, box := m.headerLabel(int8(q))
 		m.G.label(dst, name, face, box, render.LeftMiddle, render.Ivory)
 	}
 	// The prompt bar and the rail.

@@ -491,3 +491,13 @@ func (m *MatchScene) ConcedeButton() widget.Rect {
 
 // Names are the seats' names as the table shows them.
 func (m *MatchScene) Names() []string { return m.names }
+
+// HeaderNames are the mats' titles as drawn (fitted to their strips).
+func (m *MatchScene) HeaderNames() []string {
+	var out []string
+	for q := range m.Lay.Mats {
+		name, face, box := m.headerLabel(int8(q))
+		out = append(out, widget.FitText(name, face, box.W))
+	}
+	return out
+}
