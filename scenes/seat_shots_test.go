@@ -8,6 +8,7 @@ import (
 
 	"twilight/present"
 	"twilight/rules"
+	"twilight/rules/cardset/cardsettest"
 
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
@@ -102,6 +103,32 @@ start p2 trade
 	save("browse-discard.png", m, 1280, 720)
 	seatStep(t, m, -1, 0)
 	m.Session().Close()
+
+	// A hot-seat hand-over question: Mars summons, Hera may answer.
+	tset := cardsettest.TestCards(t)
+	tapp, err := scene.AppForSet(tset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs, err := matchAllHuman(tapp, board(t, tset, `players Mars Hera
+p1 life I I I I I I
+p2 life I I I I I I
+p1 resource I I II
+p2 resource I I II
+p1 hand "Youthful Troll"
+p2 hand "Spark"
+start p1 summoning
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs.Layout(1280, 720)
+	st := hs.Session().State()
+	hs.Act(rules.Summon(0, st.Players[0].Hand[0]))
+	save("hotseat-respond.png", hs, 1280, 720)
+	handOver, _ := table.CurtainButtons(1280, 720, hs.Lay.U)
+	clickAt(t, hs, handOver)
+	save("hotseat-response-window.png", hs, 1280, 720)
 
 	m = choiceTable(t, app, 2, false, "summoning")
 	m.Layout(1280, 720)
