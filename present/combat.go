@@ -19,6 +19,18 @@ func combatPrompt(in *Input) Prompt {
 			}
 		}
 		p.Buttons = append(p.Buttons, primary(label, pass))
+		if in.HandOver {
+			// Hot seat: the attacker acts first after blocks, and the
+			// table is not handed over and back just for the defender to
+			// pass: blocking passes the rest of this combat for them
+			// unless the attacker does something (MatchScene.Act); this
+			// button keeps their window.
+			p.Text = "You are attacked: drag your creatures onto attackers to block. Then you pass this combat unless " +
+				in.Names.Of(v.Active) + " plays something."
+			keep := act(label+", then respond", pass)
+			keep.Cmd = CmdBlockKeep
+			p.Buttons = append(p.Buttons, keep)
+		}
 		return p
 	}
 	n := len(v.Combat.Attackers)

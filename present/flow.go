@@ -27,6 +27,7 @@ const (
 	PassUntilTurn                   // pass until the player's next turn
 	PassUntilAction                 // pass until another player does something
 	PassToDamage                    // blockers are final: pass on to Creature Damage unless another player acts
+	PassCombat                      // pass until another player does something or the combat ends
 )
 
 // Mode is a pass mode and when it was asked for.
@@ -38,6 +39,13 @@ type Mode struct {
 
 // UntilTurn is the mode "pass until my next turn", asked now.
 func UntilTurn(v *rules.State) Mode { return Mode{Kind: PassUntilTurn, Turn: v.Turn, Mark: len(v.Log)} }
+
+// UntilCombatEnds is the mode a defender takes with "Done blocking" at a
+// shared screen: pass until someone else does something or the combat
+// is over.
+func UntilCombatEnds(v *rules.State) Mode {
+	return Mode{Kind: PassCombat, Turn: v.Turn, Mark: len(v.Log)}
+}
 
 // UntilAction is the mode "pass until someone else does something", asked now.
 func UntilAction(v *rules.State) Mode {
@@ -56,7 +64,10 @@ func (m Mode) Over(v *rules.State, p int8) bool {
 			return true
 		}
 		return actedSince(v, p, m.Mark)
-	case PassUntilAction:
+	case PassUntilAction, PassCombat:
+		if m.Kind == PassCombat && (v.Phase != rules.PhaseCombat || v.Turn != m.Turn) {
+			return true
+		}
 		for _, e := range v.Log[min(m.Mark, len(v.Log)):] {
 			switch e.Kind {
 			case rules.EvSummon, rules.EvActivate, rules.EvDeity, rules.EvSacrifice, rules.EvAttack:

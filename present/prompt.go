@@ -28,6 +28,9 @@ type Input struct {
 	ConfirmNoAttack, ConfirmDecline bool
 	// Hints: show a first-match hint with the prompt.
 	Hints bool
+	// HandOver: other humans share this screen (hot seat), so a decision
+	// of theirs costs a hand-over.
+	HandOver bool
 }
 
 // Draft is a trade offer being built at the screen: sent to the engine
@@ -126,6 +129,9 @@ const (
 	CmdPassUntilTurn              // keep passing until your next turn
 	CmdPassUntilAction            // keep passing until another player does something
 	CmdGoAhead                    // perform the action the table asked about first (AskFirst)
+	CmdDeclineAll                 // decline this offer and every later one of its sender this match
+	CmdBlockKeep                  // done blocking, keeping the chance to respond after the blocks
+	CmdChooser                    // open the Chooser: pick a player, then an option
 )
 
 // Button is one button of the prompt bar (or of the offer panel).
@@ -142,6 +148,8 @@ type Button struct {
 	// Level and Delta: the offer panel's +/− steppers (CmdAsk).
 	Level rules.Level
 	Delta int
+	// Chooser: the options a CmdChooser button opens.
+	Chooser *Chooser
 }
 
 // act is an enabled button performing a.

@@ -1,6 +1,8 @@
 package present
 
 import (
+	"strings"
+
 	"twilight/rules"
 	"twilight/rules/english"
 )
@@ -15,16 +17,20 @@ func tradePrompt(in *Input) Prompt {
 		p.Text = "Trade Phase: offer a trade, force one, or move on."
 		p.Buttons = append(p.Buttons, primary("No trade", pass))
 		forced := false
+		offer := &Chooser{Title: "Offer a trade", Ask: "To whom?"}
+		swap := &Chooser{Title: "Swap Life Stack tops", Ask: "With whom?"}
 		for _, a := range legal {
 			switch a.Kind {
 			case rules.ActTradeWith:
-				p.Buttons = append(p.Buttons, act("Offer "+n.Of(a.Who)+" a trade", a))
+				offer.Options = append(offer.Options, Option{Group: n.Of(a.Who), Label: "Offer " + n.Of(a.Who) + " a trade", Action: a})
 			case rules.ActForcedTops:
-				p.Buttons = append(p.Buttons, act("Swap Life Stack tops with "+n.Of(a.Who), a))
+				swap.Options = append(swap.Options, Option{Group: n.Of(a.Who), Label: "Swap Life Stack tops with " + n.Of(a.Who), Action: a})
 			case rules.ActForcedGive:
 				forced = true
 			}
 		}
+		p.Buttons = append(p.Buttons, choiceButtons(v, offer, "Offer a trade…")...)
+		p.Buttons = append(p.Buttons, choiceButtons(v, swap, "Swap Life Stack tops…")...)
 		if forced {
 			p.Text = "Trade Phase: drag a hand card onto a Life Stack to force a trade with it, offer a trade, or move on."
 		}
@@ -34,19 +40,7 @@ func tradePrompt(in *Input) Prompt {
 			p.Buttons = append(p.Buttons, act("Withdraw", pass))
 		}
 	case rules.DecAnswer:
-		o := &v.Offer
-		p.Text = english.Capitalize(n.Of(o.From)) + " offers " + costWords(levelsOf(v, o.Give)) + " and asks for " + costWords(o.Ask) + "."
-		if a, ok := find(legal, rules.ActAccept); ok {
-			p.Buttons = append(p.Buttons, primary("Accept", a))
-		}
-		if a, ok := find(legal, rules.ActCounterOffer); ok {
-			p.Buttons = append(p.Buttons, act("Counter-offer", a))
-		}
-		d := act("Decline", pass)
-		if in.ConfirmDecline {
-			d.Confirm = "Press again to turn the offer down."
-		}
-		p.Buttons = append(p.Buttons, d)
+		p = answerPrompt(in, pass)
 	case rules.DecTradeGive:
 		p.Text = "Trade accepted: click the cards you give (still to give: " + costWords(v.Offer.Ask) + ")."
 	case rules.DecSeize:
@@ -87,24 +81,72 @@ func offerPrompt(in *Input) Prompt {
 	return p
 }
 
-// seizePrompt offers each Seize with the cards it sets aside.
+// seizePrompt offers each Seize with the cards it sets aside: as
+// buttons with one rival, in a chooser (the rival, then the level) with
+// more.
 func seizePrompt(in *Input, pass rules.Action) Prompt {
 	v := in.View
 	p := Prompt{Text: "Seize Phase: seize an Aspect from a rival's Life Stack, or move on."}
 	p.Buttons = append(p.Buttons, primary("No seizing", pass))
-	rivals := v.NumPlayers() - 1
+	c := &Chooser{Title: "Seize an Aspect", Ask: "From whose Life Stack?"}
 	for _, a := range in.Legal {
 		if a.Kind != rules.ActSeize {
 			continue
 		}
 		label := "Seize " + a.Level.Roman()
-		if rivals > 1 {
-			label += " from " + in.Names.Of(a.Who)
-		}
+		full := "Seize " + english.WithArticle(a.Level.Name()) + " Aspect (" + a.Level.Roman() + ") from " + in.Names.Of(a.Who)
 		if n := v.SeizeCost(a.Player, a.Who, a.Level); n > 0 {
 			label += " · " + english.Count(n, "card")
+			full += ", setting aside " + english.Count(n, "card")
 		}
-		p.Buttons = append(p.Buttons, act(label, a))
+		c.Options = append(c.Options, Option{Group: in.Names.Of(a.Who), Label: full, Action: a})
+		if v.NumPlayers() == 2 {
+			p.Buttons = append(p.Buttons, act(label, a))
+		}
 	}
+	if v.NumPlayers() > 2 && len(c.Options) > 0 {
+		p.Text = "Seize Phase: seize an Aspect from a rival's Life Stack (Seize… to choose whose and which), or move on."
+		p.Buttons = append(p.Buttons, chooserButton("Seize…", c))
+	}
+	return p
+}
+
+// choiceButtons offers c's options as buttons at a table of two (one
+// rival: the labels are short), and as one button opening the chooser
+// at a larger table.
+func choiceButtons(v *rules.State, c *Chooser, label string) []Button {
+	if len(c.Options) == 0 {
+		return nil
+	}
+	if v.NumPlayers() > 2 {
+		return []Button{chooserButton(label, c)}
+	}
+	// One rival: the button needs no name ("Offer a trade").
+	return []Button{act(strings.TrimSuffix(label, "…"), c.Options[0].Action)}
+}
+
+// answerPrompt answers an offer. Declining is the primary (default)
+// answer, so that Space or Enter pressed by habit never gives cards away;
+// Accept asks again when pressed from the keyboard. "Decline all from"
+// turns down every offer of that player for the rest of the match.
+func answerPrompt(in *Input, pass rules.Action) Prompt {
+	v, n := in.View, in.Names
+	o := &v.Offer
+	p := Prompt{Text: english.Capitalize(n.Of(o.From)) + " offers " + costWords(levelsOf(v, o.Give)) + " and asks for " + costWords(o.Ask) + "."}
+	d := primary("Decline", pass)
+	if in.ConfirmDecline {
+		d.Confirm = "Press again to turn the offer down."
+	}
+	p.Buttons = append(p.Buttons, d)
+	if a, ok := find(in.Legal, rules.ActAccept); ok {
+		b := act("Accept", a)
+		b.KeyConfirm = "Accept gives your cards away: press again to accept, or click Accept."
+		p.Buttons = append(p.Buttons, b)
+	}
+	if a, ok := find(in.Legal, rules.ActCounterOffer); ok {
+		p.Buttons = append(p.Buttons, act("Counter-offer", a))
+	}
+	p.Buttons = append(p.Buttons, Button{Label: "Decline all from " + n.Of(o.From), Cmd: CmdDeclineAll, Action: pass, Enabled: true,
+		Confirm: "Press again to turn down every offer " + n.Of(o.From) + " makes for the rest of this match."})
 	return p
 }

@@ -51,6 +51,7 @@ const (
 	EvNote
 	EvGenerate // Player exhausts Aspect Card for one Power of level N
 	EvTeamWin  // Player's team wins
+	EvConcede  // Player concedes: their Life Stack is Destroyed and they are out
 	evCount
 )
 
@@ -221,6 +222,8 @@ func (w logWords) combatText(e Event) (string, bool) {
 		return card(e.Card) + " is slain", true
 	case EvLose:
 		return who(e.Player) + " has no Life Stack left and is out", true
+	case EvConcede:
+		return who(e.Player) + " concedes", true
 	case EvWin:
 		if e.Player < 0 {
 			return "The game is a draw", true

@@ -231,6 +231,28 @@ func (r *flowRun) move() {
 			return
 		}
 	}
+	// With no Aspect to place, a Lesser one is seized.
+	if v.Pending.Kind == rules.DecSeize && len(v.Players[me].Aspects)+len(v.Players[me].Resource) == 0 {
+		for i, b := range m.Bar.P.Buttons {
+			if b.Action.Kind == rules.ActSeize && b.Action.Level == rules.Lesser {
+				x, y := m.Bar.Rects[i].Center()
+				r.click(x, y)
+				return
+			}
+		}
+	}
+	// An offer's default answer is Decline; a player who reads it takes
+	// an even swap (a card of each level asked given back), which brings
+	// an Aspect.
+	if v.Pending.Kind == rules.DecAnswer && evenOffer(v) {
+		for i, b := range m.Bar.P.Buttons {
+			if b.Action.Kind == rules.ActAccept {
+				x, y := m.Bar.Rects[i].Center()
+				r.click(x, y) // Accept asks again only when pressed from the keyboard
+				return
+			}
+		}
+	}
 	for _, b := range r.buttons() {
 		if b.primary && b.enabled {
 			r.click(b.x, b.y)
@@ -374,4 +396,19 @@ func runLong(tb testing.TB, game ebiten.Game) (*image.RGBA, error) {
 		tb.Fatalf("game did not finish within 10 minutes (ran %d ticks)", j.updates)
 	}
 	return nil, nil
+}
+
+// evenOffer reports whether the offer v's player answers gives at least
+// one card of each level it asks for.
+func evenOffer(v *rules.State) bool {
+	var given [4]int
+	for _, c := range v.Offer.Give {
+		given[v.Def(c).Level]++
+	}
+	for l := rules.Lesser; l <= rules.Exalted; l++ {
+		if int(v.Offer.Ask.Of(l)) > given[l] {
+			return false
+		}
+	}
+	return true
 }

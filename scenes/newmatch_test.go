@@ -178,9 +178,9 @@ func TestNewMatchDeckFiles(t *testing.T) {
 // Play (or Enter) deals you against a normal computer and opens the table;
 // Esc goes back.
 func TestNewMatchOneClick(t *testing.T) {
-	app := newTestApp(t)
 	for _, how := range []string{"click", "enter", "esc"} {
 		t.Run(how, func(t *testing.T) {
+			app := newTestApp(t) // nothing saved: one press starts the match
 			title := menu.NewTitle(app)
 			m := scene.NewManager(menu.NewSetup(app, title))
 			m.Layout(scene.WindowWidth, scene.WindowHeight)

@@ -502,3 +502,21 @@ func (sv *saver) close() error {
 	}
 	return sv.err
 }
+
+// Concede gives the match up for human player p (and p's teammates: a
+// side concedes together, rules.State.Concede): a computer decision under
+// way is dropped, and the game goes on without them or ends. The record
+// of actions, when kept, stops before the concession (a replay ends
+// there); the autosave holds it.
+func (s *Session) Concede(p int8) error {
+	if int(p) >= len(s.seats) || p < 0 || !s.seats[p].Human() {
+		return &rules.Error{Kind: rules.WrongPlayer, Reason: "only a player at this screen concedes"}
+	}
+	s.stop()
+	if err := s.state.Concede(p); err != nil {
+		return err
+	}
+	s.record = nil // its actions no longer lead to this game
+	s.afterAction()
+	return nil
+}

@@ -105,7 +105,7 @@ func prepare(view *rules.State) (*rules.State, int8, []rules.Action, error) {
 	if view.Viewer != p {
 		view = view.View(p)
 	}
-	legal := view.SearchLegal(make([]rules.Action, 0, 64))
+	legal := honestTrades(view, p, view.SearchLegal(make([]rules.Action, 0, 64)))
 	if len(legal) == 0 {
 		return nil, 0, nil, fmt.Errorf("ai: no legal action for the pending %s decision", view.Pending.Kind)
 	}

@@ -173,15 +173,7 @@ func (t *thumbs) scoreAction(s *rules.State, a rules.Action) float64 {
 		o := &s.Offer
 		switch a.Kind {
 		case rules.ActAccept:
-			gain := 0.0
-			for _, c := range o.Give {
-				gain += t.acceptGain + 0.3*float64(s.Def(c).Level-1)
-			}
-			cost := 0.0
-			for l := rules.Lesser; l <= rules.Exalted; l++ {
-				cost += float64(o.Ask.Of(l)) * (t.acceptCost + 0.3*float64(l-1))
-			}
-			return 1 + gain - cost
+			return t.acceptScore(s, o)
 		case rules.ActCounterOffer:
 			return 0.5
 		}

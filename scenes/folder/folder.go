@@ -235,6 +235,9 @@ type SeatSetup struct {
 	// Deck is a pre-built deck key (mars, hera, reader, enlil) or a deck
 	// file path.
 	Deck string `json:"deck"`
+	// Declines are the seats whose trade offers this seat turns down
+	// without being asked, for the rest of the match ("Decline all from").
+	Declines []int8 `json:"declines,omitempty"`
 }
 
 // MatchSetup is everything needed to start (or rematch) a match.
@@ -287,6 +290,10 @@ func (a *Folder) StartMatch(setup MatchSetup) (*session.Session, MatchSetup, err
 	}
 	if setup.Seed == 0 {
 		setup.Seed = rand.Uint64() | 1
+	}
+	setup.Seats = append([]SeatSetup(nil), setup.Seats...)
+	for i := range setup.Seats {
+		setup.Seats[i].Declines = nil // a new match: every offer is heard again
 	}
 	var seats []rules.Seat
 	var players []session.Seat

@@ -22,13 +22,20 @@ type MatchSummary struct {
 	Destroyed   []int
 	DamageDealt []int
 	Setup       MatchSetup
+	// Lost marks the seats out of the match (a concession included), also
+	// when the match is left before it has a winner: every human at the
+	// screen conceded while computers played on.
+	Lost []bool
 }
 
 // Summarize reads a match's outcome from its log. names are the seats'
 // names (nil: the Deities' names).
 func Summarize(s *rules.State, names []string, setup MatchSetup) MatchSummary {
 	n := s.NumPlayers()
-	m := MatchSummary{Winner: s.Winner, Turns: int(s.Turn), Destroyed: make([]int, n), DamageDealt: make([]int, n), Setup: setup}
+	m := MatchSummary{Winner: s.Winner, Turns: int(s.Turn), Destroyed: make([]int, n), DamageDealt: make([]int, n), Setup: setup, Lost: make([]bool, n)}
+	for p := range m.Lost {
+		m.Lost[p] = s.Players[p].Lost
+	}
 	name := func(p int8) string {
 		if int(p) < len(names) && names[p] != "" {
 			return names[p]

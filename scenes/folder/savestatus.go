@@ -50,12 +50,12 @@ func (a *Folder) SaveStatus() SaveStatus {
 		return st
 	}
 	st.Saved = true
-	g, _, err := a.restore()
+	g, setup, err := a.restore()
 	switch {
 	case err != nil:
 		st.Problem = PlainError(err)
 		return st
-	case g.Over():
+	case g.Over() || humansOut(g, setup):
 		return st
 	}
 	st.CanContinue = true

@@ -82,14 +82,17 @@ func seatDeity(app *scene.App, deck string) int {
 // Heading is the screen's title: Victory or Defeat when one human played,
 // otherwise who won.
 func (g *GameOverScene) Heading() string {
-	humans, youWon := 0, false
+	humans, youWon, youLost := 0, false, false
 	for i, s := range g.Summary.Setup.Seats {
 		if s.Human {
 			humans++
 			youWon = youWon || g.won(i)
+			youLost = youLost || i < len(g.Summary.Lost) && g.Summary.Lost[i]
 		}
 	}
 	switch {
+	case humans == 1 && youLost && !youWon:
+		return "Defeat"
 	case g.Summary.Winner < 0:
 		return "Twilight for all"
 	case humans == 1 && youWon:

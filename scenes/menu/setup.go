@@ -61,6 +61,10 @@ type SetupScene struct {
 	backBtn  *widget.Button
 	Add      *widget.Button
 	err      string
+	// replaceOK: the player was told a match is saved and pressed Play
+	// again; KeptAs is the name the saved match was then kept under.
+	replaceOK bool
+	KeptAs    string
 
 	Sk     widget.Skin
 	chrome widget.Chrome
@@ -323,6 +327,21 @@ func (n *SetupScene) Start() {
 	if err != nil {
 		n.err = err.Error()
 		return
+	}
+	if n.app.CanContinue() {
+		// A saved match is never lost silently: the first press says so,
+		// the second keeps it aside in the folder and starts the new one.
+		if !n.replaceOK {
+			n.replaceOK = true
+			n.err = "A match is saved (Continue resumes it). Press Play again to keep it aside in your folder and start anew."
+			return
+		}
+		name, err := n.app.SetSaveAside()
+		if err != nil {
+			n.err = "The saved match could not be kept aside, so nothing was started. " + widget.Sentence(folder.PlainError(err))
+			return
+		}
+		n.KeptAs = name
 	}
 	s, setup, err := n.app.StartMatch(setup)
 	if err != nil {

@@ -58,7 +58,13 @@ type MatchScene struct {
 	// asks, and passes for them when curtainT (ticks) runs out.
 	CurtainOffer bool
 	CurtainT     int
-	hold         uint64 // the position handed over to answer: no automatic pass there
+	curtainWhy   string // what waits for the player the curtain is up for
+	// keepWindow: the defender asked to keep their window after blocks.
+	keepWindow bool
+	// Covered counts the curtains and hand-over questions raised (the
+	// hot-seat cost of a match).
+	Covered int
+	hold    uint64 // the position handed over to answer: no automatic pass there
 	// modes are the pass-for-me modes each seat asked for.
 	modes []present.Mode
 
@@ -83,6 +89,8 @@ type MatchScene struct {
 
 	Draft draft
 	guide guide
+	// over is the panel open over the table (match_overlay.go).
+	over overlay
 
 	floaters []floater
 	toast    toastMsg
@@ -227,10 +235,17 @@ func (m *MatchScene) relayout() {
 func (m *MatchScene) Refresh() {
 	m.flow()
 	deciding, humanDeciding := m.S.HumanDeciding()
-	if humanDeciding && m.humans() >= 2 && deciding != m.viewer && !m.CurtainUp {
-		if m.shownOnce || m.viewer != deciding {
+	if humanDeciding && m.humans() >= 2 && !m.CurtainUp {
+		// Hot seat: a curtain before every hand-over, and before the
+		// first opening hand too (whoever sits at the screen first).
+		opening := !m.shownOnce && m.S.State().Pending.Kind == rules.DecMulligan
+		if deciding != m.viewer && (m.shownOnce || m.viewer != deciding) || opening {
 			m.CurtainUp, m.CurtainFor = true, deciding
+			m.Covered++
 		}
+	}
+	if m.CurtainUp && m.curtainWhy == "" && m.CurtainFor >= 0 {
+		m.curtainWhy = present.HandOverWhy(m.S.View(m.CurtainFor), present.Names{Seats: m.names, Viewer: m.CurtainFor})
 	}
 	prevViewer := m.viewer
 	if !m.CurtainUp {
@@ -258,6 +273,9 @@ func (m *MatchScene) Refresh() {
 		}
 	}
 	m.Bar.confirm = ""
+	if m.over.kind == overChooser || m.CurtainUp {
+		m.closeOverlay() // the decision it chose for has moved on
+	}
 	if prevViewer != m.viewer || m.Lay.Mats == nil {
 		m.relayout()
 	}
@@ -371,7 +389,7 @@ func (m *MatchScene) Update(ctx *scene.Context) error {
 		return nil
 	}
 	m.Animate()
-	if m.S.State().Over() {
+	if m.S.State().Over() || m.humansOut() {
 		if m.overAt == 0 {
 			m.overAt = m.ticks
 			m.countMatch()
@@ -396,7 +414,7 @@ func (m *MatchScene) keys(ctx *scene.Context) {
 	} else {
 		widget.ReadKeys(&m.kb)
 	}
-	if m.focusKeys(&m.kb) {
+	if m.overlayKeys(&m.kb) || m.focusKeys(&m.kb) {
 		return
 	}
 	if m.kb.Has(ebiten.KeySpace) || m.kb.Enter() {
@@ -523,6 +541,14 @@ func (m *MatchScene) clearSel() {
 	m.Targets = nil
 }
 
+// Toast is the passing message shown now ("" when none).
+func (m *MatchScene) Toast() string {
+	if m.toast.t <= 0 {
+		return ""
+	}
+	return m.toast.text
+}
+
 func (m *MatchScene) showToast(s string) {
 	m.toast = toastMsg{text: s, t: 200}
 }
@@ -531,10 +557,14 @@ func (m *MatchScene) showToast(s string) {
 func (m *MatchScene) Act(a rules.Action) bool {
 	m.clearSel()
 	m.Drag = nil
+	blocking := m.Mine && m.View.Pending.Kind == rules.DecBlock
 	if err := m.S.Apply(a); err != nil {
 		m.showToast(reason(err))
 		m.Place(false)
 		return false
+	}
+	if blocking && m.S.State().Pending.Kind != rules.DecBlock {
+		m.blocksDone(a.Player)
 	}
 	m.last = a.Player
 	m.refused.t = 0 // the move went through: an older refusal no longer applies

@@ -72,6 +72,8 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	m.drawFocus(screen)
 	m.drawFloaters(screen)
 	m.drawRefusal(screen)
+	m.drawConcedeButton(screen)
+	m.drawOverlay(screen)
 	m.drawToast(screen)
 	if m.View.Over() && m.OnGameOver == nil {
 		m.drawResult(screen)
@@ -217,7 +219,11 @@ func (m *MatchScene) drawBoard(screen *ebiten.Image) {
 			info = "out of the match"
 		}
 		title := m.headerTitle(int8(q))
-		ix := x + textWidth(widget.FitText(m.Titles[q], m.G.fBody, title.W), m.G.fBody) + 12*u
+		name, face := m.headerText(int8(q))
+		if textWidth(name, face) > title.W {
+			continue // the name takes the strip: the hand backs show its size
+		}
+		ix := x + textWidth(widget.FitText(name, face, title.W), face) + 12*u
 		end := m.headerEnd(int8(q))
 		m.drawPower(screen, q)
 		if m.S.Thinking() && m.S.Deciding() == int8(q) {
@@ -230,11 +236,55 @@ func (m *MatchScene) drawBoard(screen *ebiten.Image) {
 // headerEnd is where a mat's header has room up to: the opponent's hand
 // backs, or most of the viewer's strip.
 func (m *MatchScene) headerEnd(q int8) float64 {
-	ml := &m.Lay.Mats[q]
 	if q == m.viewer {
-		return ml.Header.X + ml.Header.W - 8*m.Lay.U
+		return m.concedeRect().X - 8*m.Lay.U // the strip up to the Concede… button
 	}
-	return ml.HandBacks.X - 8*m.Lay.U
+	return m.handBacksRect(q).X - 8*m.Lay.U
+}
+
+// handBacksRect is where an opponent's hand backs go: the layout's
+// place, narrowed (the backs overlap more) so that the player's name and
+// hand size fit in the smallest face before it.
+func (m *MatchScene) handBacksRect(q int8) widget.Rect {
+	ml := &m.Lay.Mats[q]
+	hb := ml.HandBacks
+	if m.G.fTiny == nil {
+		return hb
+	}
+	u := m.Lay.U
+	need := ml.Header.X + 14*u + textWidth(m.names[q], m.G.fTiny) + textWidth("hand 10", m.G.fTiny) + 32*u
+	if need > hb.X {
+		shift := math.Max(0, math.Min(need-hb.X, hb.W-cardW(hb.H)*1.6))
+		hb.X += shift
+		hb.W -= shift
+	}
+	return hb
+}
+
+// headerText is a mat's title and the face it is set in: "name ·
+// Deity" in the body face, else a smaller face, else the name alone in
+// the smallest, so that a player's name is never cut while it can fit.
+func (m *MatchScene) headerText(q int8) (string, *text.GoTextFace) {
+	w := m.headerTitle(q).W
+	for _, s := range []string{m.Titles[q], m.names[q]} {
+		for _, f := range []*text.GoTextFace{m.G.fBody, m.G.fSmall, m.G.fTiny} {
+			if textWidth(s, f) <= w {
+				return s, f
+			}
+		}
+	}
+	return m.names[q], m.G.fTiny // in the whole strip, without the hand size
+}
+
+// headerLabel is a mat's title, its face and its box: the title box, or
+// the whole strip when the name leaves no room for the hand size.
+func (m *MatchScene) headerLabel(q int8) (string, *text.GoTextFace, widget.Rect) {
+	name, face := m.headerText(q)
+	box := m.headerTitle(q)
+	if textWidth(name, face) > box.W {
+		box.W = m.headerEnd(q) - box.X
+	}
+	return name, face, box
 }
 
 // headerTitle is the box of a mat's name: most of the room before the
@@ -303,7 +353,8 @@ func (m *MatchScene) paintBoard() {
 				m.G.label(dst, widget.SmallCaps(label), m.G.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
 			}
 		}
-		m.G.label(dst, m.Titles[q], m.G.fBody, m.headerTitle(int8(q)), render.LeftMiddle, render.Ivory)
+		name, face, box := m.headerLabel(int8(q))
+		m.G.label(dst, name, face, box, render.LeftMiddle, render.Ivory)
 	}
 	// The prompt bar and the rail.
 	l := &m.Lay

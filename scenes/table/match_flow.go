@@ -27,6 +27,13 @@ func (m *MatchScene) flow() {
 			return
 		}
 		v := m.S.View(d)
+		if v.Pending.Kind == rules.DecAnswer && m.Setup.DeclinesFrom(d, v.Offer.From) {
+			if m.S.Apply(rules.Pass(d)) != nil {
+				return
+			}
+			m.showToast(m.names[d] + " declined " + rules.Possessive(m.names[v.Offer.From]) + " offer (every offer of theirs is declined this match).")
+			continue
+		}
 		if m.modes[d].Kind != present.PassNormal && m.modes[d].Over(v, d) {
 			m.modes[d] = present.Mode{}
 		}
@@ -40,6 +47,8 @@ func (m *MatchScene) flow() {
 			if secs > 0 {
 				m.CurtainUp, m.CurtainFor, m.CurtainOffer = true, d, true
 				m.CurtainT = secs * 60
+				m.curtainWhy = present.HandOverWhy(v, present.Names{Seats: m.names, Viewer: d})
+				m.Covered++
 				return
 			}
 			verdict = present.Stop // no countdown: always ask
@@ -59,7 +68,7 @@ func (m *MatchScene) liftCurtain() {
 	if m.CurtainOffer {
 		m.hold = m.S.State().StateHash()
 	}
-	m.CurtainUp, m.CurtainOffer = false, false
+	m.CurtainUp, m.CurtainOffer, m.curtainWhy = false, false, ""
 	m.viewer = m.CurtainFor
 	m.last = m.CurtainFor
 	m.log = logPanel{hover: -1, large: m.log.large}
@@ -78,11 +87,12 @@ func (m *MatchScene) liftCurtain() {
 // curtain asks about passes, and the table goes on for whoever is next.
 func (m *MatchScene) passForCurtain() {
 	d := m.CurtainFor
-	m.CurtainUp, m.CurtainOffer = false, false
+	m.CurtainUp, m.CurtainOffer, m.curtainWhy = false, false, ""
 	if cur, ok := m.S.HumanDeciding(); ok && cur == d {
 		_ = m.S.Apply(rules.Pass(d))
 	}
 	m.Refresh()
+	m.showToast(m.names[d] + " passed: the table was not handed over.")
 }
 
 // curtainTick counts the hand-over question down.
@@ -131,14 +141,17 @@ func (m *MatchScene) drawCurtain(screen *ebiten.Image) {
 	}
 	title := widget.Rect{X: 0, Y: h/2 - 60*u, W: w, H: m.G.fCurtain.Size * 1.4}
 	sub := widget.Rect{X: 0, Y: h/2 + 4*u, W: w, H: m.G.fBody.Size * 1.5}
+	why := widget.Rect{X: 0, Y: sub.Y + sub.H, W: w, H: m.G.fBody.Size * 1.5}
 	if !m.CurtainOffer {
 		m.G.label(screen, "Pass to "+name, m.G.fCurtain, title, render.Center, render.Gilt)
-		m.G.label(screen, "Click or press Space when ready", m.G.fBody, sub, render.Center, render.Ivory)
+		m.G.label(screen, m.curtainWhy, m.G.fBody, sub, render.Center, render.GiltLight)
+		m.G.label(screen, "Click or press Space when ready", m.G.fBody, why, render.Center, render.Ivory)
 		return
 	}
 	m.G.label(screen, name+" may respond — hand over?", m.G.fCurtain, title, render.Center, render.Gilt)
 	secs := int(math.Ceil(float64(m.CurtainT) / 60))
-	m.G.label(screen, "They could use a Scheme or an ability now. Otherwise they pass in "+english.Count(secs, "second")+".", m.G.fBody, sub, render.Center, render.Ivory)
+	m.G.label(screen, m.curtainWhy+" They could use a Scheme or an ability now.", m.G.fBody, sub, render.Center, render.GiltLight)
+	m.G.label(screen, "Otherwise they pass in "+english.Count(secs, "second")+".", m.G.fBody, why, render.Center, render.Ivory)
 	a, b := CurtainButtons(m.W, m.H, m.Lay.U)
 	for i, r := range []widget.Rect{a, b} {
 		fill := render.Fade(render.Ink, 0.85)
@@ -220,4 +233,30 @@ func (m *MatchScene) drawHint(screen *ebiten.Image) {
 		return
 	}
 	m.G.label(screen, h, m.G.fTiny, m.Bar.hintRect, render.LeftMiddle, render.Fade(render.GiltLight, 0.9))
+}
+
+// declineAll turns down the offer on the table (pass is the decline) and
+// every later offer of its sender, for the rest of the match: the seats
+// file beside the autosave keeps it, so Continue keeps it too.
+func (m *MatchScene) declineAll(pass rules.Action) {
+	from := m.View.Offer.From
+	m.Setup.DeclineFrom(m.viewer, from)
+	_ = m.app.SaveSeats(m.Setup) // without it, only a continued match hears the offers again
+	m.showToast("You will decline every offer from " + m.names[from] + " for the rest of this match.")
+	m.Act(pass)
+}
+
+// blocksDone follows a hot-seat defender's last block: the attacker acts
+// first, and handing the table over and back only for the defender to
+// pass would cost two more covered screens, so the defender passes the
+// rest of this combat unless the attacker does something — unless they
+// asked to keep their window (", then respond") or stop always after
+// blockers (Settings).
+func (m *MatchScene) blocksDone(p int8) {
+	keep := m.keepWindow
+	m.keepWindow = false
+	if keep || m.humans() < 2 || m.app.Settings.Stops.Theirs[present.AtBlockers] == present.Always {
+		return
+	}
+	m.modes[p] = present.UntilCombatEnds(m.S.View(p))
 }

@@ -14,6 +14,9 @@ func (m *MatchScene) gesture(g input.Gesture) {
 		m.curtainGesture(g)
 		return
 	}
+	if m.overlayGesture(g) {
+		return
+	}
 	m.hoverAt = g.Pos
 	switch g.Kind {
 	case input.Hover:
@@ -211,6 +214,9 @@ func (m *MatchScene) Click(p input.Point) {
 		return
 	}
 	if m.Mine && m.clickPlayer(p) {
+		return
+	}
+	if m.Sel == rules.NoCard && m.browseAt(p) {
 		return
 	}
 	if c == rules.NoCard || c != m.Sel {

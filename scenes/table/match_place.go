@@ -91,7 +91,7 @@ func (m *MatchScene) Place(instant bool) {
 		if int8(q) == m.viewer {
 			m.placeHand(pl.Hand, set)
 		} else {
-			placeBacks(pl.Hand, ml.HandBacks, set)
+			placeBacks(pl.Hand, m.handBacksRect(int8(q)), set)
 		}
 	}
 

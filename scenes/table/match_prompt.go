@@ -41,7 +41,7 @@ func (m *MatchScene) promptInput() present.Input {
 	st := &m.app.Settings
 	in := present.Input{View: m.View, Legal: m.Legal, Names: present.Names{Seats: m.names, Viewer: m.viewer}, Mine: m.Mine,
 		Deciding: m.S.Deciding(), Thinking: m.S.Thinking(), Human: m.Human, Stops: &st.Stops, Selected: m.Sel,
-		ConfirmNoAttack: st.ConfirmEndTurn, ConfirmDecline: st.ConfirmDeclineTrade, Hints: st.Hints}
+		ConfirmNoAttack: st.ConfirmEndTurn, ConfirmDecline: st.ConfirmDeclineTrade, Hints: st.Hints, HandOver: m.humans() >= 2}
 	if m.Draft.Active {
 		in.Draft = &m.Draft.Draft
 	}
@@ -107,6 +107,13 @@ func (m *MatchScene) pressButton(i int, fromKey bool) {
 	case present.CmdClose:
 		m.guide.ask = askFirst{}
 		m.BuildPrompt()
+	case present.CmdChooser:
+		m.openChooser(b.Chooser)
+	case present.CmdBlockKeep:
+		m.keepWindow = true
+		m.Act(b.Action)
+	case present.CmdDeclineAll:
+		m.declineAll(b.Action)
 	case present.CmdPassUntilTurn, present.CmdPassUntilAction:
 		mode := present.UntilTurn(m.View)
 		if b.Cmd == present.CmdPassUntilAction {
