@@ -166,6 +166,8 @@ var allowed = []layerRule{
 		"twilight/rules/savefuzz", "twilight/rules/scenario", "twilight/rules/userfile", "twilight/simulate", "twilight/sound"),
 	exact("twilight/input", nil),
 	exact("twilight/present", nil, "twilight/rules", "twilight/rules/english"),
+	// The lesson's deal is a scenario.
+	exact("twilight/present/lesson", nil, "twilight/rules", "twilight/rules/scenario"),
 	exact("twilight/render", []string{ebitenMod, svgMod, rasterxMod, xImage}, "twilight/assets", "twilight/rules"),
 	exact("twilight/rules", nil, "twilight/rules/english", "twilight/rules/userfile"),
 	// The computer players: the engine, its English, and the draft's
