@@ -67,7 +67,7 @@ func Steps() []Step {
 		{
 			Title: "Trading",
 			Do: "Click Argus of the Hundred Eyes in your hand (an Exalted card you cannot pay for yet), " +
-				"press + beside I to ask for a Lesser card, then Send offer.",
+				"press + beside Lesser to ask for a Lesser card, then Send offer.",
 			Why: "What you receive lands face down in your Aspect Stack, ready to be placed. " +
 				"Mars needs Exalted Power and agrees. Only one trade a turn; without one you could Seize instead.",
 			From: card(You, "Argus of the Hundred Eyes"),
@@ -77,7 +77,7 @@ func Steps() []Step {
 		},
 		{
 			Title: "Placing an Aspect",
-			Do:    "Drag the card from your Aspect Stack to your Resource Area (or press “Place I”).",
+			Do:    "Drag the card from your Aspect Stack to your Resource Area (or press “Place Lesser”).",
 			Why: "Once a turn, in the Resource Phase, one Aspect moves from your Aspect Stack to your Resource Area. " +
 				"Fresh Aspects there pay for cards; how many of each level you have also caps your creatures (the Creature Limit).",
 			From: zone(You, rules.ZAspects),
@@ -97,7 +97,7 @@ func Steps() []Step {
 		},
 		{
 			Title: "Attacking",
-			Do:    "Drag Corrupt Tribune onto Mars's Life Stack, then press the button that ends the attacks.",
+			Do:    "Press “To combat”, then drag Corrupt Tribune onto Mars's Life Stack.",
 			Why: "A creature that was already in play attacks a rival's Life Stack (or Discard Stack). " +
 				"Unblocked, it deals damage equal to its Life: that many cards leave the stack. " +
 				"A player whose Life Stack runs out loses.",
@@ -109,22 +109,25 @@ func Steps() []Step {
 			ask: attackOrDone,
 		},
 		{
-			Title: "Ending the turn",
-			Do:    "Press the primary button until Mars's turn begins.",
-			Why:   "Your creature dealt its damage. The End Phase follows; then it is Mars's turn, and the table passes for you where nothing asks for you.",
-			From:  button(0),
-			done:  func(s *rules.State, _ []rules.Event) bool { return s.Active == Rival },
+			Title: "Damage, and the turn's end",
+			Do:    "Press the gold button (Assign damage, then on) until Mars's turn begins.",
+			Why: "Mars did not block, so the Tribune's damage goes to Mars's Life Stack. After the End Phase it is Mars's turn; " +
+				"the table passes for you wherever nothing asks for you.",
+			From: button(0),
+			done: func(s *rules.State, _ []rules.Event) bool { return s.Active == Rival },
 		},
 		{
 			Title: "The chain: responding",
-			Do:    "Mars aims Wolf-Mother's Fury at your Tribune. Drag Gift of Laurels onto Corrupt Tribune to answer it.",
-			Why: "A Scheme goes on the chain and waits while each player may answer. Answers resolve last in, first out: " +
-				"your Blessing (+1 Fight, +1 Life) comes first, so the Tribune survives the 2 Damage. " +
-				"Schemes are one-shot cards, and can be played on a rival's turn with Aspects you kept Fresh.",
+			Do: "Mars is about to aim the Scheme Wolf-Mother's Fury (2 Damage) at your Tribune. When it does, drag Gift of Laurels " +
+				"onto Corrupt Tribune, then press Resolve until the chain is empty.",
+			Why: "A Scheme waits on the chain while players may answer; answers resolve last in, first out. Your Blessing " +
+				"(+1 Fight, +1 Life) comes first, so the Tribune lives. Fresh Aspects kept from your turn pay for this.",
 			From: card(You, laurelsTitle),
 			To:   card(You, tribuneTitle),
-			done: summoned(laurelsTitle),
-			ask:  respond,
+			done: func(s *rules.State, since []rules.Event) bool {
+				return summoned(laurelsTitle)(s, since) && len(s.Chain) == 0
+			},
+			ask: respond,
 		},
 		{
 			Title: "Blocking",
@@ -138,10 +141,11 @@ func Steps() []Step {
 		},
 		{
 			Title: "Seizing",
-			Do:    "Your turn again. Press “No trade”, then “Seize I”, click the cards it asks you to set aside (keep Network of Informants) and the one to Destroy, then “No seizing”.",
+			Do: "Your turn again. Press “No trade”, then “Seize I”; click the cards to set aside (not Network of Informants) " +
+				"and the one to Destroy; then “No seizing”.",
 			Why: "Without a trade you may Seize: you give up cards from your hand (the level of the Aspect plus two; " +
 				"one is Destroyed, the rest Discarded) and take an Aspect of that level from a rival.",
-			From: button(0),
+			From: zone(You, rules.ZHand),
 			done: func(s *rules.State, since []rules.Event) bool {
 				return has(since, rules.EvSeize, You) && s.Phase >= rules.PhaseResource
 			},

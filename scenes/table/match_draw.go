@@ -70,6 +70,7 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	m.drawFocus(screen)
 	m.drawFloaters(screen)
 	m.drawRefusal(screen)
+	m.drawCoach(screen)
 	m.drawToast(screen)
 	if m.View.Over() && m.OnGameOver == nil {
 		m.drawResult(screen)
