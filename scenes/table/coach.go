@@ -204,36 +204,11 @@ func (m *MatchScene) drawCoachButton(screen *ebiten.Image, r widget.Rect, label 
 	m.G.label(screen, label, m.G.fSmall, r, render.Center, render.Ivory)
 }
 
-// drawPointer lights the place the step points at and, for a drag, draws
-// an arrow to where it goes, while the player decides: the button that
-// does what the step asks, else the step's own place; when the step asks
-// for nothing at this decision, the primary button (the way on to it).
+// drawPointer lights the place the coach points at and, for a drag,
+// draws an arrow to where it goes.
 func (m *MatchScene) drawPointer(screen *ebiten.Image) {
-	c := m.Coach
-	st := c.Lesson.Step()
-	if !m.Mine || c.Lesson.Last() {
-		return
-	}
-	asked, ok := c.Lesson.Asked(m.S.State())
-	var from, to widget.Rect
-	okFrom, okTo := false, false
-	switch {
-	case !ok:
-		from, okFrom = m.placeRect(lesson.Place{Kind: lesson.AtButton})
-	case m.Draft.Active:
-		from, okFrom = m.draftPointer(asked, st)
-	case st.To.Kind != lesson.Nowhere:
-		from, okFrom = m.placeRect(st.From) // a drag: show it, even where a button would do
-		to, okTo = m.placeRect(st.To)
-		if !okFrom {
-			from, okFrom = m.buttonFor(asked)
-		}
-	default:
-		if from, okFrom = m.buttonFor(asked); !okFrom {
-			from, okFrom = m.placeRect(st.From)
-		}
-	}
-	if !okFrom {
+	from, to, drag, ok := m.CoachPointer()
+	if !ok {
 		return
 	}
 	m.glowRect(screen, from, coachGlow, 1)
@@ -241,7 +216,7 @@ func (m *MatchScene) drawPointer(screen *ebiten.Image) {
 	bob := 6 * u * math.Sin(float64(m.ticks)/8)
 	cx := from.X + from.W/2
 	m.G.line(screen, cx, from.Y-64*u+bob, cx, from.Y-6*u+bob, math.Max(3, 6*u), 20*u, render.Fade(coachGlow, 0.95))
-	if !okTo || m.Drag != nil {
+	if !drag || m.Drag != nil {
 		return
 	}
 	m.glowRect(screen, to, coachGlow, 0.8)
@@ -249,6 +224,37 @@ func (m *MatchScene) drawPointer(screen *ebiten.Image) {
 	x1, y1 := to.Center()
 	pulse := 0.7 + 0.3*math.Sin(float64(m.ticks)/9)
 	m.G.line(screen, x0, y0, x1, y1, math.Max(3, 5*u), 18*u, render.Fade(coachGlow, 0.8*pulse))
+}
+
+// CoachPointer is where the coach points while the player decides: the
+// button that does what the step asks, else the step's own place (a card
+// to drag to the place to, when drag); when the step asks for nothing at
+// this decision, the primary button (the way on to it). ok is false when
+// it points at nothing.
+func (m *MatchScene) CoachPointer() (from, to widget.Rect, drag, ok bool) {
+	c := m.Coach
+	if c == nil || c.Hidden || !m.Mine || c.Lesson.Last() || m.Lay.Mats == nil {
+		return from, to, false, false
+	}
+	st := c.Lesson.Step()
+	asked, asks := c.Lesson.Asked(m.S.State())
+	switch {
+	case !asks:
+		from, ok = m.placeRect(lesson.Place{Kind: lesson.AtButton})
+	case m.Draft.Active:
+		from, ok = m.draftPointer(asked, st)
+	case st.To.Kind != lesson.Nowhere:
+		from, ok = m.placeRect(st.From) // a drag: show it, even where a button would do
+		to, drag = m.placeRect(st.To)
+		if !ok {
+			from, ok = m.buttonFor(asked)
+		}
+	default:
+		if from, ok = m.buttonFor(asked); !ok {
+			from, ok = m.placeRect(st.From)
+		}
+	}
+	return from, to, drag && ok, ok
 }
 
 // buttonFor is the prompt's button that takes action a, if there is one.
