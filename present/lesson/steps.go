@@ -86,7 +86,7 @@ func Steps() []Step {
 			ask:  legalKind(rules.ActPlace),
 		},
 		{
-			Title: "Paying costs and summoning",
+			Title: "Paying and summoning",
 			Do:    "Drag Whispering Courtier from your hand onto your Combat Field.",
 			Why: "Its cost, one bronze circle (I), is paid by Exhausting one Fresh Lesser Aspect: it turns sideways " +
 				"until your next Refresh Phase. A creature may not attack on the turn it arrives.",
@@ -118,10 +118,10 @@ func Steps() []Step {
 		},
 		{
 			Title: "The chain: responding",
-			Do: "Mars is about to aim the Scheme Wolf-Mother's Fury (2 Damage) at your Tribune. When it does, drag Gift of Laurels " +
-				"onto Corrupt Tribune, then press Resolve until the chain is empty.",
-			Why: "A Scheme waits on the chain while players may answer; answers resolve last in, first out. Your Blessing " +
-				"(+1 Fight, +1 Life) comes first, so the Tribune lives. Fresh Aspects kept from your turn pay for this.",
+			Do: "When Mars aims Wolf-Mother's Fury at your Tribune, drag Gift of Laurels onto the Tribune. " +
+				"Then press Resolve until the chain is empty.",
+			Why: "A Scheme waits on the chain while players answer; the last one in resolves first. Your Blessing " +
+				"(+1 Fight, +1 Life) comes first, and the Tribune lives through the 2 Damage.",
 			From: card(You, laurelsTitle),
 			To:   card(You, tribuneTitle),
 			done: func(s *rules.State, since []rules.Event) bool {
@@ -174,7 +174,7 @@ func Steps() []Step {
 		},
 		{
 			Title: "Well done",
-			Do:    "That is the whole turn. Play on against Mars here, or leave for the title and start a match of your own.",
+			Do:    "Those are the heart of every turn. Play on against Mars here, or go back to the title and start a match of your own.",
 			Why: "Press F1 on any card or phase for its rules. Remember: trade or seize for the Aspect levels your hand needs, " +
 				"place one each turn, keep Aspects Fresh to answer on your rival's turn.",
 			done: func(*rules.State, []rules.Event) bool { return false },

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"twilight/input"
 	"twilight/present"
@@ -134,24 +135,37 @@ func (m *MatchScene) layoutCoach() {
 	bottom := m.Lay.Log.Y + m.Lay.Log.H
 	top := m.Lay.Chain.Y
 	if chain {
-		top = m.Lay.Log.Y // the chain stays in sight while it holds anything
+		top = m.Lay.Chain.Y + m.Lay.Chain.H // the chain stays in sight while it holds anything
 	}
 	btnH := math.Round(m.G.fSmall.Size * 1.9)
 	need := func() float64 {
 		return 2*pad + m.G.fBody.Size*1.5 + float64(len(c.do))*m.G.fSmall.Size*1.3 + pad/2 +
 			float64(len(c.why))*m.G.fTiny.Size*1.3 + pad + btnH
 	}
-	for len(c.why) > 1 && bottom-need() < top {
-		c.why = c.why[:len(c.why)-1]
-		c.why[len(c.why)-1] = widget.FitText(c.why[len(c.why)-1]+" …", m.G.fTiny, inner)
+	// Short of room, the why gives way first, then the end of the do.
+	for bottom-need() < top && (len(c.why) > 0 || len(c.do) > 1) {
+		if len(c.why) > 0 {
+			c.why = cutLast(c.why, m.G.fTiny, inner)
+		} else {
+			c.do = cutLast(c.do, m.G.fSmall, inner)
+		}
 	}
 	h := need()
-	y0 := math.Max(top, math.Min(m.Lay.Log.Y, bottom-h)) // the whole log at least: no half-hidden log
+	y0 := math.Max(top, math.Min(m.Lay.Log.Y-m.G.fSmall.Size*1.8, bottom-h)) // the whole log and its tabs: no half-hidden log
 	c.Panel = widget.Rect{X: m.Lay.Log.X, Y: y0, W: m.Lay.Log.W, H: bottom - y0}
 	bw := (inner - pad) / 2
 	by := c.Panel.Y + c.Panel.H - pad - btnH
 	c.Skip = widget.Rect{X: c.Panel.X + pad, Y: by, W: bw, H: btnH}
 	c.Leave = widget.Rect{X: c.Skip.X + bw + pad, Y: by, W: bw, H: btnH}
+}
+
+// cutLast drops the last of lines and marks the new last one as cut.
+func cutLast(lines []string, face *text.GoTextFace, w float64) []string {
+	lines = lines[:len(lines)-1]
+	if n := len(lines); n > 0 {
+		lines[n-1] = widget.FitText(lines[n-1]+" …", face, w)
+	}
+	return lines
 }
 
 // coachGlow is the colour of the coach's pointer.
@@ -249,6 +263,8 @@ func (m *MatchScene) CoachPointer() (from, to widget.Rect, drag, ok bool) {
 		if !ok {
 			from, ok = m.buttonFor(asked)
 		}
+	case asked.Kind == rules.ActChoose && int(asked.Card) < len(m.Sprites):
+		from, ok = m.CardRect(asked.Card), true // the card to pick
 	default:
 		if from, ok = m.buttonFor(asked); !ok {
 			from, ok = m.placeRect(st.From)
