@@ -121,11 +121,11 @@ func (m *MatchScene) layoutCoach() {
 		return
 	}
 	st := c.Lesson.Step()
-	chain := len(m.View.Chain) > 0
-	if c.laidStep == c.Lesson.Index() && c.laidAt == m.Lay.Log && c.laidChain == chain {
+	chain, log := len(m.View.Chain) > 0, m.logRect() // the log's place moves with the chain's rows
+	if c.laidStep == c.Lesson.Index() && c.laidAt == log && c.laidChain == chain {
 		return
 	}
-	c.laidStep, c.laidAt, c.laidChain = c.Lesson.Index(), m.Lay.Log, chain
+	c.laidStep, c.laidAt, c.laidChain = c.Lesson.Index(), log, chain
 	u := m.Lay.U
 	pad := math.Round(10 * u)
 	inner := m.Lay.Log.W - 2*pad
@@ -135,7 +135,7 @@ func (m *MatchScene) layoutCoach() {
 	bottom := m.Lay.Log.Y + m.Lay.Log.H
 	top := m.Lay.Chain.Y
 	if chain {
-		top = m.Lay.Chain.Y + m.Lay.Chain.H // the chain stays in sight while it holds anything
+		top = log.Y // the chain's rows stay in sight while it holds anything
 	}
 	btnH := math.Round(m.G.fSmall.Size * 1.9)
 	need := func() float64 {
@@ -151,7 +151,7 @@ func (m *MatchScene) layoutCoach() {
 		}
 	}
 	h := need()
-	y0 := math.Max(top, math.Min(m.Lay.Log.Y-m.G.fSmall.Size*1.8, bottom-h)) // the whole log and its tabs: no half-hidden log
+	y0 := math.Max(top, math.Min(log.Y, bottom-h)) // the whole log at least, with its tabs: no half-hidden log
 	c.Panel = widget.Rect{X: m.Lay.Log.X, Y: y0, W: m.Lay.Log.W, H: bottom - y0}
 	bw := (inner - pad) / 2
 	by := c.Panel.Y + c.Panel.H - pad - btnH
