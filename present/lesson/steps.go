@@ -1,6 +1,10 @@
 package lesson
 
-import "twilight/rules"
+import (
+	"slices"
+
+	"twilight/rules"
+)
 
 // PlaceKind is what kind of place on the table a step points at.
 type PlaceKind uint8
@@ -48,9 +52,16 @@ type Step struct {
 	ask func(s *rules.State) (rules.Action, bool)
 }
 
-// Steps is the whole lesson, in order. The last step is its end: done
-// only when the player leaves.
+// Steps is the whole lesson, in order: the player's first turn, Mars's
+// turn, the player's second turn. The last step is its end: done only
+// when the player leaves.
 func Steps() []Step {
+	return slices.Concat(firstTurn(), rivalTurn(), secondTurn())
+}
+
+// firstTurn teaches Aspects, trading, placing, paying, summoning and
+// attacking.
+func firstTurn() []Step {
 	return []Step{
 		{
 			Title: "Aspects of Power",
@@ -116,6 +127,12 @@ func Steps() []Step {
 			From: button(0),
 			done: func(s *rules.State, _ []rules.Event) bool { return s.Active == Rival },
 		},
+	}
+}
+
+// rivalTurn teaches the chain and blocking.
+func rivalTurn() []Step {
+	return []Step{
 		{
 			Title: "The chain: responding",
 			Do: "When Mars aims Wolf-Mother's Fury at your Tribune, drag Gift of Laurels onto the Tribune. " +
@@ -139,6 +156,12 @@ func Steps() []Step {
 			done: logged(rules.EvBlock, You),
 			ask:  block,
 		},
+	}
+}
+
+// secondTurn teaches seizing and Intrigues, and ends the lesson.
+func secondTurn() []Step {
+	return []Step{
 		{
 			Title: "Seizing",
 			Do: "Your turn again. Press “No trade”, then “Seize I”; click the cards to set aside (not Network of Informants) " +
