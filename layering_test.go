@@ -166,6 +166,8 @@ var allowed = []layerRule{
 		"twilight/rules/savefuzz", "twilight/rules/scenario", "twilight/rules/userfile", "twilight/simulate", "twilight/sound"),
 	exact("twilight/input", nil),
 	exact("twilight/present", nil, "twilight/rules", "twilight/rules/english"),
+	// The lesson's deal is a scenario.
+	exact("twilight/present/lesson", nil, "twilight/rules", "twilight/rules/scenario"),
 	exact("twilight/render", []string{ebitenMod, svgMod, rasterxMod, xImage}, "twilight/assets", "twilight/rules"),
 	exact("twilight/rules", nil, "twilight/rules/english", "twilight/rules/userfile"),
 	// The computer players: the engine, its English, and the draft's
@@ -183,7 +185,7 @@ var allowed = []layerRule{
 	exact("twilight/rules/savefuzz", nil, "twilight/rules"),
 	exact("twilight/rules/scenario", nil, "twilight/rules", "twilight/rules/ai", "twilight/rules/ai/levels", "twilight/rules/cardset"),
 	exact("twilight/rules/userfile", nil),
-	exact("twilight/scenes", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/scenes/collection",
+	exact("twilight/scenes", []string{ebitenMod}, "twilight/input", "twilight/present/lesson", "twilight/render", "twilight/scenes/collection",
 		"twilight/scenes/folder", "twilight/scenes/menu", "twilight/scenes/scene", "twilight/scenes/table", "twilight/session"),
 	exact("twilight/scenes/collection", []string{ebitenMod}, "twilight/assets", "twilight/input", "twilight/render", "twilight/rules",
 		"twilight/rules/cardset", "twilight/rules/deckfill", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget"),
@@ -195,7 +197,7 @@ var allowed = []layerRule{
 	exact("twilight/scenes/scene", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/rules", "twilight/scenes/folder", "twilight/session"),
 	exact("twilight/scenes/shot", []string{ebitenMod}, "twilight/assets", "twilight/cmdline", "twilight/rules", "twilight/rules/cardset",
 		"twilight/rules/scenario", "twilight/rules/userfile", "twilight/scenes/scene", "twilight/scenes/table"),
-	exact("twilight/scenes/table", []string{ebitenMod, xImage}, "twilight/input", "twilight/present", "twilight/render", "twilight/rules",
+	exact("twilight/scenes/table", []string{ebitenMod, xImage}, "twilight/input", "twilight/present", "twilight/present/lesson", "twilight/render", "twilight/rules",
 		"twilight/rules/ai", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget", "twilight/session"),
 	exact("twilight/scenes/widget", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/scenes/folder", "twilight/scenes/scene"),
 	exact("twilight/scenes/audio", []string{ebitenMod, "github.com/ebitengine/oto/v3"}, "twilight/sound"),

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"twilight/present/lesson"
 	"twilight/session"
 
 	"twilight/scenes/collection"
@@ -16,7 +17,36 @@ func Routes() scene.Routes {
 		Decks:     func(app *scene.App, back scene.Scene) scene.Scene { return collection.NewDecks(app, back) },
 		Match:     matchScene,
 		Reference: menu.NewReferenceAt,
+		Lesson:    lessonScene,
 	}
+}
+
+// lessonScene is "Learn to play": the table on the lesson's deal, against
+// its scripted rival, with the coach's panel. Nothing is saved (the
+// player's own saved match is left alone); leaving, or the end of the
+// match, returns to the title.
+func lessonScene(app *scene.App) (scene.Scene, error) {
+	state, err := lesson.Deal(app.Set)
+	if err != nil {
+		return nil, err
+	}
+	s, err := session.New(state, []session.Seat{{Name: "You"}, {Name: "Mars", Bot: lesson.Opponent{}}}, "")
+	if err != nil {
+		return nil, err
+	}
+	s.MinThink = app.Settings.Pace()
+	toTitle := func(ctx *scene.Context) {
+		_ = s.Close()
+		ctx.GoTo(menu.NewTitle(app))
+	}
+	// Not guarded (guard.go): the guard's notes are about the autosave,
+	// which the lesson never touches.
+	m := table.NewMatch(app, s, folder.MatchSetup{Seats: []folder.SeatSetup{
+		{Name: "You", Human: true, Deck: "hera"}, {Name: "Mars", Deck: "mars"}}})
+	m.Coach = table.NewCoach(lesson.New(state), toTitle)
+	m.OnLeave = toTitle
+	m.OnGameOver = func(ctx *scene.Context, _ folder.MatchSummary) { toTitle(ctx) }
+	return m, nil
 }
 
 // matchScene is the table for a match that has been dealt; when it ends,

@@ -21,6 +21,7 @@ import (
 // The title menu's entries.
 const (
 	MenuNewMatch = iota
+	MenuLearn
 	MenuContinue
 	MenuSetAside // shown only when the saved match cannot be continued safely
 	MenuDecks
@@ -31,6 +32,7 @@ const (
 
 var MenuLabels = [...]string{
 	MenuNewMatch: "New match",
+	MenuLearn:    "Learn to play",
 	MenuContinue: "Continue",
 	MenuSetAside: "Set the saved match aside",
 	MenuDecks:    "Collection & decks",
@@ -350,6 +352,8 @@ func (t *TitleScene) Activate(ctx *scene.Context, i int) {
 	switch i {
 	case MenuNewMatch:
 		ctx.GoTo(NewSetup(t.app, t))
+	case MenuLearn:
+		t.learn(ctx)
 	case MenuContinue:
 		s, setup, err := t.app.ContinueMatch()
 		if err != nil {

@@ -33,6 +33,9 @@ type Routes struct {
 	Match func(app *App, s *session.Session, setup folder.MatchSetup) Scene
 	// Reference opens the rules reference at a term; back as for Decks.
 	Reference func(app *App, key string, back Scene) Scene
+	// Lesson opens "Learn to play": a guided match on a fixed deal that
+	// returns to the title when left or over.
+	Lesson func(app *App) (Scene, error)
 }
 
 // LoadApp loads the base set (plus any Seasons in dir/seasons), the

@@ -33,6 +33,8 @@ type MatchScene struct {
 	// OnLeave, when set, is called when the player asks to leave the
 	// table (Esc twice with nothing to cancel); the match stays saved.
 	OnLeave func(ctx *scene.Context)
+	// Coach, when set, is "Learn to play" at this table (coach.go).
+	Coach *Coach
 
 	app    *scene.App
 	S      *session.Session
@@ -284,6 +286,7 @@ func (m *MatchScene) Refresh() {
 	m.QueueWarm()
 	m.refreshGuide()
 	m.BuildPrompt()
+	m.coachObserve()
 }
 
 // readLog turns new log events into log lines and animations.
@@ -381,7 +384,9 @@ func (m *MatchScene) Update(ctx *scene.Context) error {
 	m.WarmFaces(3 * time.Millisecond)
 	m.keys(ctx)
 	for _, g := range ctx.Gestures {
-		m.gesture(g)
+		if !m.coachGesture(ctx, g) {
+			m.gesture(g)
+		}
 	}
 	if m.refused.open {
 		m.refused.open = false
@@ -475,6 +480,9 @@ func (m *MatchScene) escape(ctx *scene.Context) {
 	}
 	if m.cancel() {
 		m.leaveAsk = 0
+		return
+	}
+	if m.coachEscape(ctx) {
 		return
 	}
 	if m.OnLeave == nil {

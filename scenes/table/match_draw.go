@@ -72,6 +72,7 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	m.drawFocus(screen)
 	m.drawFloaters(screen)
 	m.drawRefusal(screen)
+	m.drawCoach(screen)
 	m.drawConcedeButton(screen)
 	m.drawOverlay(screen)
 	m.drawToast(screen)

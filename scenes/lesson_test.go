@@ -1,0 +1,205 @@
+package scenes
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/input"
+	"twilight/present/lesson"
+
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
+	"twilight/scenes/widget"
+)
+
+// newcomer is a harness game that plays "Learn to play" as a newcomer who
+// does only what the coach points at, through the real input path
+// (synthetic mouse snapshots → input.Tracker → gestures → the scenes):
+// on the title it clicks Learn to play; at the table it drags the card
+// the coach points at to the place its arrow ends, or clicks what it
+// lights. It stops when the lesson reaches step until.
+type newcomer struct {
+	t       *testing.T
+	manager *scene.Manager
+	title   *menu.TitleScene
+	tracker input.Tracker
+	queue   []input.Snapshot
+	cursor  input.Point
+	w, h    int
+	ticks   int
+	idle    int
+	// until: the run stops once the lesson reaches this step.
+	until int
+
+	m              *table.MatchScene
+	inputs         int // clicks and drags, the title's click included
+	firstCardInput int // inputs when the first card was summoned from the hand
+	reached        int
+}
+
+func (n *newcomer) Update() error {
+	n.ticks++
+	n.manager.Layout(n.w, n.h)
+	if m, ok := tableOf(n.manager.Current()); ok && n.m == nil {
+		n.m = m
+		m.Session().MinThink = 0
+	}
+	if n.m != nil && n.m.Coach != nil {
+		if i := n.m.Coach.Lesson.Index(); i != n.reached {
+			n.t.Logf("tick %d: step %d", n.ticks, i+1)
+			n.reached = i
+		}
+		if n.firstCardInput == 0 && n.reached > 3 {
+			n.firstCardInput = n.inputs // step 4 (index 3) is the first summon from the hand
+		}
+		if n.reached >= n.until {
+			return ebiten.Termination
+		}
+	}
+	snap := input.Snapshot{Cursor: n.cursor}
+	if len(n.queue) > 0 {
+		snap = n.queue[0]
+		n.queue = n.queue[1:]
+		n.cursor = snap.Cursor
+	} else if n.manager.Veil() == 0 {
+		n.plan()
+	}
+	return n.manager.Update(n.tracker.Observe(snap, nil), n.cursor)
+}
+
+// plan makes the newcomer's next move.
+func (n *newcomer) plan() {
+	if n.m == nil {
+		if n.manager.Current() == n.title && n.inputs == 0 {
+			x, y := n.title.Items[menu.MenuLearn].Center()
+			n.click(x, y)
+		}
+		return
+	}
+	m := n.m
+	if !m.Mine || m.Moving || m.Drag != nil {
+		n.idle = 0
+		return
+	}
+	if n.idle++; n.idle < 2 { // let the table settle a tick
+		return
+	}
+	n.idle = 0
+	from, to, drag, ok := m.CoachPointer()
+	if !ok {
+		n.t.Fatalf("step %d %q: the coach points at nothing while the player decides (%v)", m.Coach.Lesson.Index(),
+			m.Coach.Lesson.Step().Title, m.View.Pending.Kind)
+	}
+	x, y := from.Center()
+	if !drag {
+		n.click(x, y)
+		return
+	}
+	tx, ty := to.Center()
+	n.drag(input.Point{X: x, Y: y}, input.Point{X: tx, Y: ty})
+}
+
+func (n *newcomer) click(x, y float64) {
+	p := input.Point{X: x, Y: y}
+	n.queue = append(n.queue, input.Snapshot{Cursor: p}, input.Snapshot{Cursor: p, MouseDown: true}, input.Snapshot{Cursor: p})
+	n.inputs++
+}
+
+func (n *newcomer) drag(from, to input.Point) {
+	n.queue = append(n.queue, input.Snapshot{Cursor: from}, input.Snapshot{Cursor: from, MouseDown: true})
+	const steps = 4
+	for i := 1; i <= steps; i++ {
+		t := float64(i) / steps
+		p := input.Point{X: from.X + (to.X-from.X)*t, Y: from.Y + (to.Y-from.Y)*t}
+		n.queue = append(n.queue, input.Snapshot{Cursor: p, MouseDown: true})
+	}
+	n.queue = append(n.queue, input.Snapshot{Cursor: to})
+	n.inputs++
+}
+
+func (n *newcomer) Draw(screen *ebiten.Image)  { n.manager.Draw(screen) }
+func (n *newcomer) Layout(int, int) (int, int) { return n.w, n.h }
+
+// TestLearnToPlayFromTitle opens Learn to play from the title and plays
+// its first steps by following the coach's pointer alone: each step's
+// pointer leads to the action that completes it, through the table's own
+// drag and click handling. It reports the inputs to the first card.
+func TestLearnToPlayFromTitle(t *testing.T) {
+	app := newTestApp(t)
+	app.Settings.AnimSpeed = 0
+	title := menu.NewTitle(app)
+	n := &newcomer{t: t, manager: scene.NewManager(title), title: title, w: 960, h: 540}
+	// The first five steps (trade, offer, place, summon, attack) through
+	// the window; the pure walk-through (present/lesson) plays them all.
+	n.until = 5
+	if n.until >= len(lesson.Steps()) {
+		t.Fatal("the lesson is shorter than the steps this test plays")
+	}
+	_, err := runTB(t, n, 400)
+	if n.m != nil {
+		defer n.m.Session().Close()
+	}
+	if err != nil && !errors.Is(err, ebiten.Termination) {
+		t.Fatalf("stopped at step %d after %d ticks: %v", n.reached, n.ticks, err)
+	}
+	if n.m == nil {
+		t.Fatal("Learn to play did not open the table")
+	}
+	if n.reached < n.until {
+		t.Fatalf("the lesson reached step %d of %d in %d ticks", n.reached+1, n.until+1, n.ticks)
+	}
+	s := n.m.Session().State()
+	if len(s.Players[0].Field) != 2 || len(s.Players[0].Resource) != 3 {
+		t.Errorf("after the attack step: %d cards on your Combat Field (want the Tribune and the Courtier), %d Aspects in your Resource Area (want 3)",
+			len(s.Players[0].Field), len(s.Players[0].Resource))
+	}
+	t.Logf("Learn to play from the title through its first %d steps: %d inputs, %d ticks; the first card from the hand after %d inputs",
+		n.until,
+		n.inputs, n.ticks, n.firstCardInput)
+}
+
+// TestLessonSkipAndLeave: the coach's Skip button moves to the next step
+// without it being done, a press that starts on the panel never reaches
+// the table, and Esc (with nothing to cancel) leaves for the title.
+func TestLessonSkipAndLeave(t *testing.T) {
+	app := newTestApp(t)
+	sc, err := app.Routes.Lesson(app)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, ok := tableOf(sc)
+	if !ok {
+		t.Fatalf("Learn to play opened %T, not the table", sc)
+	}
+	defer m.Session().Close()
+	mgr := scene.NewManager(sc)
+	mgr.Layout(960, 540)
+	settle(mgr)
+	mgr.Update([]input.Gesture{{Kind: input.Hover}}, input.Point{}) // the panel is laid out by the first input or frame
+	c := m.Coach
+	if c == nil || c.Lesson.Index() != 0 || c.Skip.W == 0 {
+		t.Fatalf("no coach at its first step with a Skip button: %+v", c)
+	}
+	before := m.Session().State().StateHash()
+	x, y := c.Skip.Center()
+	p := input.Point{X: x, Y: y}
+	mgr.Update([]input.Gesture{{Kind: input.Press, Start: p, Pos: p}}, p)
+	mgr.Update([]input.Gesture{{Kind: input.Click, Start: p, Pos: p}}, p)
+	if c.Lesson.Index() != 1 {
+		t.Errorf("after Skip the lesson is at step %d, want 2", c.Lesson.Index()+1)
+	}
+	if m.Session().State().StateHash() != before {
+		t.Error("Skip changed the game")
+	}
+	var esc widget.Keys
+	m.KeySource = func(k *widget.Keys) { *k = esc; esc = widget.Keys{} }
+	esc = widget.Keys{Pressed: []ebiten.Key{ebiten.KeyEscape}}
+	mgr.Update(nil, p)
+	settle(mgr)
+	if _, ok := mgr.Current().(*menu.TitleScene); !ok {
+		t.Fatalf("Esc left the lesson for %T, not the title", mgr.Current())
+	}
+}
