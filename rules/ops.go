@@ -170,14 +170,14 @@ func (c *Clause) Harmful() bool {
 var (
 	onCreature  = []TargetKind{TCreature, TEachCreature, TSelf, TPrev, TTrigger}
 	onCardInPly = []TargetKind{TCreature, TCard, TEachCreature, TSelf, TPrev, TTrigger}
-	onPlayer    = []TargetKind{TPlayer, TEachPlayer, TDiscardStack, TYou, TPrev}
+	onPlayer    = []TargetKind{TPlayer, TEachPlayer, TDiscardStack, TYou, THolder, TPrev}
 	onNothing   = []TargetKind{TNone}
 )
 
 // opSpecs is the table, indexed by Op.
 var opSpecs = [opCount]OpSpec{
 	OpDamage: {Word: "damage", MinN: 1, MaxN: 20, Harm: Hurts,
-		Targets: []TargetKind{TCreature, TEachCreature, TPlayer, TEachPlayer, TDiscardStack, TYou, TSelf, TPrev, TTrigger},
+		Targets: []TargetKind{TCreature, TEachCreature, TPlayer, TEachPlayer, TDiscardStack, TYou, THolder, TSelf, TPrev, TTrigger},
 		Say: func(w *Words) string {
 			if strings.HasSuffix(w.Where, "Discard Stack") {
 				// Damage to a Discard Stack Destroys the cards its dealer

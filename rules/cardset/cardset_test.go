@@ -988,6 +988,9 @@ func TestDescribeClauses(t *testing.T) {
 		{rules.OnSummon, rules.Scheme, "obliterate 1 player(opponent)", "Destroy the top card of target opponent's Life Stack."},
 		{rules.OnSummon, rules.Scheme, "damage 2 discard-stack(opponent)", "Deal 2 Damage to target opponent's Discard Stack (destroy 2 cards of your choice from it)."},
 		{rules.OnSummon, rules.Scheme, "return each-creature(recalled)", "Return each recalled Creature to its owner's Hand."},
+		{rules.OnHeresy, rules.Scheme, "damage 2 to holder", "Deal 2 Damage to the Life Stack of whoever holds this Aspect."},
+		{rules.OnHeresy, rules.Scheme, "mill 2 holder; obliterate: obliterate 1 prev",
+			"Whoever holds this Aspect discards the top 2 cards of their Life Stack. Obliterate 1 (destroy the top card of that player's Life Stack if that player had a card Destroyed earlier this turn)."},
 	}
 	for _, tc := range tests {
 		t.Run(tc.line, func(t *testing.T) {

@@ -225,6 +225,8 @@ func damageTarget(kind rules.TargetKind, a *rules.Ability, k int, p phrase) stri
 		kind = effectiveKind(a.Clauses, k)
 	}
 	switch kind {
+	case rules.THolder:
+		return "the Life Stack of " + p.obj
 	case rules.TPlayer, rules.TEachPlayer, rules.TYou:
 		return p.poss + " Life Stack"
 	case rules.TDiscardStack:
@@ -246,7 +248,7 @@ func targetPhrase(d *rules.CardDef, a *rules.Ability, k int) phrase {
 		switch pk {
 		case rules.TYou:
 			return phrase{obj: "you", poss: "your", subj: "you", you: true}
-		case rules.TPlayer, rules.TDiscardStack:
+		case rules.TPlayer, rules.TDiscardStack, rules.THolder:
 			return phrase{obj: "that player", poss: "that player's", subj: "that player"}
 		case rules.TEachPlayer:
 			return phrase{obj: "those players", poss: "those players'", subj: "those players", plural: true}
@@ -262,6 +264,8 @@ func targetPhrase(d *rules.CardDef, a *rules.Ability, k int) phrase {
 		return phrase{obj: noun, poss: noun + "'s", subj: noun}
 	case rules.TYou:
 		return phrase{obj: "you", poss: "your", subj: "you", you: true}
+	case rules.THolder:
+		return phrase{obj: "whoever holds this Aspect", poss: "its holder's", subj: "whoever holds this Aspect"}
 	case rules.TTrigger:
 		if a.Trigger == rules.OnPrescience {
 			return phrase{obj: "the Manifested card", poss: "the Manifested card's", subj: "the Manifested card"}
