@@ -158,6 +158,7 @@ var allowed = []layerRule{
 	exact("twilight", []string{"C"}, "twilight/cmdline", "twilight/commands", "twilight/scenes", "twilight/scenes/shot"),
 	exact("twilight/assets", nil),
 	exact("twilight/assets/reference", nil),
+	exact("twilight/build/cardreport", nil, "twilight/assets", "twilight/rules/cardset", "twilight/simulate"),
 	exact("twilight/build/icon", nil, "twilight/render"),
 	exact("twilight/cmd/twilight-tools", nil, "twilight/cmdline", "twilight/commands"),
 	exact("twilight/cmdline", nil, "twilight/rules/english", "twilight/rules/userfile"),

@@ -3,14 +3,19 @@
 # the same computer level on both sides (seats alternate inside each run)
 # and writes the win-rate matrix to assets/decks/BALANCE.md.
 #
-# usage: build/balance.sh [GAMES_PER_PAIRING] [LEVEL] [SEED]
-#   defaults: 200 games, level normal, seed 1
+# usage: build/balance.sh [GAMES_PER_PAIRING] [LEVEL] [SEED] [WORKERS] [CARD_TALLY]
+#   defaults: 200 games, level normal, seed 1, 2 workers; CARD_TALLY, if
+#   given, is a -card-tally file the games' card counts are added to (see
+#   build/cardreport.sh, which then need not play the pairings again)
 # Runs twilight-tools, which needs no display.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 games=${1:-200}
 level=${2:-normal}
 seed=${3:-1}
+workers=${4:-2}
+tally=()
+if [[ -n ${5:-} ]]; then tally=(-card-tally "$5" -tally-level "$level"); fi
 decks=(mars hera reader enlil)
 out=assets/decks/BALANCE.md
 # Built under dist/ (ignored by git): some machines mount /tmp noexec.
@@ -26,7 +31,7 @@ for ((i = 0; i < ${#decks[@]}; i++)); do
   for ((j = i + 1; j < ${#decks[@]}; j++)); do
     a=${decks[i]} b=${decks[j]}
     echo "== $a vs $b ($games games, $level)" >&2
-    line=$("$bin" sim -games "$games" -seed "$seed" -p1 "$level:$a" -p2 "$level:$b" -workers 2 | tail -n 1)
+    line=$("$bin" sim -games "$games" -seed "$seed" -p1 "$level:$a" -p2 "$level:$b" -workers "$workers" "${tally[@]}" | tail -n 1)
     echo "$line" >&2
     get() { sed -n "s/.*\b$1=\([^ ]*\).*/\1/p" <<<"$line"; }
     w1=$(get p1_wins) w2=$(get p2_wins) g=$(get games) mt=$(get median_turns)

@@ -431,10 +431,14 @@ const (
 	// TTrigger: the card that caused the trigger (the blocked attacker for
 	// Guardian, the manifested Aspect for Prescience).
 	TTrigger
+	// THolder: the player whose Resource Area holds the Manifested Aspect
+	// (Heresy only; no choice). The Manifester controls the Heresy, but
+	// its Effect lands on the holder, who may be the Manifester.
+	THolder
 )
 
 var targetNames = [...]string{"none", "self", "creature", "card", "discard-card", "player",
-	"discard-stack", "chain", "each-creature", "each-player", "prev", "you", "trigger"}
+	"discard-stack", "chain", "each-creature", "each-player", "prev", "you", "trigger", "holder"}
 
 func (k TargetKind) String() string {
 	if int(k) < len(targetNames) {

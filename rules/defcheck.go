@@ -190,7 +190,7 @@ func vetClause(a *Ability, k int, d *CardDef, mini func(DefID) *CardDef) error {
 func vetTarget(a *Ability, k int, d *CardDef, sp *OpSpec) error {
 	t := &a.Clauses[k].Target
 	switch {
-	case t.Kind > TTrigger:
+	case t.Kind > THolder:
 		return bad("Target.Kind", "%d is no kind of target", t.Kind)
 	case t.Kind == TPrev && k == 0:
 		return bad("Target.Kind", "the first clause has no clause before it to refer to")
@@ -200,6 +200,8 @@ func vetTarget(a *Ability, k int, d *CardDef, sp *OpSpec) error {
 		return bad("Target", "a filter names sides, levels, types, factions or flags that do not exist")
 	case t.Kind == TTrigger && a.Trigger != OnGuardian && a.Trigger != OnPrescience:
 		return bad("Target.Kind", "only Guardian and Prescience abilities know the card that set them off")
+	case t.Kind == THolder && a.Trigger != OnHeresy:
+		return bad("Target.Kind", "only a Heresy has an Aspect whose holder it can name")
 	case t.Kind == TSelf && (d == nil || d.Type == Scheme || a.Trigger == OnHeresy):
 		return bad("Target.Kind", "self means a card in play, which a Scheme, a Heresy or a Deity power is not")
 	}

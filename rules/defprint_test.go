@@ -137,6 +137,10 @@ func TestInstalledCardsPassVetDef(t *testing.T) {
 		{func(d *CardDef) { d.Abilities[0].Clauses[0].N = 100 }, "Abilities[0].Clauses[0].N"},
 		{func(d *CardDef) { d.Abilities[0].Clauses[0].Op = 200 }, "Abilities[0].Clauses[0].Op"},
 		{func(d *CardDef) { d.Abilities[0].Clauses[0].Target.Kind = TChainItem }, "Abilities[0].Clauses[0].Target.Kind"},
+		{func(d *CardDef) { // only a Heresy has a holder
+			d.Abilities[0].Trigger = OnSummon
+			d.Abilities[0].Clauses[0].Target = Target{Kind: THolder}
+		}, "Abilities[0].Clauses[0].Target.Kind"},
 		{func(d *CardDef) { d.Abilities[0].Clauses[0].Mini = 3 }, "Abilities[0].Clauses[0].Mini"},
 		{func(d *CardDef) {
 			d.Abilities[0].Clauses = slices.Repeat(d.Abilities[0].Clauses, 7)

@@ -484,6 +484,8 @@ func (s *State) clauseTarget(it *Item, k int) int16 {
 			return int16(it.Controller)
 		case TTrigger:
 			return int16(it.Trigger)
+		case THolder:
+			return int16(s.Cards[it.Source].Controller)
 		}
 		return it.Targets[k]
 	}
@@ -559,7 +561,7 @@ func (s *State) condHolds(r *clauseRun) bool {
 	case IfObliterate:
 		p := ctrl
 		switch r.tk {
-		case TPlayer, TDiscardStack, TYou:
+		case TPlayer, TDiscardStack, TYou, THolder:
 			p = int8(r.tgt)
 		case TEachPlayer:
 			p = -1
@@ -599,7 +601,7 @@ func (s *State) sideHas(side Side, ctrl, p int8) bool {
 // clausePlayers appends the players the clause acts on.
 func (s *State) clausePlayers(r *clauseRun, buf []int8) []int8 {
 	switch r.tk {
-	case TPlayer, TDiscardStack, TYou:
+	case TPlayer, TDiscardStack, TYou, THolder:
 		if p := int8(r.tgt); s.validPlayer(p) && !s.Players[p].Lost {
 			buf = append(buf, p)
 		}

@@ -1,6 +1,10 @@
 package rules
 
-import "twilight/rules/english"
+import (
+	"strings"
+
+	"twilight/rules/english"
+)
 
 // The effect ops, one table: everything the game knows about each op. The
 // card loader and checker (rules/cardset) read its word, numbers, level and
@@ -64,6 +68,11 @@ type Words struct {
 	Keywords  string // the keywords given
 	Where     string // where Damage lands: a Creature, a Life Stack, a Discard Stack
 	Noun      string // the cards a cost reduction applies to, in the plural
+	// Also are the Fight, Life and Armor changes of the clauses merged
+	// into this one ("-2 Life"), printed after its own.
+	Also []string
+	// Gains are the keywords a merged grant clause gives ("Overrun").
+	Gains string
 }
 
 // verb conjugates v for the subject.
@@ -83,6 +92,39 @@ func (w *Words) turn() string {
 		return ""
 	}
 	return " this turn"
+}
+
+// changes words a Fight, Life or Armor change with the changes that the
+// clauses after it make to the same Creature (Words.Also): "target Creature
+// gets -2 Fight and -2 Life this turn".
+func (w *Words) changes(o Op) string {
+	parts := append([]string{o.Change(w.N)}, w.Also...)
+	last := len(parts) - 1
+	list := parts[last]
+	if last > 0 {
+		list = strings.Join(parts[:last], ", ") + " and " + parts[last]
+	}
+	if w.Gains != "" {
+		if w.Static {
+			return sprintf("%s %s %s and %s %s", w.Subj, w.verb("get"), list, w.verb("have"), w.Gains)
+		}
+		return sprintf("%s %s %s and %s %s%s", w.Subj, w.verb("get"), list, w.verb("gain"), w.Gains, w.turn())
+	}
+	return sprintf("%s %s %s%s", w.Subj, w.verb("get"), list, w.turn())
+}
+
+// Change words one Fight, Life or Armor change ("-2 Life"), or "" for
+// another op.
+func (o Op) Change(n int) string {
+	switch o {
+	case OpModFight:
+		return sprintf("%+d Fight", n)
+	case OpModLife:
+		return sprintf("%+d Life", n)
+	case OpModArmor:
+		return sprintf("%+d Armor", n)
+	}
+	return ""
 }
 
 // Subject reports whether the op's sentence starts with its target as the
@@ -128,16 +170,23 @@ func (c *Clause) Harmful() bool {
 var (
 	onCreature  = []TargetKind{TCreature, TEachCreature, TSelf, TPrev, TTrigger}
 	onCardInPly = []TargetKind{TCreature, TCard, TEachCreature, TSelf, TPrev, TTrigger}
-	onPlayer    = []TargetKind{TPlayer, TEachPlayer, TDiscardStack, TYou, TPrev}
+	onPlayer    = []TargetKind{TPlayer, TEachPlayer, TDiscardStack, TYou, THolder, TPrev}
 	onNothing   = []TargetKind{TNone}
 )
 
 // opSpecs is the table, indexed by Op.
 var opSpecs = [opCount]OpSpec{
 	OpDamage: {Word: "damage", MinN: 1, MaxN: 20, Harm: Hurts,
-		Targets: []TargetKind{TCreature, TEachCreature, TPlayer, TEachPlayer, TDiscardStack, TYou, TSelf, TPrev, TTrigger},
-		Say:     func(w *Words) string { return sprintf("deal %d Damage to %s", w.N, w.Where) },
-		run:     runDamage},
+		Targets: []TargetKind{TCreature, TEachCreature, TPlayer, TEachPlayer, TDiscardStack, TYou, THolder, TSelf, TPrev, TTrigger},
+		Say: func(w *Words) string {
+			if strings.HasSuffix(w.Where, "Discard Stack") {
+				// Damage to a Discard Stack Destroys the cards its dealer
+				// picks: the reminder says so in Destroy X's words.
+				return sprintf("deal %d Damage to %s (destroy %s of your choice from it)", w.N, w.Where, english.Count(w.N, "card"))
+			}
+			return sprintf("deal %d Damage to %s", w.N, w.Where)
+		},
+		run: runDamage},
 	OpSlay: {Word: "slay", Targets: onCreature, Harm: Hurts,
 		Say: func(w *Words) string { return "slay " + w.Obj },
 		run: eachCard(func(s *State, c CardID, _ *clauseRun) bool {
@@ -159,7 +208,10 @@ var opSpecs = [opCount]OpSpec{
 		run: func(s *State, r *clauseRun) (bool, bool) { return false, s.chooseFromDiscard(r, CauseEffect) }},
 	OpDestroyTop: {Word: "obliterate", MinN: 1, MaxN: 20, Targets: onPlayer, Term: "Obliterate", Harm: Hurts,
 		Say: func(w *Words) string {
-			return sprintf("obliterate %d (destroy the %s of %s Life Stack)", w.N, topCards(w.N), w.Poss)
+			// Unconditional, this is not the Obliterate keyword (which
+			// needs a card Destroyed earlier in the turn); the card-text
+			// writer names the keyword when the clause carries it.
+			return sprintf("destroy the %s of %s Life Stack", topCards(w.N), w.Poss)
 		},
 		run: eachPlayer(func(s *State, p int8, r *clauseRun) bool { return s.destroyTop(p, r.n, CauseEffect) > 0 })},
 	OpMill: {Word: "mill", MinN: 1, MaxN: 20, Targets: onPlayer, Harm: Hurts,
@@ -244,7 +296,7 @@ var opSpecs = [opCount]OpSpec{
 	OpReturn: {Word: "return", Harm: Hurts,
 		Targets: []TargetKind{TCreature, TCard, TDiscardCard, TEachCreature, TSelf, TPrev, TTrigger},
 		Say: func(w *Words) string {
-			if w.Plural {
+			if w.Plural && !hasPrefix(w.Obj, "each") {
 				return sprintf("return %s to their owners' Hands", w.Obj)
 			}
 			return sprintf("return %s to its owner's Hand", w.Obj)
@@ -279,20 +331,20 @@ var opSpecs = [opCount]OpSpec{
 		Say: func(w *Words) string { return "counter " + w.Obj },
 		run: func(s *State, r *clauseRun) (bool, bool) { return r.tgt >= 0 && s.counter(r.tgt), false }},
 	OpModFight: {Word: "fight", MinN: 1, MaxN: 10, Signed: true, Static: true, Targets: onCreature, Harm: BySign,
-		Say: func(w *Words) string { return sprintf("%s %s %+d Fight%s", w.Subj, w.verb("get"), w.N, w.turn()) },
+		Say: func(w *Words) string { return w.changes(OpModFight) },
 		run: eachCard(func(s *State, c CardID, r *clauseRun) bool {
 			s.Cards[c].FightMod = addMod(s.Cards[c].FightMod, r.n)
 			return true
 		})},
 	OpModLife: {Word: "life", MinN: 1, MaxN: 10, Signed: true, Static: true, Targets: onCreature, Harm: BySign,
-		Say: func(w *Words) string { return sprintf("%s %s %+d Life%s", w.Subj, w.verb("get"), w.N, w.turn()) },
+		Say: func(w *Words) string { return w.changes(OpModLife) },
 		run: eachCard(func(s *State, c CardID, r *clauseRun) bool {
 			s.Cards[c].LifeMod = addMod(s.Cards[c].LifeMod, r.n)
 			s.checkAlive(c, CauseEffect)
 			return true
 		})},
 	OpModArmor: {Word: "armor", MinN: 1, MaxN: 9, Signed: true, Static: true, Targets: onCreature, Harm: BySign,
-		Say: func(w *Words) string { return sprintf("%s %s %+d Armor%s", w.Subj, w.verb("get"), w.N, w.turn()) },
+		Say: func(w *Words) string { return w.changes(OpModArmor) },
 		run: eachCard(func(s *State, c CardID, r *clauseRun) bool {
 			s.Cards[c].ArmorMod = addMod(s.Cards[c].ArmorMod, r.n)
 			return true

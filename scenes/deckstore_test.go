@@ -339,8 +339,9 @@ func TestEditorKeysAndLimits(t *testing.T) {
 		t.Error("− did not take the copy out")
 	}
 	d.MoveSel(-1000) // the first item is a Deity
+	firstDeity := d.Cat.Items[d.Sel].Deity
 	d.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
-	if d.Ed.Deck().Deity != 0 || d.Ed.Deity.Value() != app.Set.Deities[0].Title {
+	if firstDeity < 0 || d.Ed.Deck().Deity != firstDeity || d.Ed.Deity.Value() != app.Set.Deities[firstDeity].Title {
 		t.Errorf("Enter on a Deity: deck Deity %d, stepper %q", d.Ed.Deck().Deity, d.Ed.Deity.Value())
 	}
 	// Typing goes to the search.

@@ -25,6 +25,9 @@ type Seat struct {
 	// Drafter is the seat's drafting level when Config.Draft is set (its
 	// Deity and Deck are then drafted for each game).
 	Drafter string
+	// Random plays a new random legal deck every game (RandomDeck),
+	// seeded by the game; Deity and Deck are then ignored.
+	Random bool
 }
 
 // Config says which games Run plays.
@@ -46,6 +49,9 @@ type Config struct {
 	// Draft drafts every game's decks (Card Drafting Variant) with the
 	// seats' Drafters; DraftOnly stops after the drafts, playing nothing.
 	Draft, DraftOnly bool
+	// TallyLevel, if set, counts the cards drawn and played by the seats
+	// of that computer level into Summary.Cards (cardreport.go).
+	TallyLevel string
 }
 
 // Progress is the running tally passed to Config.Progress.
@@ -83,6 +89,8 @@ type Summary struct {
 	Behaviour []ai.Behaviour
 	// draft counts the drafted decks (draft.go).
 	draft draftTally
+	// Cards are the card tallies when Config.TallyLevel is set.
+	Cards CardTallies
 }
 
 // Line renders the summary as one line of key=value pairs.
@@ -115,6 +123,7 @@ type gameResult struct {
 	times      [][]float64 // per seat, ms
 	behaviour  []ai.Behaviour
 	draft      draftTally
+	cards      CardTallies
 }
 
 // GameSeed is the seed of game i of a simulation with the given base seed.
@@ -146,7 +155,7 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 		if _, err := levels.New(st.Level, st.Options); err != nil {
 			return Summary{}, fmt.Errorf("seat %d: %w", i+1, err)
 		}
-		if len(st.Deck) == 0 && !cfg.Draft {
+		if len(st.Deck) == 0 && !cfg.Draft && !st.Random {
 			return Summary{}, fmt.Errorf("seat %d: empty deck", i+1)
 		}
 	}
@@ -208,6 +217,12 @@ func Run(ctx context.Context, cfg Config) (Summary, error) {
 			sum.FirstProblem = res.problem
 		}
 		sum.draft.add(res.draft)
+		if res.cards != nil {
+			if sum.Cards == nil {
+				sum.Cards = CardTallies{}
+			}
+			sum.Cards.Add(res.cards)
+		}
 		for p := range res.behaviour {
 			sum.Behaviour[p].Add(res.behaviour[p])
 		}
@@ -267,8 +282,12 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 		}
 	}()
 	mc := rules.Config{Seed: seed, First: i % n, Teams: cfg.Teams}
-	for _, st := range cfg.Seats {
-		mc.Seats = append(mc.Seats, rules.Seat{Deity: st.Deity, Deck: st.Deck})
+	for p, st := range cfg.Seats {
+		seat := rules.Seat{Deity: st.Deity, Deck: st.Deck}
+		if st.Random {
+			seat.Deity, seat.Deck = RandomDeck(cfg.Set, mix(seed+uint64(p)+1))
+		}
+		mc.Seats = append(mc.Seats, seat)
 	}
 	if cfg.Draft {
 		var err error
@@ -286,7 +305,7 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 	bots := make([]ai.Player, n)
 	for p, st := range cfg.Seats {
 		opt := st.Options
-		if opt.Deck == nil {
+		if opt.Deck == nil || st.Random {
 			opt.Deck = mc.Seats[p].Deck
 		}
 		bots[p], _ = levels.New(st.Level, opt)
@@ -302,6 +321,11 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 	legal := make([]rules.Action, 0, 64)
 	// The last actions, to show the pattern of a game that does not end.
 	var recent [8]rules.Action
+	var watch *cardWatch
+	if cfg.TallyLevel != "" {
+		watch = newCardWatch(n)
+		watch.after(s)
+	}
 	for !s.Over() {
 		if steps >= cfg.MaxActions || ctx.Err() != nil {
 			res.unfinished = true
@@ -343,6 +367,9 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 			res.times[p] = append(res.times[p], float64(time.Since(t0).Microseconds())/1000)
 		}
 		res.behaviour[p].Observe(s, a)
+		if watch != nil {
+			watch.before(s, a)
+		}
 		if err := s.Apply(a); err != nil {
 			res.errors++
 			res.unfinished = true
@@ -351,6 +378,9 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 		}
 		recent[steps%len(recent)] = a
 		steps++
+		if watch != nil {
+			watch.after(s)
+		}
 		if err := s.Validate(); err != nil {
 			res.violations++
 			res.unfinished = true
@@ -364,5 +394,8 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 		res.won[p] = s.Won(int8(p))
 	}
 	res.turns = int(s.Turn)
+	if watch != nil && !res.unfinished {
+		res.cards = watch.tally(cfg.Set, res.won, func(p int) bool { return cfg.Seats[p].Level == cfg.TallyLevel })
+	}
 	return res
 }

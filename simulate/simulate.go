@@ -24,7 +24,10 @@
 // names a directory of card files, so the command works from any
 // directory. Decks must meet the deck-building rules (Extended ones with
 // -extended); -allow-illegal-decks plays any deck, for experiments, and
-// the summary line then ends in decks=unchecked. Before the error counts
+// the summary line then ends in decks=unchecked. DECK random plays a new
+// random legal deck every game (RandomDeck). -card-tally FILE adds the
+// cards the -tally-level seats (normal by default) drew and played to a
+// tally file (cardreport.go). Before the error counts
 // the line gives each seat's behaviour counters per game (behaviour.go).
 package simulate
 
@@ -59,17 +62,20 @@ type options struct {
 	teams          string // -teams 2v2
 	draft          bool   // -draft
 	draftOnly      bool   // -draft-only
+	cardTally      string // -card-tally FILE
+	tallyLevel     string // -tally-level LEVEL
 }
 
 // Command runs "twilight sim" with args (after the command name) and
 // returns the process exit code: 0 on success, 1 when games hit errors or
 // invariant violations, 2 for bad arguments.
 func Command(env cmdline.Env, args []string) int {
-	c := env.Command("sim", "-games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 LEVEL:DECK] [-p4 LEVEL:DECK] [-teams 2v2] [-workers W] [-cards DIR] [-extended] [-allow-illegal-decks] [-draft [-draft-only]]",
+	c := env.Command("sim", "-games N -seed S -p1 LEVEL:DECK -p2 LEVEL:DECK [-p3 LEVEL:DECK] [-p4 LEVEL:DECK] [-teams 2v2] [-workers W] [-cards DIR] [-extended] [-allow-illegal-decks] [-card-tally FILE] [-draft [-draft-only]]",
 		`Plays computer-vs-computer games and prints one key=value summary line.
   LEVEL: random, easy, normal or hard, optionally LEVEL/ITERATIONS; reference
          and reference-hard are normal and hard as they were before issue #12
-  DECK:  mars, hera, reader, enlil, or a deck file path
+  DECK:  mars, hera, reader, enlil, a deck file path, or random (a new
+         random legal deck from the whole set every game)
 With -draft a seat is LEVEL[:DRAFTER]: the decks are drafted (Card Drafting
 Variant) by computer drafters of level DRAFTER (LEVEL when left out), and the
 line also counts drafted_decks, illegal_decks and each seat's decks that miss
@@ -111,6 +117,11 @@ left home).`)
 		line += " decks=unchecked"
 	}
 	fmt.Fprintln(env.Stdout, line)
+	if o.cardTally != "" {
+		if err := AddCardTallies(o.cardTally, sum.Cards); err != nil {
+			return c.Fail("%v", err)
+		}
+	}
 	if sum.FirstProblem != "" {
 		fmt.Fprintf(env.Stderr, "%s: first problem: %s\n", c.Name, sum.FirstProblem)
 	}
@@ -130,6 +141,8 @@ func parseFlags(c *cmdline.Command, args []string) (o options, code int, done bo
 	c.StringVar(&o.teams, "teams", "", "2v2: p1 and p3 against p2 and p4 (a team's win counts for both seats)")
 	c.BoolVar(&o.draft, "draft", false, "draft every game's decks (seats are LEVEL[:DRAFTER])")
 	c.BoolVar(&o.draftOnly, "draft-only", false, "with -draft: draft and build decks, play no match")
+	c.StringVar(&o.cardTally, "card-tally", "", "add the cards drawn and played by -tally-level seats to the tally `FILE`\n(build/cardreport.sh turns tallies into assets/decks/CARDS.md)")
+	c.StringVar(&o.tallyLevel, "tally-level", "normal", "the computer level whose seats -card-tally counts")
 	c.BoolVar(&o.anyDeck, "allow-illegal-decks", false, "play decks that break the deck-building rules (for experiments;\nthe summary line then ends in decks=unchecked)")
 	var seats [rules.MaxPlayers]string
 	for i := range seats {
@@ -192,6 +205,9 @@ func (o options) config() (Config, error) {
 		return Config{}, cmdline.Usagef("card set %s: %v", cardName, err)
 	}
 	cfg := Config{Set: set, Games: o.games, Seed: o.seed, Workers: o.workers, Draft: o.draft, DraftOnly: o.draftOnly}
+	if o.cardTally != "" {
+		cfg.TallyLevel = o.tallyLevel
+	}
 	if o.teams != "" {
 		cfg.Teams = rules.TeamsFor(len(o.seats))
 	}
@@ -217,6 +233,11 @@ func (o options) parseSeat(spec string, set *rules.CardSet) (Seat, error) {
 	st := Seat{Name: spec}
 	if err := st.parseLevel(level); err != nil {
 		return st, err
+	}
+	if deck == "random" {
+		// A new random legal deck every game (RandomDeck).
+		st.Random = true
+		return st, nil
 	}
 	d, err := loadDeck(deck, set)
 	if err != nil {

@@ -387,12 +387,15 @@ func checkClauseTarget(d *rules.CardDef, dd *rules.DeityDef, a *rules.Ability, k
 	if c.Target.Kind == rules.TTrigger && a.Trigger != rules.OnGuardian && a.Trigger != rules.OnPrescience {
 		bad("trigger (the card that set the effect off) is only known in guardian: and prescience: lines")
 	}
+	if c.Target.Kind == rules.THolder && a.Trigger != rules.OnHeresy {
+		bad("holder (the player whose Resource Area holds the Manifested Aspect) is only known in heresy: lines")
+	}
 	if c.Target.Kind == rules.TSelf && (d != nil && d.Type == rules.Scheme || a.Trigger == rules.OnHeresy || dd != nil) {
 		bad("self means the card in play; it has no meaning here")
 	}
 	if c.Cond == rules.IfObliterate {
 		switch eff {
-		case rules.TPlayer, rules.TDiscardStack, rules.TEachPlayer, rules.TYou:
+		case rules.TPlayer, rules.TDiscardStack, rules.TEachPlayer, rules.TYou, rules.THolder:
 		default:
 			bad("obliterate: asks whether a player lost a card; its clause must aim at a player (player, discard-stack, each-player, you or a prev that is one)")
 		}

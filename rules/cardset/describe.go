@@ -18,13 +18,54 @@ func Describe(set *rules.CardSet, d *rules.CardDef, a *rules.Ability) string {
 	var b strings.Builder
 	b.WriteString(triggerPrefix(d, a))
 	static := a.Trigger == rules.Static
-	for k := range a.Clauses {
+	for k := 0; k < len(a.Clauses); k++ {
 		if k > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(describeClause(set, d, a, k, static))
+		m := mergedChanges(a.Clauses, k)
+		b.WriteString(describeClause(set, d, a, k, static, m))
+		k += m.clauses
 	}
 	return b.String()
+}
+
+// mergedChanges returns the Fight, Life and Armor changes ("-2 Life") of
+// the clauses after clause k that change the same Creature the same way
+// clause k does (same condition, not optional), so that one sentence
+// says them all: "gets -2 Fight and -2 Life this turn".
+// A keyword grant may close the list: "gets +2 Fight and gains Overrun".
+func mergedChanges(cl []rules.Clause, k int) merged {
+	var m merged
+	if cl[k].Op.Change(1) == "" {
+		return m
+	}
+	for j := k + 1; j < len(cl); j++ {
+		c := &cl[j]
+		same := c.Target.Kind == rules.TPrev ||
+			c.Target == cl[k].Target && (c.Target.Kind == rules.TEachCreature || c.Target.Kind == rules.TSelf)
+		if !same || c.Optional || c.Cond != cl[k].Cond || c.Cond == rules.IfDid {
+			break
+		}
+		if c.Op == rules.OpGrant {
+			m.gains = strings.Join(c.Keyword.Names(), ", ")
+			m.clauses++
+			break
+		}
+		if c.Op.Change(1) == "" {
+			break
+		}
+		m.also = append(m.also, c.Op.Change(int(c.N)))
+		m.clauses++
+	}
+	return m
+}
+
+// merged are the clauses folded into one sentence with the clause before
+// them.
+type merged struct {
+	also    []string // Fight, Life and Armor changes
+	gains   string   // keywords granted
+	clauses int      // how many clauses were folded
 }
 
 // KeywordLine renders a card's keywords as printed: "Armor 2, Initiative".
@@ -122,18 +163,23 @@ var condPrefix = map[rules.Cond]string{
 }
 
 // describeClause renders clause k of a as one sentence.
-func describeClause(set *rules.CardSet, d *rules.CardDef, a *rules.Ability, k int, static bool) string {
+func describeClause(set *rules.CardSet, d *rules.CardDef, a *rules.Ability, k int, static bool, m merged) string {
 	c := &a.Clauses[k]
-	s := clauseSentence(set, d, a, k, static, false)
+	s := clauseSentence(set, d, a, k, static, false, m)
 	if c.Optional {
 		if c.Op.Subject(targetPhrase(d, a, k).you) {
 			// "You may have target Creature you control get +2 Fight".
-			s = "You may have " + clauseSentence(set, d, a, k, static, true)
+			s = "You may have " + clauseSentence(set, d, a, k, static, true, m)
 		} else {
 			s = "You may " + lowerFirst(s)
 		}
 	}
 	switch {
+	case c.Cond == rules.IfObliterate && c.Op == rules.OpDestroyTop:
+		// The keyword with its number: "Obliterate 4 (...)", never
+		// "Obliterate: Obliterate 4".
+		p := targetPhrase(d, a, k)
+		s = fmt.Sprintf("Obliterate %d (%s if %s had a card Destroyed earlier this turn)", c.N, s, p.subj)
 	case c.Cond == rules.IfDid:
 		s = "If you do, " + lowerFirst(s)
 	case c.Cond != rules.Always:
@@ -156,7 +202,7 @@ type phrase struct {
 // clauseSentence renders clause k of a without its condition; base asks
 // for the verb's base form after the subject ("have it get +2 Fight"). The
 // sentence itself is the op's (rules.OpSpec.Say); this fills in its words.
-func clauseSentence(set *rules.CardSet, d *rules.CardDef, a *rules.Ability, k int, static, base bool) string {
+func clauseSentence(set *rules.CardSet, d *rules.CardDef, a *rules.Ability, k int, static, base bool, m merged) string {
 	c := &a.Clauses[k]
 	sp := c.Op.Spec()
 	if sp == nil || sp.Say == nil {
@@ -165,7 +211,7 @@ func clauseSentence(set *rules.CardSet, d *rules.CardDef, a *rules.Ability, k in
 	p := targetPhrase(d, a, k)
 	w := rules.Words{N: int(c.N), Level: c.Level, Obj: p.obj, Poss: p.poss, Subj: p.subj, You: p.you, Plural: p.plural,
 		Static: static, Base: base, Exhausted: c.Exhausted, Keywords: strings.Join(c.Keyword.Names(), ", "),
-		Where: damageTarget(c.Target.Kind, a, k, p), Noun: cardsNoun(c.Target), Mini: "mini"}
+		Where: damageTarget(c.Target.Kind, a, k, p), Noun: cardsNoun(c.Target), Mini: "mini", Also: m.also, Gains: m.gains}
 	if set != nil && c.Mini != 0 && int(c.Mini) < len(set.Cards) {
 		w.Mini = set.Cards[c.Mini].Title
 	}
@@ -179,6 +225,8 @@ func damageTarget(kind rules.TargetKind, a *rules.Ability, k int, p phrase) stri
 		kind = effectiveKind(a.Clauses, k)
 	}
 	switch kind {
+	case rules.THolder:
+		return "the Life Stack of " + p.obj
 	case rules.TPlayer, rules.TEachPlayer, rules.TYou:
 		return p.poss + " Life Stack"
 	case rules.TDiscardStack:
@@ -200,7 +248,7 @@ func targetPhrase(d *rules.CardDef, a *rules.Ability, k int) phrase {
 		switch pk {
 		case rules.TYou:
 			return phrase{obj: "you", poss: "your", subj: "you", you: true}
-		case rules.TPlayer, rules.TDiscardStack:
+		case rules.TPlayer, rules.TDiscardStack, rules.THolder:
 			return phrase{obj: "that player", poss: "that player's", subj: "that player"}
 		case rules.TEachPlayer:
 			return phrase{obj: "those players", poss: "those players'", subj: "those players", plural: true}
@@ -216,6 +264,8 @@ func targetPhrase(d *rules.CardDef, a *rules.Ability, k int) phrase {
 		return phrase{obj: noun, poss: noun + "'s", subj: noun}
 	case rules.TYou:
 		return phrase{obj: "you", poss: "your", subj: "you", you: true}
+	case rules.THolder:
+		return phrase{obj: "whoever holds this Aspect", poss: "its holder's", subj: "whoever holds this Aspect"}
 	case rules.TTrigger:
 		if a.Trigger == rules.OnPrescience {
 			return phrase{obj: "the Manifested card", poss: "the Manifested card's", subj: "the Manifested card"}

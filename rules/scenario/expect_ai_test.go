@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"twilight/rules/cardset"
 	"twilight/rules/cardset/cardsettest"
 )
 
@@ -54,7 +56,13 @@ func TestAIPuzzlesCatchTheOldBlunders(t *testing.T) {
 	if testing.Short() {
 		t.Skip("slow: asks the old players too")
 	}
-	set := cardsettest.Base(t)
+	// The old players made their blunders with the first edition of the
+	// base set (issue #22 changed cards the puzzles hold, such as the
+	// Reader's one-use power and the Raven's Fleet): they are asked with it.
+	set, err := cardset.LoadFS(os.DirFS("testdata/first-edition"), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
 	old := func(lv string) string {
 		if lv == "hard" {
 			return "reference-hard"

@@ -1,0 +1,168 @@
+package simulate
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+
+	"twilight/rules"
+)
+
+// CardTally counts, for one Action card over many games and seats, the
+// games in which a seat drew it (it was in that seat's Hand at some time),
+// the games in which that seat then Summoned it from the Hand, and how many
+// of those the seat won.
+type CardTally struct {
+	Drawn, Played, PlayedWins int
+}
+
+// CardTallies are the tallies of a simulation by card key, counted only
+// for the seats whose level Config.TallyLevel names.
+type CardTallies map[string]*CardTally
+
+// Add adds o to t.
+func (t CardTallies) Add(o CardTallies) {
+	for k, v := range o {
+		c := t[k]
+		if c == nil {
+			c = &CardTally{}
+			t[k] = c
+		}
+		c.Drawn += v.Drawn
+		c.Played += v.Played
+		c.PlayedWins += v.PlayedWins
+	}
+}
+
+// cardWatch follows one game for the card tallies: which cards each seat
+// had in Hand and which it Summoned from there.
+type cardWatch struct {
+	drawn, played []map[rules.DefID]bool
+}
+
+func newCardWatch(n int) *cardWatch {
+	w := &cardWatch{drawn: make([]map[rules.DefID]bool, n), played: make([]map[rules.DefID]bool, n)}
+	for p := range w.drawn {
+		w.drawn[p], w.played[p] = map[rules.DefID]bool{}, map[rules.DefID]bool{}
+	}
+	return w
+}
+
+// before notes a Summon from the Hand, before action a is applied.
+func (w *cardWatch) before(s *rules.State, a rules.Action) {
+	if a.Kind != rules.ActSummon || a.Card < 0 || int(a.Card) >= len(s.Cards) {
+		return
+	}
+	c := &s.Cards[a.Card]
+	if c.Zone == rules.ZHand && int(a.Player) < len(w.played) {
+		w.played[a.Player][c.Def] = true
+	}
+}
+
+// after notes every card in each seat's Hand.
+func (w *cardWatch) after(s *rules.State) {
+	for p := range w.drawn {
+		for _, c := range s.Players[p].Hand {
+			w.drawn[p][s.Cards[c].Def] = true
+		}
+	}
+}
+
+// tally turns the game into tallies for the seats selected by count.
+func (w *cardWatch) tally(set *rules.CardSet, won []bool, count func(p int) bool) CardTallies {
+	t := CardTallies{}
+	for p := range w.drawn {
+		if !count(p) {
+			continue
+		}
+		for id := range w.drawn[p] {
+			d := set.Card(id)
+			c := t[d.Key]
+			if c == nil {
+				c = &CardTally{}
+				t[d.Key] = c
+			}
+			c.Drawn++
+			if w.played[p][id] {
+				c.Played++
+				if p < len(won) && won[p] {
+					c.PlayedWins++
+				}
+			}
+		}
+	}
+	return t
+}
+
+// ReadCardTallies reads a tally file written by WriteCardTallies; a file
+// that does not exist is an empty tally.
+func ReadCardTallies(path string) (CardTallies, error) {
+	t := CardTallies{}
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return t, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		fs := strings.Fields(line)
+		if len(fs) != 4 {
+			return nil, fmt.Errorf("%s:%d: want KEY DRAWN PLAYED WINS", path, n)
+		}
+		var v [3]int
+		for i := range v {
+			if v[i], err = strconv.Atoi(fs[i+1]); err != nil || v[i] < 0 {
+				return nil, fmt.Errorf("%s:%d: bad count %q", path, n, fs[i+1])
+			}
+		}
+		t.Add(CardTallies{fs[0]: {Drawn: v[0], Played: v[1], PlayedWins: v[2]}})
+	}
+	return t, sc.Err()
+}
+
+// WriteCardTallies writes t as lines of KEY DRAWN PLAYED WINS, sorted.
+func WriteCardTallies(w io.Writer, t CardTallies) error {
+	keys := make([]string, 0, len(t))
+	for k := range t {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	bw := bufio.NewWriter(w)
+	fmt.Fprintln(bw, "# card key, games drawn, games played when drawn, games won when played")
+	for _, k := range keys {
+		c := t[k]
+		fmt.Fprintf(bw, "%s %d %d %d\n", k, c.Drawn, c.Played, c.PlayedWins)
+	}
+	return bw.Flush()
+}
+
+// AddCardTallies adds t to the tally file at path (creating it).
+func AddCardTallies(path string, t CardTallies) error {
+	old, err := ReadCardTallies(path)
+	if err != nil {
+		return err
+	}
+	old.Add(t)
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := WriteCardTallies(f, old); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
