@@ -27,7 +27,7 @@ func HandAdvice(v *rules.State, legal []rules.Action, me int8, c rules.CardID) A
 	if c < 0 || int(c) >= len(v.Cards) || v.Cards[c].Zone != rules.ZHand || v.Cards[c].Controller != me || v.Hidden(c) {
 		return Advice{}
 	}
-	if Draggable(v, legal, c) {
+	if playable(legal, c) {
 		return Advice{Playable: true}
 	}
 	d := v.Def(c)
@@ -44,6 +44,18 @@ func HandAdvice(v *rules.State, legal []rules.Action, me int8, c rules.CardID) A
 		return Advice{Why: joinWhy(whenWords(v, me, d), needWords(v, me, c, false)), Rule: "Summoning Phase"}
 	}
 	return Advice{Why: sentence(re.Reason), Rule: re.Rule}
+}
+
+// playable reports whether hand card c can be played now: Summoned (or
+// cast). A card that can only be dragged for something else — forcing a
+// trade with it in the Trade Phase — is not marked "Play".
+func playable(legal []rules.Action, c rules.CardID) bool {
+	for _, a := range legal {
+		if a.Kind == rules.ActSummon && a.Card == c {
+			return true
+		}
+	}
+	return false
 }
 
 // summonOf is the Summon of hand card c (a Fortification's to its first

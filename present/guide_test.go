@@ -54,6 +54,13 @@ p1 aspects I
 p1 hand "Borderland Scout"
 start p1 resource
 `, "Borderland Scout", 0, false, []string{"Summoning Phase", "after the Resource Phase", "place one now (Place Lesser)"}},
+		{"the Trade Phase: a card that can force a trade is not yet playable", `players Mars Hera
+p1 life I I I
+p2 life I I I
+p1 resource I
+p1 hand "Borderland Scout"
+start p1 trade
+`, "Borderland Scout", 0, false, []string{"Summoning Phase"}},
 		{"another player's turn", `players Mars Hera
 p1 life I I I
 p2 life I I I

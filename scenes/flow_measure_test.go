@@ -47,6 +47,8 @@ type flowRun struct {
 	ticks, idle, stuck         int
 	done                       bool
 	verbose                    bool
+	newcomer                   bool // follow only what the screen suggests (newcomerMove)
+	helped                     int  // moves where the screen suggested nothing to the newcomer
 }
 
 func newFlowRun(t testing.TB, title *menu.TitleScene, seed uint64, toTurn int16) *flowRun {
@@ -176,7 +178,14 @@ func (r *flowRun) playMatch() {
 	if r.verbose {
 		r.t.Logf("turn %d p%d %v step %d: %q", st.Turn, st.Pending.Player+1, st.Pending.Kind, st.Step, m.Bar.P.Text)
 	}
-	r.move()
+	if r.newcomer {
+		if !r.newcomerMove() {
+			r.helped++ // the screen suggested nothing: the plan steps in
+			r.move()
+		}
+	} else {
+		r.move()
+	}
 	pt := r.perTurn[st.Turn]
 	pt[0] = r.prompts
 	pt[1] = r.clicks
