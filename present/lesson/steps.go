@@ -65,7 +65,7 @@ func firstTurn() []Step {
 	return []Step{
 		{
 			Title: "Aspects of Power",
-			Do:    "Press “Offer Mars a trade”.",
+			Do:    "Press “Offer a trade”.",
 			Why: "Cards are paid for with Aspects: the backs of cards, at three levels — Lesser (I, bronze circle), " +
 				"Greater (II, silver square) and Exalted (III, gold triangle). You gain Aspects from your rivals: " +
 				"in the Trade Phase you may swap cards from your hand with one of them.",
