@@ -436,14 +436,13 @@ func (t *TitleScene) Draw(screen *ebiten.Image) {
 	t.drawStatus(screen)
 
 	margin := 44 * u
-	footTop := float64(t.h) - margin - t.small.Size*1.2
-	if menuBottom := t.menuY(len(MenuLabels)-1) + t.menu.Size*0.7; footTop > menuBottom {
-		hint := "Arrow keys to choose  ·  Enter to select  ·  F11 full screen  ·  Esc to quit"
-		if t.Footnote != "" {
-			hint = t.Footnote
-		}
-		render.DrawText(screen, widget.FitText(hint, t.small, float64(t.w)*0.72), t.small, margin, float64(t.h)-margin,
-			render.BottomLeft, render.Fade(render.Mist, 0.8))
+	hint := "Arrow keys to choose  ·  Enter to select  ·  F11 full screen  ·  Esc to quit"
+	if t.Footnote != "" {
+		hint = t.Footnote
+	}
+	hint = widget.FitText(hint, t.small, float64(t.w)*0.72)
+	if t.footRoom(margin, text.Advance(hint, t.small)) {
+		render.DrawText(screen, hint, t.small, margin, float64(t.h)-margin, render.BottomLeft, render.Fade(render.Mist, 0.8))
 	}
 	t.drawNotice(screen)
 	if v := VersionLabel(t.version); v != "" {
@@ -543,4 +542,26 @@ func VersionLabel(v string) string {
 		return "v" + v
 	}
 	return v
+}
+
+// footRoom reports whether the key-hint line, width wide at the foot's
+// left margin, clears the menu: it lies below the last entry, or beside
+// every entry (a menu of seven reaches the foot at 1280×720, but its
+// entries are centred and the hint sits at the left).
+func (t *TitleScene) footRoom(margin, width float64) bool {
+	footTop := float64(t.h) - margin - t.small.Size*1.2
+	if footTop > t.menuY(len(MenuLabels)-1)+t.menu.Size*0.7 {
+		return true
+	}
+	for i, b := range t.Items {
+		if !t.shown(i) || b.Y1 <= footTop {
+			continue
+		}
+		lw, _ := text.Measure(MenuLabels[i], t.menu, 0)
+		inkLeft := (b.X0+b.X1)/2 - lw/2 - 30*t.u // the label and its selection lozenge
+		if inkLeft < margin+width+12*t.u {
+			return false
+		}
+	}
+	return true
 }

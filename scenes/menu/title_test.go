@@ -1,0 +1,41 @@
+package menu
+
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"twilight/scenes/scene"
+)
+
+// TestKeyHintBesideTheMenu: the title's key-hint line shows whenever it
+// clears the menu's entries — below them or beside them — and gives way
+// only when an entry would stand on it.
+func TestKeyHintBesideTheMenu(t *testing.T) {
+	app, err := scene.LoadApp(t.TempDir(), "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	title := NewTitle(app)
+	for _, tc := range []struct {
+		w, h  int
+		width float64 // the hint's width in units of the window's width
+		want  bool
+	}{
+		{1280, 720, 0.35, true},  // seven entries reach the foot, the hint sits left of them
+		{1024, 640, 0.35, true},  // the same at the smallest window
+		{1280, 720, 0.72, false}, // a hint reaching under the menu gives way
+		{1280, 1024, 0.72, true}, // or not, when a tall window leaves room below the menu
+	} {
+		title.Layout(tc.w, tc.h)
+		margin := 44 * title.u
+		if got := title.footRoom(margin, float64(tc.w)*tc.width); got != tc.want {
+			t.Errorf("%dx%d, hint %.0f px wide: room %v, want %v", tc.w, tc.h, float64(tc.w)*tc.width, got, tc.want)
+		}
+	}
+	title.Layout(1280, 720)
+	hint := "Arrow keys to choose  ·  Enter to select  ·  F11 full screen  ·  Esc to quit"
+	if !title.footRoom(44*title.u, text.Advance(hint, title.small)) {
+		t.Error("at 1280×720 the key hints do not show")
+	}
+}
