@@ -209,30 +209,59 @@ func SuggestLevel(v *rules.State, legal []rules.Action, me int8) rules.Level {
 		if a.Kind != rules.ActPlace {
 			continue
 		}
-		l := a.Level
-		score := 0
-		for _, c := range v.Players[me].Hand {
-			if v.Hidden(c) {
-				continue
-			}
-			cost := v.SummonCost(me, c)
-			lack := int(cost.Of(l)) - have[l]
-			if lack <= 0 {
-				continue
-			}
-			score++ // the hand lacks this level
-			if lack == 1 && paidElsewhere(cost, have, l) {
-				score += 100 // one more pays for the card
-			}
-		}
-		if score > bestScore {
-			best, bestScore = l, score
+		if score := needScore(v, me, a.Level, have); score > bestScore {
+			best, bestScore = a.Level, score
 		}
 	}
 	if bestScore <= 0 {
 		return rules.NoLevel // the hand asks for nothing it lacks
 	}
 	return best
+}
+
+// needScore is how much player me's hand needs one more Aspect of level l,
+// given the Aspects they have by level: a point for each card whose cost
+// lacks that level, a hundred for each card one more pays for.
+func needScore(v *rules.State, me int8, l rules.Level, have [4]int) int {
+	score := 0
+	for _, c := range v.Players[me].Hand {
+		if v.Hidden(c) {
+			continue
+		}
+		cost := v.SummonCost(me, c)
+		lack := int(cost.Of(l)) - have[l]
+		if lack <= 0 {
+			continue
+		}
+		score++ // the hand lacks this level
+		if lack == 1 && paidElsewhere(cost, have, l) {
+			score += 100 // one more pays for the card
+		}
+	}
+	return score
+}
+
+// SuggestSeize is the Seize the Seize Phase suggests to player me: only
+// when their Aspect Stack holds nothing to place, the legal Seize of the
+// level their hand needs most (the fewest cards set aside on a tie).
+// ok is false when nothing is suggested.
+func SuggestSeize(v *rules.State, legal []rules.Action, me int8) (rules.Action, bool) {
+	if len(v.Players[me].Aspects) > 0 {
+		return rules.Action{}, false
+	}
+	have := Owned(v, me)
+	var best rules.Action
+	bestScore, bestCost := 0, 0
+	for _, a := range legal {
+		if a.Kind != rules.ActSeize {
+			continue
+		}
+		score, cost := needScore(v, me, a.Level, have), v.SeizeCost(a.Player, a.Who, a.Level)
+		if score > bestScore || (score == bestScore && score > 0 && cost < bestCost) {
+			best, bestScore, bestCost = a, score, cost
+		}
+	}
+	return best, bestScore > 0
 }
 
 // paidElsewhere reports whether have covers cost at every level but l.

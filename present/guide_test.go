@@ -307,3 +307,59 @@ p1 pass
 		t.Error("the mode does not pass the repeated window")
 	}
 }
+
+// TestSuggestSeize: with nothing in the Aspect Stack to place, the Seize
+// Phase highlights the Seize of the level the hand needs instead of "No
+// seizing"; with an Aspect to place, or a hand that lacks nothing, it
+// suggests none.
+func TestSuggestSeize(t *testing.T) {
+	set := cardsettest.TestCards(t)
+	for _, tc := range []struct {
+		name, src string
+		want      rules.Level // NoLevel: No seizing stays the highlighted button
+	}{
+		{"nothing to place, the hand needs Lesser", `players Mars Hera
+p1 life I I I
+p2 life I II III I II
+p1 hand "Borderland Scout" "Borderland Scout" "Borderland Scout" "Borderland Scout" "Borderland Scout" "Borderland Scout"
+start p1 seize
+`, rules.Lesser},
+		{"an Aspect to place already", `players Mars Hera
+p1 life I I I
+p2 life I II III I II
+p1 aspects I
+p1 hand "Borderland Scout" "Borderland Scout" "Borderland Scout" "Borderland Scout" "Borderland Scout" "Borderland Scout"
+start p1 seize
+`, rules.NoLevel},
+		{"a hand that lacks nothing", `players Mars Hera
+p1 life I I I
+p2 life I II III I II
+p1 resource I
+p1 hand "Borderland Scout" "Borderland Scout" "Borderland Scout" "Borderland Scout" "Borderland Scout" "Borderland Scout"
+start p1 seize
+`, rules.NoLevel},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			v := board(t, set, tc.src).View(0)
+			legal := v.Legal(nil)
+			p := Build(&Input{View: v, Legal: legal, Names: Names{Seats: []string{"Ann", "Bob"}}, Mine: true, Deciding: 0, Selected: rules.NoCard})
+			primaries := 0
+			for _, b := range p.Buttons {
+				if !b.Primary {
+					continue
+				}
+				primaries++
+				seized := rules.NoLevel
+				if b.Action.Kind == rules.ActSeize {
+					seized = b.Action.Level
+				}
+				if seized != tc.want {
+					t.Errorf("highlighted %q, want a Seize of %v (NoLevel: No seizing); prompt %q", b.Label, tc.want, p.Text)
+				}
+			}
+			if primaries != 1 {
+				t.Errorf("%d highlighted buttons, want 1", primaries)
+			}
+		})
+	}
+}

@@ -87,7 +87,15 @@ func offerPrompt(in *Input) Prompt {
 func seizePrompt(in *Input, pass rules.Action) Prompt {
 	v := in.View
 	p := Prompt{Text: "Seize Phase: seize an Aspect from a rival's Life Stack, or move on."}
-	p.Buttons = append(p.Buttons, primary("No seizing", pass))
+	suggested, suggest := SuggestSeize(v, in.Legal, in.Deciding)
+	suggest = suggest && v.NumPlayers() == 2
+	if suggest {
+		p.Text = "Seize Phase: you have no Aspect to place and your hand needs " + english.WithArticle(suggested.Level.Name()) +
+			" one: Seize " + suggested.Level.Roman() + " is suggested. Or move on."
+		p.Buttons = append(p.Buttons, act("No seizing", pass))
+	} else {
+		p.Buttons = append(p.Buttons, primary("No seizing", pass))
+	}
 	c := &Chooser{Title: "Seize an Aspect", Ask: "From whose Life Stack?"}
 	for _, a := range in.Legal {
 		if a.Kind != rules.ActSeize {
@@ -101,7 +109,9 @@ func seizePrompt(in *Input, pass rules.Action) Prompt {
 		}
 		c.Options = append(c.Options, Option{Group: in.Names.Of(a.Who), Label: full, Action: a})
 		if v.NumPlayers() == 2 {
-			p.Buttons = append(p.Buttons, act(label, a))
+			b := act(label, a)
+			b.Primary = suggest && a == suggested
+			p.Buttons = append(p.Buttons, b)
 		}
 	}
 	if v.NumPlayers() > 2 && len(c.Options) > 0 {
