@@ -89,8 +89,10 @@ func (p *Pen) scratchFor(w, h int) *ebiten.Image {
 	if p.scratch == nil || p.scratch.Bounds().Dx() < w || p.scratch.Bounds().Dy() < h {
 		sw, sh := w, h
 		if p.scratch != nil {
+			// The old image is dropped, not deallocated: draws queued this
+			// frame may still read it (Ebitengine drops its own
+			// anti-aliasing offscreens the same way).
 			sw, sh = max(sw, p.scratch.Bounds().Dx()), max(sh, p.scratch.Bounds().Dy())
-			p.scratch.Deallocate()
 		}
 		p.scratch = ebiten.NewImage(sw, sh)
 	}

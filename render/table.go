@@ -74,19 +74,9 @@ func (t *Table) Draw(dst *ebiten.Image) {
 			t.img.Deallocate()
 		}
 		t.w, t.h = b.Dx(), b.Dy()
-		t.img = NewScreenImage(t.w, t.h)
-		t.img.WritePixels(TablePixels(t.w, t.h).Pix)
+		t.img = ebiten.NewImageFromImage(TablePixels(t.w, t.h))
 	}
 	op := &ebiten.DrawImageOptions{Blend: ebiten.BlendCopy}
 	op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
 	dst.DrawImage(t.img, op)
-}
-
-// NewScreenImage makes an offscreen image the size of a screen (a painted
-// background kept between frames). It has a texture of its own, exactly
-// that size, instead of a place on Ebitengine's shared atlas: an image
-// that large would grow an atlas page to twice its size or more, and
-// every window resize would grow another.
-func NewScreenImage(w, h int) *ebiten.Image {
-	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }

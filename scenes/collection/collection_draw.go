@@ -56,7 +56,7 @@ func (d *DecksScene) drawBackground(screen *ebiten.Image) {
 			d.bg = nil
 		}
 		if d.bg == nil {
-			d.bg = render.NewScreenImage(b.Dx(), b.Dy())
+			d.bg = ebiten.NewImage(b.Dx(), b.Dy())
 		}
 		d.bg.Clear()
 		d.app.Table.Draw(d.bg)

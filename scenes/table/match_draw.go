@@ -305,7 +305,7 @@ func (m *MatchScene) paintBoard() {
 		m.boardImg = nil
 	}
 	if m.boardImg == nil {
-		m.boardImg = render.NewScreenImage(m.W, m.H)
+		m.boardImg = ebiten.NewImage(m.W, m.H)
 	}
 	m.boardImg.Clear()
 	m.boardStale = false

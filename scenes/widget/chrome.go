@@ -44,7 +44,7 @@ func (c *Chrome) Draw(dst *ebiten.Image, sk *Skin, subtitle, hints string) {
 			c.bg = nil
 		}
 		if c.bg == nil {
-			c.bg = render.NewScreenImage(b.Dx(), b.Dy())
+			c.bg = ebiten.NewImage(b.Dx(), b.Dy())
 		}
 		c.bg.Clear()
 		c.paint(c.bg, sk, subtitle, hints)
