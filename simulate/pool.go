@@ -269,40 +269,83 @@ func percentile(xs []float64, q float64) float64 {
 // playGame plays game i of cfg.
 func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 	n := len(cfg.Seats)
-	seed := GameSeed(cfg.Seed, i)
+	g := &gameRun{cfg: cfg, i: i, seed: GameSeed(cfg.Seed, i), res: &res}
 	res.winner = -1
 	res.times = make([][]float64, n)
 	res.behaviour = make([]ai.Behaviour, n)
-	steps := 0
 	defer func() {
 		if e := recover(); e != nil {
-			res.errors++
-			res.unfinished = true
-			res.problem = fmt.Sprintf("game %d (seed %d) panicked after %d actions: %v", i, seed, steps, e)
+			g.fail(&res.errors, " panicked after %d actions: %v", g.steps, e)
 		}
 	}()
-	mc := rules.Config{Seed: seed, First: i % n, Teams: cfg.Teams}
+	s, bots, ok := g.setUp(ctx)
+	if !ok {
+		return res
+	}
+	if cfg.TallyLevel != "" {
+		g.watch = newCardWatch(n)
+		g.watch.after(s)
+	}
+	for !s.Over() && g.step(ctx, s, bots) {
+	}
+	res.winner = s.Winner
+	res.won = make([]bool, n)
+	for p := range res.won {
+		res.won[p] = s.Won(int8(p))
+	}
+	res.turns = int(s.Turn)
+	if g.watch != nil && !res.unfinished {
+		res.cards = g.watch.tally(cfg.Set, res.won, func(p int) bool { return cfg.Seats[p].Level == cfg.TallyLevel })
+	}
+	return res
+}
+
+// gameRun is one game of a simulation being played.
+type gameRun struct {
+	cfg   *Config
+	i     int
+	seed  uint64
+	res   *gameResult
+	steps int
+	legal []rules.Action
+	// recent are the last actions, to show the pattern of a game that
+	// does not end.
+	recent [8]rules.Action
+	watch  *cardWatch
+}
+
+// fail ends the game as unfinished, counting one more in *count and
+// saying why.
+func (g *gameRun) fail(count *int, format string, args ...any) {
+	*count++
+	g.res.unfinished = true
+	g.res.problem = fmt.Sprintf("game %d (seed %d)", g.i, g.seed) + fmt.Sprintf(format, args...)
+}
+
+// setUp deals the game (drafting first when cfg.Draft) and seats its
+// players. ok is false when there is nothing to play.
+func (g *gameRun) setUp(ctx context.Context) (s *rules.State, bots []ai.Player, ok bool) {
+	cfg, n := g.cfg, len(g.cfg.Seats)
+	mc := rules.Config{Seed: g.seed, First: g.i % n, Teams: cfg.Teams}
 	for p, st := range cfg.Seats {
 		seat := rules.Seat{Deity: st.Deity, Deck: st.Deck}
 		if st.Random {
-			seat.Deity, seat.Deck = RandomDeck(cfg.Set, mix(seed+uint64(p)+1))
+			seat.Deity, seat.Deck = RandomDeck(cfg.Set, mix(g.seed+uint64(p)+1))
 		}
 		mc.Seats = append(mc.Seats, seat)
 	}
 	if cfg.Draft {
 		var err error
-		if mc, res.draft, err = draftMatch(ctx, cfg, seed); err != nil {
-			res.errors++
-			res.unfinished = true
-			res.problem = fmt.Sprintf("game %d (seed %d) draft: %v", i, seed, err)
-			return res
+		if mc, g.res.draft, err = draftMatch(ctx, cfg, g.seed); err != nil {
+			g.fail(&g.res.errors, " draft: %v", err)
+			return nil, nil, false
 		}
 		if cfg.DraftOnly {
-			return res
+			return nil, nil, false
 		}
-		mc.First = i % n
+		mc.First = g.i % n
 	}
-	bots := make([]ai.Player, n)
+	bots = make([]ai.Player, n)
 	for p, st := range cfg.Seats {
 		opt := st.Options
 		if opt.Deck == nil || st.Random {
@@ -312,90 +355,75 @@ func playGame(ctx context.Context, cfg *Config, i int) (res gameResult) {
 	}
 	s, err := rules.NewGame(cfg.Set, mc)
 	if err != nil {
-		res.errors++
-		res.unfinished = true
-		res.problem = fmt.Sprintf("game %d (seed %d): %v", i, seed, err)
-		return res
+		g.fail(&g.res.errors, ": %v", err)
+		return nil, nil, false
 	}
 	s.NoLog = true
-	legal := make([]rules.Action, 0, 64)
-	// The last actions, to show the pattern of a game that does not end.
-	var recent [8]rules.Action
-	var watch *cardWatch
-	if cfg.TallyLevel != "" {
-		watch = newCardWatch(n)
-		watch.after(s)
-	}
-	for !s.Over() {
-		if steps >= cfg.MaxActions || ctx.Err() != nil {
-			res.unfinished = true
-			if ctx.Err() == nil {
-				var last []string
-				for k := min(steps, len(recent)); k > 0; k-- {
-					last = append(last, s.Describe(recent[(steps-k)%len(recent)], -1))
-				}
-				res.problem = fmt.Sprintf("game %d (seed %d) unfinished after %d actions at turn %d, %s step %d; last actions: %s",
-					i, seed, steps, s.Turn, s.Pending.Kind, s.Step, strings.Join(last, "; "))
+	g.legal = make([]rules.Action, 0, 64)
+	return s, bots, true
+}
+
+// step has the player to decide choose and applies the choice; false
+// ends the game unfinished (too long, cancelled or gone wrong).
+func (g *gameRun) step(ctx context.Context, s *rules.State, bots []ai.Player) bool {
+	res := g.res
+	if g.steps >= g.cfg.MaxActions || ctx.Err() != nil {
+		res.unfinished = true
+		if ctx.Err() == nil {
+			var last []string
+			for k := min(g.steps, len(g.recent)); k > 0; k-- {
+				last = append(last, s.Describe(g.recent[(g.steps-k)%len(g.recent)], -1))
 			}
-			break
+			res.problem = fmt.Sprintf("game %d (seed %d) unfinished after %d actions at turn %d, %s step %d; last actions: %s",
+				g.i, g.seed, g.steps, s.Turn, s.Pending.Kind, s.Step, strings.Join(last, "; "))
 		}
-		p := s.Pending.Player
-		legal = s.Legal(legal[:0])
-		dseed := mix(seed ^ uint64(steps)*0xd1b54a32d192ed03)
-		var a rules.Action
-		t0 := time.Now()
-		if lc, ok := bots[p].(ai.LegalChooser); ok {
-			// The same pick the player would make from the View, without
-			// the cost of building it.
-			if len(legal) > 0 {
-				a = lc.ChooseLegal(legal, dseed)
-			}
+		return false
+	}
+	p := s.Pending.Player
+	g.legal = s.Legal(g.legal[:0])
+	t0 := time.Now()
+	a, err := g.decide(ctx, s, bots[p])
+	if err != nil {
+		if ctx.Err() != nil {
+			res.unfinished = true
 		} else {
-			a, err = bots[p].Decide(ctx, s.View(p), dseed)
-			if err != nil {
-				if ctx.Err() != nil {
-					res.unfinished = true
-					break
-				}
-				res.errors++
-				res.unfinished = true
-				res.problem = fmt.Sprintf("game %d (seed %d) action %d: seat %d: %v", i, seed, steps, p+1, err)
-				break
-			}
+			g.fail(&res.errors, " action %d: seat %d: %v", g.steps, p+1, err)
 		}
-		if len(legal) > 1 {
-			res.times[p] = append(res.times[p], float64(time.Since(t0).Microseconds())/1000)
-		}
-		res.behaviour[p].Observe(s, a)
-		if watch != nil {
-			watch.before(s, a)
-		}
-		if err := s.Apply(a); err != nil {
-			res.errors++
-			res.unfinished = true
-			res.problem = fmt.Sprintf("game %d (seed %d) action %d: %v refused: %v", i, seed, steps, a, err)
-			break
-		}
-		recent[steps%len(recent)] = a
-		steps++
-		if watch != nil {
-			watch.after(s)
-		}
-		if err := s.Validate(); err != nil {
-			res.violations++
-			res.unfinished = true
-			res.problem = fmt.Sprintf("game %d (seed %d) after action %d (%v): %v", i, seed, steps, a, err)
-			break
-		}
+		return false
 	}
-	res.winner = s.Winner
-	res.won = make([]bool, n)
-	for p := range res.won {
-		res.won[p] = s.Won(int8(p))
+	if len(g.legal) > 1 {
+		res.times[p] = append(res.times[p], float64(time.Since(t0).Microseconds())/1000)
 	}
-	res.turns = int(s.Turn)
-	if watch != nil && !res.unfinished {
-		res.cards = watch.tally(cfg.Set, res.won, func(p int) bool { return cfg.Seats[p].Level == cfg.TallyLevel })
+	res.behaviour[p].Observe(s, a)
+	if g.watch != nil {
+		g.watch.before(s, a)
 	}
-	return res
+	if err := s.Apply(a); err != nil {
+		g.fail(&res.errors, " action %d: %v refused: %v", g.steps, a, err)
+		return false
+	}
+	g.recent[g.steps%len(g.recent)] = a
+	g.steps++
+	if g.watch != nil {
+		g.watch.after(s)
+	}
+	if err := s.Validate(); err != nil {
+		g.fail(&res.violations, " after action %d (%v): %v", g.steps, a, err)
+		return false
+	}
+	return true
+}
+
+// decide is the pending player's choice among g.legal.
+func (g *gameRun) decide(ctx context.Context, s *rules.State, bot ai.Player) (rules.Action, error) {
+	dseed := mix(g.seed ^ uint64(g.steps)*0xd1b54a32d192ed03)
+	if lc, ok := bot.(ai.LegalChooser); ok {
+		// The same pick the player would make from the View, without the
+		// cost of building it.
+		if len(g.legal) > 0 {
+			return lc.ChooseLegal(g.legal, dseed), nil
+		}
+		return rules.Action{}, nil
+	}
+	return bot.Decide(ctx, s.View(s.Pending.Player), dseed)
 }
