@@ -226,12 +226,8 @@ func (r *flowRun) move() {
 			}
 		}
 	}
-	for _, c := range m.Order {
-		if acts := present.ClickActions(m.Legal, c); len(acts) > 0 && (acts[0].Kind == rules.ActChoose || acts[0].Kind == rules.ActTarget) {
-			x, y := m.CardRect(c).Center()
-			r.click(x, y)
-			return
-		}
+	if r.clickLit() {
+		return
 	}
 	for _, a := range m.Legal {
 		if a.Kind == rules.ActTargetPlayer {
@@ -274,6 +270,19 @@ func (r *flowRun) move() {
 			return
 		}
 	}
+}
+
+// clickLit clicks the first card the table lights as a choice or a
+// target, reporting whether there was one.
+func (r *flowRun) clickLit() bool {
+	for _, c := range r.m.Order {
+		if acts := present.ClickActions(r.m.Legal, c); len(acts) > 0 && (acts[0].Kind == rules.ActChoose || acts[0].Kind == rules.ActTarget) {
+			x, y := r.m.CardRect(c).Center()
+			r.click(x, y)
+			return true
+		}
+	}
+	return false
 }
 
 // flowButton is a button on the prompt bar as the plan sees it.

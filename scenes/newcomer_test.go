@@ -53,12 +53,8 @@ func (r *flowRun) newcomerMove() bool {
 			}
 		}
 	}
-	for _, c := range m.Order {
-		if acts := present.ClickActions(m.Legal, c); len(acts) > 0 && (acts[0].Kind == rules.ActChoose || acts[0].Kind == rules.ActTarget) {
-			x, y := m.CardRect(c).Center()
-			r.click(x, y)
-			return true
-		}
+	if r.clickLit() {
+		return true
 	}
 	for _, b := range r.buttons() {
 		if b.primary && b.enabled {

@@ -59,6 +59,7 @@ type TitleScene struct {
 	// Footnote is a quiet line at the foot of the screen (for example,
 	// that nothing will be saved this time).
 	Footnote string
+	hint     string // the key-hint line as laid out; "" when it has no room
 
 	glow   render.Glow
 	pen    *render.Pen
@@ -190,6 +191,10 @@ func (t *TitleScene) Layout(w, h int) {
 		lw, _ := text.Measure(label, t.menu, 0)
 		half := math.Max(lw/2+40*u, 150*u)
 		t.Items[i] = widget.Box{X0: cx - half, Y0: y - 20*u, X1: cx + half, Y1: y + 20*u}
+	}
+	t.hint = widget.FitText(t.hintText(), t.small, float64(w)*0.72)
+	if !t.footRoom(44*u, text.Advance(t.hint, t.small)) {
+		t.hint = "" // the menu stands where it would go
 	}
 	t.Status = nil
 	if s := t.statusText(); s != "" {
@@ -436,13 +441,8 @@ func (t *TitleScene) Draw(screen *ebiten.Image) {
 	t.drawStatus(screen)
 
 	margin := 44 * u
-	hint := "Arrow keys to choose  ·  Enter to select  ·  F11 full screen  ·  Esc to quit"
-	if t.Footnote != "" {
-		hint = t.Footnote
-	}
-	hint = widget.FitText(hint, t.small, float64(t.w)*0.72)
-	if t.footRoom(margin, text.Advance(hint, t.small)) {
-		render.DrawText(screen, hint, t.small, margin, float64(t.h)-margin, render.BottomLeft, render.Fade(render.Mist, 0.8))
+	if t.hint != "" {
+		render.DrawText(screen, t.hint, t.small, margin, float64(t.h)-margin, render.BottomLeft, render.Fade(render.Mist, 0.8))
 	}
 	t.drawNotice(screen)
 	if v := VersionLabel(t.version); v != "" {
@@ -542,6 +542,14 @@ func VersionLabel(v string) string {
 		return "v" + v
 	}
 	return v
+}
+
+// hintText is the line at the foot: the Footnote, else the keys.
+func (t *TitleScene) hintText() string {
+	if t.Footnote != "" {
+		return t.Footnote
+	}
+	return "Arrow keys to choose  ·  Enter to select  ·  F11 full screen  ·  Esc to quit"
 }
 
 // footRoom reports whether the key-hint line, width wide at the foot's
