@@ -277,23 +277,35 @@ func paidElsewhere(cost rules.Cost, have [4]int, l rules.Level) bool {
 // LimitLine says, for each level at which player p has Aspects or
 // Creatures, how many Creatures count against their Creature Limit and
 // how many are allowed: "Lesser creatures 2 of 3 · Greater 0 of 1".
-func LimitLine(v *rules.State, p int8) string {
+func LimitLine(v *rules.State, p int8) string { return limitLine(v, p, false) }
+
+// LimitLineShort is LimitLine for a narrow mat, in numerals: "I 2/3 ·
+// II 0/1" (Creatures by level, of the limit).
+func LimitLineShort(v *rules.State, p int8) string { return limitLine(v, p, true) }
+
+func limitLine(v *rules.State, p int8, short bool) string {
 	n, limit := v.CreatureLimit(p)
 	var parts []string
 	for l := rules.Lesser; l <= rules.Exalted; l++ {
 		if n[l] == 0 && limit[l] == 0 {
 			continue
 		}
-		s := fmt.Sprintf("%s %d of %d", l.Name(), n[l], limit[l])
-		if len(parts) == 0 {
-			s = fmt.Sprintf("%s creatures %d of %d", l.Name(), n[l], limit[l])
+		switch {
+		case short:
+			parts = append(parts, fmt.Sprintf("%s %d/%d", l.Roman(), n[l], limit[l]))
+		case len(parts) == 0:
+			parts = append(parts, fmt.Sprintf("%s creatures %d of %d", l.Name(), n[l], limit[l]))
+		default:
+			parts = append(parts, fmt.Sprintf("%s %d of %d", l.Name(), n[l], limit[l]))
 		}
-		parts = append(parts, s)
 	}
-	if len(parts) == 0 {
-		return "Creatures 0 of 0: place Aspects to summon"
+	switch {
+	case len(parts) > 0:
+		return strings.Join(parts, " · ")
+	case short:
+		return "Creatures 0/0"
 	}
-	return strings.Join(parts, " · ")
+	return "Creatures 0 of 0: place Aspects to summon"
 }
 
 // LimitFull reports whether player p's Creatures fill their Creature

@@ -148,6 +148,9 @@ start p1 summoning
 	if got, want := LimitLine(s, 0), "Lesser creatures 2 of 2 · Greater 1 of 1"; got != want {
 		t.Errorf("LimitLine = %q, want %q", got, want)
 	}
+	if got, want := LimitLineShort(s, 0), "I 2/2 · II 1/1"; got != want {
+		t.Errorf("LimitLineShort = %q, want %q", got, want)
+	}
 	if !LimitFull(s, 0) || LimitFull(s, 1) {
 		t.Error("LimitFull wrong")
 	}

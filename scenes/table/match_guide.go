@@ -138,13 +138,19 @@ func (m *MatchScene) drawGuide(screen *ebiten.Image) {
 func (m *MatchScene) drawLimit(screen *ebiten.Image, q int8) {
 	ml := &m.Lay.Mats[q]
 	box := m.zoneLabelBox(ml.Field)
-	box.X += box.W * 0.3
+	// Right of the zone's own label, which a narrow mat (three or four
+	// seats) leaves less room beside.
+	box.X += textWidth(widget.SmallCaps("Combat Field"), m.G.fTiny) + 10*m.Lay.U
 	box.W = ml.Field.X + ml.Field.W - box.X
 	c := render.Fade(render.Mist, 0.95)
 	if present.LimitFull(m.View, q) {
 		c = render.GiltLight
 	}
-	m.G.label(screen, present.LimitLine(m.View, q), m.G.fTiny, box, render.BottomRight, c)
+	line := present.LimitLine(m.View, q)
+	if textWidth(line, m.G.fTiny) > box.W {
+		line = present.LimitLineShort(m.View, q)
+	}
+	m.G.label(screen, line, m.G.fTiny, box, render.BottomRight, c)
 }
 
 // drawPlayTab marks a card of the hand that can be played now.
