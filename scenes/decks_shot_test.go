@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -15,7 +16,6 @@ import (
 	"twilight/scenes/collection"
 	"twilight/scenes/menu"
 	"twilight/scenes/scene"
-	"twilight/scenes/table"
 )
 
 // decksFrame draws the collection as it stands, every face rendered.
@@ -143,7 +143,7 @@ func TestDecksReviewShots(t *testing.T) {
 	}
 	for _, sz := range [][2]int{{1280, 720}, {1920, 1080}} {
 		w, h := sz[0], sz[1]
-		tag := func(s string) string { return s + "-" + table.Itoa(w) + ".png" }
+		tag := func(s string) string { return s + "-" + strconv.Itoa(w) + ".png" }
 		d := builderScene(t, w, h)
 		hoverOn(d, 1)
 		shotDecks(t, d, w, h, more, tag("editor"))

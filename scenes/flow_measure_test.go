@@ -18,6 +18,7 @@ import (
 	"twilight/scenes/menu"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
+	"twilight/scenes/table/layout"
 )
 
 // flowRun is a scripted player going the way a new player goes: from the
@@ -305,7 +306,7 @@ func (r *flowRun) grab(c rules.CardID) input.Point {
 	sp := &r.m.Sprites[c]
 	p := input.Point{X: sp.X, Y: sp.Y}
 	if r.m.View.Cards[c].Zone == rules.ZHand {
-		p.Y += table.CardH(sp.W) * 0.3
+		p.Y += layout.CardH(sp.W) * 0.3
 	}
 	return p
 }

@@ -19,6 +19,7 @@ import (
 	"twilight/scenes/folder"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
+	"twilight/scenes/table/layout"
 )
 
 // guideScript is a harness game that plays a list of steps through the real
@@ -62,7 +63,7 @@ func (g *guideScript) drag(c rules.CardID, x, y float64) {
 	sp := &g.m.Sprites[c]
 	from := input.Point{X: sp.X, Y: sp.Y}
 	if g.m.View.Cards[c].Zone == rules.ZHand {
-		from.Y += table.CardH(sp.W) * 0.3
+		from.Y += layout.CardH(sp.W) * 0.3
 	}
 	g.queue = append(g.queue, input.Snapshot{Cursor: from}, input.Snapshot{Cursor: from, MouseDown: true})
 	for i := 1; i <= 6; i++ {

@@ -20,6 +20,7 @@ import (
 	"twilight/scenes/folder"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
+	"twilight/scenes/table/layout"
 )
 
 // driver is a harness game that plays the human's side of a match
@@ -139,7 +140,7 @@ func (d *driver) dragCard(c rules.CardID, x, y float64) {
 	sp := &d.m.Sprites[c]
 	from := input.Point{X: sp.X, Y: sp.Y}
 	if d.m.View.Cards[c].Zone == rules.ZHand {
-		from.Y += table.CardH(sp.W) * 0.3 // grab the visible lower part of a hand card
+		from.Y += layout.CardH(sp.W) * 0.3 // grab the visible lower part of a hand card
 	}
 	to := input.Point{X: x, Y: y}
 	d.queue = append(d.queue, input.Snapshot{Cursor: from}, input.Snapshot{Cursor: from, MouseDown: true})

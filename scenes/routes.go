@@ -9,6 +9,7 @@ import (
 	"twilight/scenes/menu"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
+	"twilight/scenes/table/coach"
 )
 
 // Routes are the screens the rooms reach through App.Routes.
@@ -43,7 +44,7 @@ func lessonScene(app *scene.App) (scene.Scene, error) {
 	// which the lesson never touches.
 	m := table.NewMatch(app, s, folder.MatchSetup{Seats: []folder.SeatSetup{
 		{Name: "You", Human: true, Deck: "hera"}, {Name: "Mars", Deck: "mars"}}})
-	m.Coach = table.NewCoach(lesson.New(state), toTitle)
+	m.Coach = coach.New(lesson.New(state), toTitle)
 	m.OnLeave = toTitle
 	m.OnGameOver = func(ctx *scene.Context, _ folder.MatchSummary) { toTitle(ctx) }
 	return m, nil

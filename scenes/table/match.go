@@ -3,6 +3,7 @@ package table
 import (
 	"bytes"
 	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -18,6 +19,8 @@ import (
 
 	"twilight/scenes/folder"
 	"twilight/scenes/scene"
+	"twilight/scenes/table/coach"
+	"twilight/scenes/table/layout"
 	"twilight/scenes/widget"
 )
 
@@ -34,7 +37,7 @@ type MatchScene struct {
 	// table (Esc twice with nothing to cancel); the match stays saved.
 	OnLeave func(ctx *scene.Context)
 	// Coach, when set, is "Learn to play" at this table (coach.go).
-	Coach *Coach
+	Coach *coach.Coach
 
 	app    *scene.App
 	S      *session.Session
@@ -45,7 +48,7 @@ type MatchScene struct {
 
 	// What is on screen.
 	W, H   int
-	Lay    TableLayout
+	Lay    layout.Table
 	viewer int8 // whose View is drawn
 	last   int8 // the human who acted last
 	View   *rules.State
@@ -203,7 +206,7 @@ func (m *MatchScene) relayout() {
 		return
 	}
 	scale := m.app.Settings.UIScale
-	m.Lay = Layout(m.W, m.H, m.View.NumPlayers(), m.viewer, scale)
+	m.Lay = layout.New(m.W, m.H, m.View.NumPlayers(), m.viewer, scale)
 	u := m.Lay.U
 	size := func(px, least float64) float64 { return math.Max(least, math.Round(px*u)) }
 	serif := m.app.Fonts.Serif
@@ -313,12 +316,12 @@ func (m *MatchScene) animateEvent(e rules.Event, speed float64) {
 	case rules.EvDamage:
 		if e.Card >= 0 && int(e.Card) < len(m.Sprites) {
 			sp := &m.Sprites[e.Card]
-			m.floaters = append(m.floaters, floater{x: sp.tx, y: sp.ty, text: "−" + Itoa(int(e.N)), dur: scaled(floatTicks, speed)})
+			m.floaters = append(m.floaters, floater{x: sp.tx, y: sp.ty, text: "−" + strconv.Itoa(int(e.N)), dur: scaled(floatTicks, speed)})
 		}
 	case rules.EvLifeDamage:
 		if int(e.Player) < len(m.Lay.Mats) {
 			x, y := m.Lay.Mats[e.Player].Life.Center()
-			m.floaters = append(m.floaters, floater{x: x, y: y, text: "−" + Itoa(int(e.N)), dur: scaled(floatTicks*1.3, speed), heavy: true})
+			m.floaters = append(m.floaters, floater{x: x, y: y, text: "−" + strconv.Itoa(int(e.N)), dur: scaled(floatTicks*1.3, speed), heavy: true})
 		}
 	case rules.EvAttack:
 		if e.Card >= 0 && int(e.Card) < len(m.Sprites) && int(e.Who) < len(m.Lay.Mats) {
@@ -333,28 +336,6 @@ func (m *MatchScene) animateEvent(e rules.Event, speed float64) {
 			sp.lunge, sp.lungeDX, sp.lungeDY = 1, (tx-sp.tx)/d*reach, (ty-sp.ty)/d*reach
 		}
 	}
-}
-
-func Itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [12]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
 }
 
 // Update implements Scene.

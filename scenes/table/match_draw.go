@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -17,6 +18,7 @@ import (
 	"twilight/rules/english"
 
 	"twilight/scenes/rulesref"
+	"twilight/scenes/table/layout"
 	"twilight/scenes/widget"
 )
 
@@ -60,7 +62,7 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	m.drawHighlights(screen, true)
 	m.drawCombat(screen)
 	if hoverHand != rules.NoCard {
-		m.drawCard(screen, hoverHand, -CardH(m.Sprites[hoverHand].W)*0.14)
+		m.drawCard(screen, hoverHand, -layout.CardH(m.Sprites[hoverHand].W)*0.14)
 	}
 	m.drawGuide(screen)
 	m.drawOffer(screen)
@@ -81,84 +83,10 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	}
 }
 
-// opts returns the match's reusable draw options, reset (drawing
-// allocates nothing per call).
-func (g *painter) opts(linear bool) *ebiten.DrawImageOptions {
-	// Every draw uses the same filter, so that Ebitengine can merge
-	// consecutive draws from one atlas into a single command.
-	g.op = ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
-	return &g.op
-}
-
-// text draws s like render.DrawText, reusing one set of options.
-func (g *painter) text(dst *ebiten.Image, s string, face text.Face, x, y float64, at render.Anchor, c color.Color) {
-	g.top = text.DrawOptions{}
-	g.top.PrimaryAlign, g.top.SecondaryAlign = at.H, at.V
-	g.top.GeoM.Translate(x, y)
-	g.top.ColorScale.ScaleWithColor(c)
-	g.top.Filter = ebiten.FilterLinear
-	text.Draw(dst, s, face, &g.top)
-}
-
 // minFaceW is the narrowest card image asked of the face cache; smaller
 // cards are drawn from it scaled down (the cache renders each width once,
 // and very small widths are not worth their own image).
 const minFaceW = 40
-
-// rect fills a rectangle with the match's own white texel and reused
-// vertices: no allocation, and Ebitengine batches it with its neighbours.
-func (g *painter) rect(dst *ebiten.Image, r widget.Rect, c color.RGBA) {
-	if c.A == 0 {
-		return
-	}
-	if g.white == nil {
-		img := ebiten.NewImage(3, 3)
-		img.Fill(color.White)
-		g.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-	}
-	a := float32(c.A) / 255
-	cr, cg, cb := float32(c.R)/255/a, float32(c.G)/255/a, float32(c.B)/255/a
-	x0, y0, x1, y1 := float32(r.X), float32(r.Y), float32(r.X+r.W), float32(r.Y+r.H)
-	g.vs = g.vs[:0]
-	for _, p := range [4][2]float32{{x0, y0}, {x1, y0}, {x0, y1}, {x1, y1}} {
-		g.vs = append(g.vs, ebiten.Vertex{DstX: p[0], DstY: p[1], SrcX: 1, SrcY: 1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: a})
-	}
-	g.is = append(g.is[:0], 0, 1, 2, 1, 3, 2)
-	g.triOp.Filter = ebiten.FilterLinear
-	dst.DrawTriangles(g.vs, g.is, g.white, &g.triOp)
-}
-
-// line draws a straight band of width w from (x0, y0) to (x1, y1), with
-// an arrowhead at the end when head > 0.
-func (g *painter) line(dst *ebiten.Image, x0, y0, x1, y1, w, head float64, c color.RGBA) {
-	dx, dy := x1-x0, y1-y0
-	d := math.Hypot(dx, dy)
-	if d < 1 || c.A == 0 {
-		return
-	}
-	ux, uy := dx/d, dy/d
-	nx, ny := -uy*w/2, ux*w/2
-	ex, ey := x1-ux*head, y1-uy*head
-	a := float32(c.A) / 255
-	cr, cg, cb := float32(c.R)/255/a, float32(c.G)/255/a, float32(c.B)/255/a
-	v := func(x, y float64) ebiten.Vertex {
-		return ebiten.Vertex{DstX: float32(x), DstY: float32(y), SrcX: 1, SrcY: 1, ColorR: cr, ColorG: cg, ColorB: cb, ColorA: a}
-	}
-	g.vs = append(g.vs[:0], v(x0+nx, y0+ny), v(x0-nx, y0-ny), v(ex+nx, ey+ny), v(ex-nx, ey-ny))
-	g.is = append(g.is[:0], 0, 1, 2, 1, 3, 2)
-	if head > 0 {
-		hx, hy := -uy*head*0.6, ux*head*0.6
-		g.vs = append(g.vs, v(ex+hx, ey+hy), v(ex-hx, ey-hy), v(x1, y1))
-		g.is = append(g.is, 4, 5, 6)
-	}
-	if g.white == nil {
-		img := ebiten.NewImage(3, 3)
-		img.Fill(color.White)
-		g.white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-	}
-	g.triOp.Filter = ebiten.FilterLinear
-	dst.DrawTriangles(g.vs, g.is, g.white, &g.triOp)
-}
 
 // drawCombat draws who attacks what: an arrow from each attacker to the
 // stack it aims at, and from each blocker to the attacker it blocks.
@@ -179,19 +107,11 @@ func (m *MatchScene) drawCombat(screen *ebiten.Image) {
 		tx, ty := r.Center()
 		if cd.BlockedBy != rules.NoCard && int(cd.BlockedBy) < len(m.Sprites) && m.Sprites[cd.BlockedBy].placed {
 			b := &m.Sprites[cd.BlockedBy]
-			m.G.line(screen, b.X, b.Y, sp.X, sp.Y, 4*u, 14*u, render.Fade(color.RGBA{R: 0x4A, G: 0x8F, B: 0xD8, A: 0xFF}, 0.8*pulse))
+			m.G.Line(screen, b.X, b.Y, sp.X, sp.Y, 4*u, 14*u, render.Fade(color.RGBA{R: 0x4A, G: 0x8F, B: 0xD8, A: 0xFF}, 0.8*pulse))
 			continue
 		}
-		m.G.line(screen, sp.X, sp.Y, tx, ty, 4*u, 16*u, render.Fade(attackGlow, 0.75*pulse))
+		m.G.Line(screen, sp.X, sp.Y, tx, ty, 4*u, 16*u, render.Fade(attackGlow, 0.75*pulse))
 	}
-}
-
-// frame outlines r with lines of width w, with the match's batch.
-func (g *painter) frame(dst *ebiten.Image, r widget.Rect, w float64, c color.RGBA) {
-	g.rect(dst, widget.Rect{X: r.X, Y: r.Y, W: r.W, H: w}, c)
-	g.rect(dst, widget.Rect{X: r.X, Y: r.Y + r.H - w, W: r.W, H: w}, c)
-	g.rect(dst, widget.Rect{X: r.X, Y: r.Y + w, W: w, H: r.H - 2*w}, c)
-	g.rect(dst, widget.Rect{X: r.X + r.W - w, Y: r.Y + w, W: w, H: r.H - 2*w}, c)
 }
 
 // drawBoard draws the mats: panels, gilt zone outlines, zone names and
@@ -210,27 +130,27 @@ func (m *MatchScene) drawBoard(screen *ebiten.Image) {
 		h := ml.Header
 		x := h.X + 14*u
 		if int8(q) == v.Active && !v.Over() {
-			m.G.dot(screen, h.X+7*u, h.Y+h.H/2, 7*u, render.Gilt)
+			m.G.Dot(screen, h.X+7*u, h.Y+h.H/2, 7*u, render.Gilt)
 		}
-		info := "hand " + Itoa(len(v.Players[q].Hand))
+		info := "hand " + strconv.Itoa(len(v.Players[q].Hand))
 		if t := v.Players[q].Team; t > 0 {
-			info += " · team " + Itoa(int(t))
+			info += " · team " + strconv.Itoa(int(t))
 		}
 		if v.Players[q].Lost {
 			info = "out of the match"
 		}
 		title := m.headerTitle(int8(q))
 		name, face := m.headerText(int8(q))
-		if textWidth(name, face) > title.W {
+		if widget.TextWidth(name, face) > title.W {
 			continue // the name takes the strip: the hand backs show its size
 		}
-		ix := x + textWidth(widget.FitText(name, face, title.W), face) + 12*u
+		ix := x + widget.TextWidth(widget.FitText(name, face, title.W), face) + 12*u
 		end := m.headerEnd(int8(q))
 		m.drawPower(screen, q)
 		if m.S.Thinking() && m.S.Deciding() == int8(q) {
 			info += "  ·  thinking " + strings.Repeat("·", 1+(m.ticks/12)%3)
 		}
-		m.G.label(screen, info, m.G.fTiny, widget.Rect{X: ix, Y: h.Y, W: math.Max(0, end-ix), H: h.H}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		m.G.Label(screen, info, m.G.fTiny, widget.Rect{X: ix, Y: h.Y, W: math.Max(0, end-ix), H: h.H}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 	}
 }
 
@@ -253,9 +173,9 @@ func (m *MatchScene) handBacksRect(q int8) widget.Rect {
 		return hb
 	}
 	u := m.Lay.U
-	need := ml.Header.X + 14*u + textWidth(m.names[q], m.G.fTiny) + textWidth("hand 10", m.G.fTiny) + 32*u
+	need := ml.Header.X + 14*u + widget.TextWidth(m.names[q], m.G.fTiny) + widget.TextWidth("hand 10", m.G.fTiny) + 32*u
 	if need > hb.X {
-		shift := math.Max(0, math.Min(need-hb.X, hb.W-cardW(hb.H)*1.6))
+		shift := math.Max(0, math.Min(need-hb.X, hb.W-layout.CardW(hb.H)*1.6))
 		hb.X += shift
 		hb.W -= shift
 	}
@@ -269,7 +189,7 @@ func (m *MatchScene) headerText(q int8) (string, *text.GoTextFace) {
 	w := m.headerTitle(q).W
 	for _, s := range []string{m.Titles[q], m.names[q]} {
 		for _, f := range []*text.GoTextFace{m.G.fBody, m.G.fSmall, m.G.fTiny} {
-			if textWidth(s, f) <= w {
+			if widget.TextWidth(s, f) <= w {
 				return s, f
 			}
 		}
@@ -282,7 +202,7 @@ func (m *MatchScene) headerText(q int8) (string, *text.GoTextFace) {
 func (m *MatchScene) headerLabel(q int8) (string, *text.GoTextFace, widget.Rect) {
 	name, face := m.headerText(q)
 	box := m.headerTitle(q)
-	if textWidth(name, face) > box.W {
+	if widget.TextWidth(name, face) > box.W {
 		box.W = m.headerEnd(q) - box.X
 	}
 	return name, face, box
@@ -294,7 +214,7 @@ func (m *MatchScene) headerTitle(q int8) widget.Rect {
 	h := m.Lay.Mats[q].Header
 	x := h.X + 14*m.Lay.U
 	room := m.headerEnd(q) - x
-	return widget.Rect{X: x, Y: h.Y, W: math.Max(0, room-textWidth("hand 10", m.G.fTiny)-16*m.Lay.U), H: h.H}
+	return widget.Rect{X: x, Y: h.Y, W: math.Max(0, room-widget.TextWidth("hand 10", m.G.fTiny)-16*m.Lay.U), H: h.H}
 }
 
 // paintBoard paints the mats into boardImg, reusing the image (cleared)
@@ -336,7 +256,7 @@ func (m *MatchScene) paintBoard() {
 					widget.StrokeRect(dst, s, line, render.Fade(render.Gilt, 0.3))
 					render.DrawText(dst, rules.Dir(d).String()[:1], m.G.fSmall, s.X+s.W/2, s.Y+s.H/2, render.Center, render.Fade(render.Gilt, 0.35))
 				}
-				m.G.label(dst, widget.SmallCaps("compass"), m.G.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
+				m.G.Label(dst, widget.SmallCaps("compass"), m.G.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
 				continue
 			}
 			widget.FillRect(dst, r, render.Fade(zoneFill, 0.45))
@@ -351,11 +271,11 @@ func (m *MatchScene) paintBoard() {
 				}
 			}
 			if label != "" {
-				m.G.label(dst, widget.SmallCaps(label), m.G.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
+				m.G.Label(dst, widget.SmallCaps(label), m.G.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
 			}
 		}
 		name, face, box := m.headerLabel(int8(q))
-		m.G.label(dst, name, face, box, render.LeftMiddle, render.Ivory)
+		m.G.Label(dst, name, face, box, render.LeftMiddle, render.Ivory)
 	}
 	// The prompt bar and the rail.
 	l := &m.Lay
@@ -383,7 +303,7 @@ func (m *MatchScene) drawStackCounts(screen *ebiten.Image) {
 		dd := &v.Set.Deities[pl.Deity]
 		dw := max(int(ml.Deity.W), minFaceW)
 		img := m.app.Faces.Deity(dd, pl.DeitySpent, dw)
-		op := m.G.opts(false)
+		op := m.G.Opts(false)
 		op.GeoM.Scale(ml.Deity.W/float64(dw), ml.Deity.W/float64(dw))
 		op.GeoM.Translate(ml.Deity.X, ml.Deity.Y)
 		screen.DrawImage(img, op)
@@ -397,12 +317,12 @@ func (m *MatchScene) drawStackCounts(screen *ebiten.Image) {
 			label string
 		}
 		life := v.LifeCount(int8(q), m.viewer)
-		lifeLabel := Itoa(life)
+		lifeLabel := strconv.Itoa(life)
 		if life < 0 {
 			lifeLabel = ">10"
 		}
-		for _, s := range []st{{ml.Life, len(pl.Life), lifeLabel}, {ml.Discard, len(pl.Discard), Itoa(len(pl.Discard))},
-			{ml.Destroyed, len(pl.Destroyed), Itoa(len(pl.Destroyed))}, {ml.Aspects, len(pl.Aspects), Itoa(len(pl.Aspects))}} {
+		for _, s := range []st{{ml.Life, len(pl.Life), lifeLabel}, {ml.Discard, len(pl.Discard), strconv.Itoa(len(pl.Discard))},
+			{ml.Destroyed, len(pl.Destroyed), strconv.Itoa(len(pl.Destroyed))}, {ml.Aspects, len(pl.Aspects), strconv.Itoa(len(pl.Aspects))}} {
 			if s.n == 0 {
 				continue
 			}
@@ -410,12 +330,12 @@ func (m *MatchScene) drawStackCounts(screen *ebiten.Image) {
 			edges := min(4, (s.n+2)/3)
 			for i := edges; i >= 1; i-- {
 				off := float64(i) * math.Max(1, 1.5*u)
-				m.G.rect(screen, widget.Rect{X: s.r.X + off, Y: s.r.Y + off, W: s.r.W, H: s.r.H}, render.Fade(render.Mix(render.Ink, render.Ivory, 0.25), 0.9))
+				m.G.Rect(screen, widget.Rect{X: s.r.X + off, Y: s.r.Y + off, W: s.r.W, H: s.r.H}, render.Fade(render.Mix(render.Ink, render.Ivory, 0.25), 0.9))
 			}
 			_ = s
 		}
-		for _, s := range []st{{ml.Life, len(pl.Life), lifeLabel}, {ml.Discard, len(pl.Discard), Itoa(len(pl.Discard))},
-			{ml.Destroyed, len(pl.Destroyed), Itoa(len(pl.Destroyed))}, {ml.Aspects, len(pl.Aspects), Itoa(len(pl.Aspects))}} {
+		for _, s := range []st{{ml.Life, len(pl.Life), lifeLabel}, {ml.Discard, len(pl.Discard), strconv.Itoa(len(pl.Discard))},
+			{ml.Destroyed, len(pl.Destroyed), strconv.Itoa(len(pl.Destroyed))}, {ml.Aspects, len(pl.Aspects), strconv.Itoa(len(pl.Aspects))}} {
 			m.countBadge(screen, s.r, s.label, s.n > 0)
 		}
 	}
@@ -437,16 +357,16 @@ func (m *MatchScene) drawBadges(screen *ebiten.Image) {
 	u := m.Lay.U
 	for _, p := range m.piles {
 		f := m.G.fTiny
-		label := Itoa(p.fresh) + "/" + Itoa(p.total)
-		w := textWidth(label, f) + 8*u
+		label := strconv.Itoa(p.fresh) + "/" + strconv.Itoa(p.total)
+		w := widget.TextWidth(label, f) + 8*u
 		h := f.Size * 1.3
 		r := widget.Rect{X: p.r.X + p.r.W/2 - w/2, Y: p.r.Y + p.r.H - h, W: w, H: h}
-		m.G.rect(screen, r, render.Fade(render.Ink, 0.85))
+		m.G.Rect(screen, r, render.Fade(render.Ink, 0.85))
 		c := render.Ivory
 		if p.fresh == 0 {
 			c = render.Fade(render.Mist, 0.8)
 		}
-		m.G.label(screen, label, f, r, render.Center, c)
+		m.G.Label(screen, label, f, r, render.Center, c)
 	}
 	for _, b := range m.badges {
 		w, _ := text.Measure(b.label, m.G.fSmall, 0)
@@ -454,13 +374,13 @@ func (m *MatchScene) drawBadges(screen *ebiten.Image) {
 		bh := m.G.fSmall.Size * 1.25
 		x := b.r.X + b.r.W/2 - bw/2
 		y := b.r.Y + b.r.H - bh - 3*u
-		m.G.rect(screen, widget.Rect{X: x, Y: y, W: bw, H: bh}, render.Fade(render.Ink, 0.85))
-		m.G.frame(screen, widget.Rect{X: x, Y: y, W: bw, H: bh}, math.Max(1, u), render.Fade(render.Gilt, 0.55))
+		m.G.Rect(screen, widget.Rect{X: x, Y: y, W: bw, H: bh}, render.Fade(render.Ink, 0.85))
+		m.G.Frame(screen, widget.Rect{X: x, Y: y, W: bw, H: bh}, math.Max(1, u), render.Fade(render.Gilt, 0.55))
 		c := render.Ivory
 		if !b.full {
 			c = render.Fade(render.Mist, 0.8)
 		}
-		m.G.text(screen, b.label, m.G.fSmall, x+bw/2, y+bh/2, render.Center, c)
+		m.G.Text(screen, b.label, m.G.fSmall, x+bw/2, y+bh/2, render.Center, c)
 	}
 	m.badges = m.badges[:0]
 }
@@ -519,9 +439,9 @@ func (m *MatchScene) drawCard(screen *ebiten.Image, c rules.CardID, lift float64
 	rot := sp.rot + sp.fan
 
 	// Shadow.
-	sh := m.G.marks.Get(render.MarkShadow, 64)
+	sh := m.G.Marks.Get(render.MarkShadow, 64)
 	sb := sh.Bounds()
-	sop := m.G.opts(true)
+	sop := m.G.Opts(true)
 	sop.GeoM.Translate(-float64(sb.Dx())/2, -float64(sb.Dy())/2)
 	sop.GeoM.Scale(iw*scale*1.08/float64(sb.Dx()), ih*scale*1.06/float64(sb.Dy()))
 	sop.GeoM.Rotate(rot)
@@ -533,7 +453,7 @@ func (m *MatchScene) drawCard(screen *ebiten.Image, c rules.CardID, lift float64
 	sop.ColorScale.ScaleAlpha(0.55)
 	screen.DrawImage(sh, sop)
 
-	op := m.G.opts(true)
+	op := m.G.Opts(true)
 	op.GeoM.Translate(-iw/2, -ih/2)
 	op.GeoM.Scale(scale*flipX, scale)
 	op.GeoM.Rotate(rot)
@@ -556,16 +476,16 @@ func (m *MatchScene) drawCard(screen *ebiten.Image, c rules.CardID, lift float64
 // crystal, Recall as a violet ribbon. Combat roles get a coloured edge.
 func (m *MatchScene) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, rot float64) {
 	cd := &m.View.Cards[c]
-	h := CardH(w)
+	h := layout.CardH(w)
 	// Local offsets in the card's own (rotated) frame.
 	at := func(lx, ly float64) (float64, float64) {
 		s, co := math.Sin(rot), math.Cos(rot)
 		return x + lx*co - ly*s, y + lx*s + ly*co
 	}
 	put := func(k render.Marker, size, lx, ly float64, alpha float32) {
-		img := m.G.marks.Get(k, int(math.Max(12, math.Round(size))))
+		img := m.G.Marks.Get(k, int(math.Max(12, math.Round(size))))
 		b := img.Bounds()
-		op := m.G.opts(true)
+		op := m.G.Opts(true)
 		op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
 		op.GeoM.Scale(size/float64(b.Dx()), size/float64(b.Dy()))
 		px, py := at(lx, ly)
@@ -576,7 +496,7 @@ func (m *MatchScene) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, 
 	count := func(n uint8, lx, ly float64) {
 		if n > 1 {
 			px, py := at(lx, ly)
-			m.G.outlined(screen, "×"+Itoa(int(n)), m.G.fNum, px, py, render.Ivory)
+			m.G.Outlined(screen, "×"+strconv.Itoa(int(n)), m.G.fNum, px, py, render.Ivory)
 		}
 	}
 	ms := math.Max(16, w*0.36)
@@ -600,7 +520,7 @@ func (m *MatchScene) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, 
 		put(render.MarkSeal, size, w*0.28, h*0.12, 1)
 		px, py := at(w*0.28, h*0.12)
 		f := m.G.numFace(math.Max(8, math.Round(size*0.5)))
-		m.G.text(screen, Itoa(int(cd.Damage)), f, px, py, render.Center, render.Ivory)
+		m.G.Text(screen, strconv.Itoa(int(cd.Damage)), f, px, py, render.Center, render.Ivory)
 	}
 	m.drawStats(screen, c, w, at)
 	if cd.Has(rules.FAttacking) || cd.Has(rules.FBlocking) {
@@ -609,7 +529,7 @@ func (m *MatchScene) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, 
 			col = color.RGBA{R: 0x4A, G: 0x8F, B: 0xD8, A: 0xFF}
 		}
 		r := m.CardRect(c)
-		m.G.frame(screen, r.Inset(-2*m.Lay.U), math.Max(2, 2.5*m.Lay.U), render.Fade(col, 0.95))
+		m.G.Frame(screen, r.Inset(-2*m.Lay.U), math.Max(2, 2.5*m.Lay.U), render.Fade(col, 0.95))
 	}
 }
 
@@ -629,7 +549,7 @@ func (m *MatchScene) drawStats(screen *ebiten.Image, c rules.CardID, w float64, 
 	}
 	def := v.Def(c)
 	cd := &v.Cards[c]
-	h := CardH(w)
+	h := layout.CardH(w)
 	u := m.Lay.U
 	if def.Type == rules.Creature || def.Life > 0 {
 		// Over the printed Fight and Life discs, when the current numbers differ.
@@ -638,9 +558,9 @@ func (m *MatchScene) drawStats(screen *ebiten.Image, c rules.CardID, w float64, 
 		f := m.G.numFace(math.Max(8, math.Round(d*0.62)))
 		disc := func(n int, lx float64, col color.RGBA) {
 			px, py := at(lx, h*0.415)
-			m.G.dot(screen, px, py, d, render.Ink)
-			m.G.dot(screen, px, py, d*0.86, render.Mix(render.Ink, col, 0.25))
-			m.G.text(screen, Itoa(n), f, px, py, render.Center, col)
+			m.G.Dot(screen, px, py, d, render.Ink)
+			m.G.Dot(screen, px, py, d*0.86, render.Mix(render.Ink, col, 0.25))
+			m.G.Text(screen, strconv.Itoa(n), f, px, py, render.Center, col)
 		}
 		switch {
 		case fight > int(def.Fight):
@@ -657,24 +577,13 @@ func (m *MatchScene) drawStats(screen *ebiten.Image, c rules.CardID, w float64, 
 	}
 	if cd.Has(rules.FSummonedTurn) && cd.Zone == rules.ZField {
 		f := m.G.fTiny
-		tw := textWidth("new", f) + 8*u
+		tw := widget.TextWidth("new", f) + 8*u
 		th := f.Size * 1.25
 		px, py := at(w/2-tw/2-3*u, -h/2-th/2+2*u)
-		m.G.rect(screen, widget.Rect{X: px - tw/2, Y: py - th/2, W: tw, H: th}, render.Fade(render.Ink, 0.88))
-		m.G.frame(screen, widget.Rect{X: px - tw/2, Y: py - th/2, W: tw, H: th}, math.Max(1, u*0.8), render.Fade(render.Gilt, 0.9))
-		m.G.text(screen, "new", f, px, py, render.Center, render.GiltLight)
+		m.G.Rect(screen, widget.Rect{X: px - tw/2, Y: py - th/2, W: tw, H: th}, render.Fade(render.Ink, 0.88))
+		m.G.Frame(screen, widget.Rect{X: px - tw/2, Y: py - th/2, W: tw, H: th}, math.Max(1, u*0.8), render.Fade(render.Gilt, 0.9))
+		m.G.Text(screen, "new", f, px, py, render.Center, render.GiltLight)
 	}
-}
-
-// dot draws a small filled disc of diameter d centred on (x, y).
-func (g *painter) dot(screen *ebiten.Image, x, y, d float64, c color.RGBA) {
-	img := g.marks.Get(render.MarkDisc, 32)
-	op := g.opts(true)
-	op.GeoM.Translate(-16, -16)
-	op.GeoM.Scale(d/32, d/32)
-	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
-	screen.DrawImage(img, op)
 }
 
 // numFace is the bold numeral face at size px, made once per size.
@@ -691,21 +600,13 @@ func (g *painter) numFace(size float64) *text.GoTextFace {
 	return f
 }
 
-// outlined draws short text with a dark outline so it reads on any art.
-func (g *painter) outlined(screen *ebiten.Image, s string, f text.Face, x, y float64, c color.RGBA) {
-	for _, d := range [][2]float64{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-		g.text(screen, s, f, x+d[0], y+d[1], render.Center, render.Ink)
-	}
-	g.text(screen, s, f, x, y, render.Center, c)
-}
-
 // glowRect outlines r in a pulsing light.
 func (m *MatchScene) glowRect(screen *ebiten.Image, r widget.Rect, c color.RGBA, strength float64) {
 	u := m.Lay.U
 	pulse := 0.65 + 0.35*math.Sin(float64(m.ticks)/9)
 	for i, a := range []float64{0.9, 0.35, 0.15} {
 		d := float64(i) * 2 * math.Max(1, u)
-		m.G.frame(screen, r.Inset(-d-1), math.Max(1.5, 2*u), render.Fade(c, a*pulse*strength))
+		m.G.Frame(screen, r.Inset(-d-1), math.Max(1.5, 2*u), render.Fade(c, a*pulse*strength))
 	}
 }
 
@@ -738,7 +639,7 @@ func (m *MatchScene) drawHighlights(screen *ebiten.Image, over bool) {
 					tint = 0.18
 				}
 			}
-			m.G.rect(screen, r, render.Fade(dropGlow, tint))
+			m.G.Rect(screen, r, render.Fade(dropGlow, tint))
 			m.dropLabel(screen, r, t)
 		}
 		if over {
@@ -790,9 +691,9 @@ func (m *MatchScene) dropLabel(screen *ebiten.Image, r widget.Rect, t present.Dr
 	h := m.G.fTiny.Size * 1.5
 	x := r.X + r.W/2 - w/2
 	y := r.Y + r.H/2 - h/2
-	m.G.rect(screen, widget.Rect{X: x, Y: y, W: w, H: h}, render.Fade(render.Ink, 0.85))
-	m.G.frame(screen, widget.Rect{X: x, Y: y, W: w, H: h}, math.Max(1, u), render.Fade(render.Gilt, 0.8))
-	m.G.text(screen, label, m.G.fTiny, x+w/2, y+h/2, render.Center, render.GiltLight)
+	m.G.Rect(screen, widget.Rect{X: x, Y: y, W: w, H: h}, render.Fade(render.Ink, 0.85))
+	m.G.Frame(screen, widget.Rect{X: x, Y: y, W: w, H: h}, math.Max(1, u), render.Fade(render.Gilt, 0.8))
+	m.G.Text(screen, label, m.G.fTiny, x+w/2, y+h/2, render.Center, render.GiltLight)
 }
 
 // drawPrompt draws the prompt bar: what the game waits for, and buttons;
@@ -806,7 +707,7 @@ func (m *MatchScene) drawPrompt(screen *ebiten.Image) {
 	lh := f.Size * 1.15
 	y0 := l.Prompt.Y + m.Bar.textH/2 - lh*float64(len(m.Bar.lines))/2
 	for i, s := range m.Bar.lines {
-		m.G.label(screen, s, f, widget.Rect{X: l.PromptText.X, Y: y0 + float64(i)*lh, W: m.Bar.textW, H: lh}, render.LeftMiddle, render.Ivory)
+		m.G.Label(screen, s, f, widget.Rect{X: l.PromptText.X, Y: y0 + float64(i)*lh, W: m.Bar.textW, H: lh}, render.LeftMiddle, render.Ivory)
 	}
 	for i, b := range m.Bar.P.Buttons {
 		if b.Cmd != present.CmdAsk {
@@ -836,15 +737,15 @@ func (m *MatchScene) drawOffer(screen *ebiten.Image) {
 	}
 	u := m.Lay.U
 	p := m.offerPanel()
-	m.G.rect(screen, widget.Rect{X: p.X + 6*u, Y: p.Y + 8*u, W: p.W, H: p.H}, render.Fade(render.Ink, 0.5))
-	m.G.rect(screen, p, render.Fade(render.Mix(render.Ink, render.TableBottom, 0.6), 0.96))
-	m.G.frame(screen, p, math.Max(1, u), render.Fade(render.Gilt, 0.8))
-	m.G.frame(screen, p.Inset(4*u), math.Max(1, u), render.Fade(render.Gilt, 0.3))
+	m.G.Rect(screen, widget.Rect{X: p.X + 6*u, Y: p.Y + 8*u, W: p.W, H: p.H}, render.Fade(render.Ink, 0.5))
+	m.G.Rect(screen, p, render.Fade(render.Mix(render.Ink, render.TableBottom, 0.6), 0.96))
+	m.G.Frame(screen, p, math.Max(1, u), render.Fade(render.Gilt, 0.8))
+	m.G.Frame(screen, p.Inset(4*u), math.Max(1, u), render.Fade(render.Gilt, 0.3))
 	title := "Trade offer to " + m.names[to]
 	if from != m.viewer {
 		title = m.names[from] + " offers you a trade"
 	}
-	m.G.label(screen, title, m.G.fTitle, widget.Rect{X: p.X + 8*u, Y: p.Y + 4*u, W: p.W - 16*u, H: m.G.fTitle.Size * 1.3}, render.Center, render.GiltLight)
+	m.G.Label(screen, title, m.G.fTitle, widget.Rect{X: p.X + 8*u, Y: p.Y + 4*u, W: p.W - 16*u, H: m.G.fTitle.Size * 1.3}, render.Center, render.GiltLight)
 
 	// Left: the cards given.
 	col := p.W * 0.42
@@ -853,8 +754,8 @@ func (m *MatchScene) drawOffer(screen *ebiten.Image) {
 	if from != m.viewer {
 		who = m.names[from] + " gives"
 	}
-	m.G.label(screen, who, m.G.fSmall, widget.Rect{X: lx, Y: p.Y + 42*u - m.G.fSmall.Size*0.65, W: p.W - col - 36*u, H: m.G.fSmall.Size * 1.3}, render.LeftMiddle, render.Gilt)
-	cw := math.Floor(math.Min(cardW(p.H-80*u), 80*u))
+	m.G.Label(screen, who, m.G.fSmall, widget.Rect{X: lx, Y: p.Y + 42*u - m.G.fSmall.Size*0.65, W: p.W - col - 36*u, H: m.G.fSmall.Size * 1.3}, render.LeftMiddle, render.Gilt)
+	cw := math.Floor(math.Min(layout.CardW(p.H-80*u), 80*u))
 	area := p.W - col - 36*u
 	step := math.Min(cw*1.05, (area-cw)/math.Max(1, float64(len(give)-1)))
 	for i, c := range give {
@@ -869,7 +770,7 @@ func (m *MatchScene) drawOffer(screen *ebiten.Image) {
 		} else {
 			img = m.app.Faces.Back(v.Def(c).Level, iw)
 		}
-		op := m.G.opts(true)
+		op := m.G.Opts(true)
 		op.GeoM.Scale(cw/float64(iw), cw/float64(iw))
 		op.GeoM.Translate(x, p.Y+58*u)
 		screen.DrawImage(img, op)
@@ -879,26 +780,26 @@ func (m *MatchScene) drawOffer(screen *ebiten.Image) {
 		if from == m.viewer {
 			hint = "click cards in your hand to give them"
 		}
-		m.G.label(screen, hint, m.G.fSmall, widget.Rect{X: lx, Y: p.Y + 58*u + cw*0.6 - m.G.fSmall.Size*0.65, W: p.W - col - 36*u, H: m.G.fSmall.Size * 1.3}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		m.G.Label(screen, hint, m.G.fSmall, widget.Rect{X: lx, Y: p.Y + 58*u + cw*0.6 - m.G.fSmall.Size*0.65, W: p.W - col - 36*u, H: m.G.fSmall.Size * 1.3}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 	}
 
 	// Right: the levels asked.
 	x0 := p.X + p.W - col
-	m.G.rect(screen, widget.Rect{X: x0 - 8*u, Y: p.Y + 34*u, W: math.Max(1, u), H: p.H - 46*u}, render.Fade(render.Gilt, 0.35))
+	m.G.Rect(screen, widget.Rect{X: x0 - 8*u, Y: p.Y + 34*u, W: math.Max(1, u), H: p.H - 46*u}, render.Fade(render.Gilt, 0.35))
 	asks := "and asks for"
 	if from == m.viewer {
 		asks = "You ask for"
 	}
-	m.G.label(screen, asks, m.G.fSmall, widget.Rect{X: x0 + 4*u, Y: p.Y + 42*u - m.G.fSmall.Size*0.65, W: col - 12*u, H: m.G.fSmall.Size * 1.3}, render.LeftMiddle, render.Gilt)
+	m.G.Label(screen, asks, m.G.fSmall, widget.Rect{X: x0 + 4*u, Y: p.Y + 42*u - m.G.fSmall.Size*0.65, W: col - 12*u, H: m.G.fSmall.Size * 1.3}, render.LeftMiddle, render.Gilt)
 	rowH := (p.H - 62*u) / 3
-	bw := math.Floor(math.Min(cardW(rowH*0.86), 40*u))
+	bw := math.Floor(math.Min(layout.CardW(rowH*0.86), 40*u))
 	for l := rules.Lesser; l <= rules.Exalted; l++ {
 		y := p.Y + 56*u + float64(l-1)*rowH + rowH/2
 		img := m.app.Faces.Back(l, max(int(bw), minFaceW))
-		op := m.G.opts(true)
+		op := m.G.Opts(true)
 		k := bw / float64(img.Bounds().Dx())
 		op.GeoM.Scale(k, k)
-		op.GeoM.Translate(x0+4*u, y-CardH(bw)/2)
+		op.GeoM.Translate(x0+4*u, y-layout.CardH(bw)/2)
 		if ask[l-1] == 0 {
 			op.ColorScale.ScaleAlpha(0.45)
 		}
@@ -907,8 +808,8 @@ func (m *MatchScene) drawOffer(screen *ebiten.Image) {
 		if from != m.viewer {
 			lw = col*0.55 - bw - 12*u
 		}
-		m.G.label(screen, l.Name(), m.G.fSmall, widget.Rect{X: x0 + bw + 12*u, Y: y - m.G.fSmall.Size*0.65, W: lw, H: m.G.fSmall.Size * 1.3}, render.LeftMiddle, render.Ivory)
-		m.G.label(screen, "×"+Itoa(ask[l-1]), m.G.fBody, widget.Rect{X: x0 + col*0.6, Y: y - m.G.fBody.Size*0.65, W: col * 0.2, H: m.G.fBody.Size * 1.3}, render.Center, render.Ivory)
+		m.G.Label(screen, l.Name(), m.G.fSmall, widget.Rect{X: x0 + bw + 12*u, Y: y - m.G.fSmall.Size*0.65, W: lw, H: m.G.fSmall.Size * 1.3}, render.LeftMiddle, render.Ivory)
+		m.G.Label(screen, "×"+strconv.Itoa(ask[l-1]), m.G.fBody, widget.Rect{X: x0 + col*0.6, Y: y - m.G.fBody.Size*0.65, W: col * 0.2, H: m.G.fBody.Size * 1.3}, render.Center, render.Ivory)
 	}
 	for i, b := range m.Bar.P.Buttons {
 		if b.Cmd == present.CmdAsk {
@@ -941,16 +842,16 @@ func (m *MatchScene) drawButton(screen *ebiten.Image, i int) {
 		fill = render.Fade(render.Ink, 0.6)
 		txt = render.Mist
 	}
-	m.G.rect(screen, r, fill)
-	m.G.frame(screen, r, line, edge)
+	m.G.Rect(screen, r, fill)
+	m.G.Frame(screen, r, line, edge)
 	if m.Focus.isButton(i) {
-		m.G.frame(screen, r.Inset(-3*u), math.Max(2, 2*u), render.GiltLight)
+		m.G.Frame(screen, r.Inset(-3*u), math.Max(2, 2*u), render.GiltLight)
 	}
 	f := m.G.buttonFace(*b)
 	if b.Cmd == present.CmdAsk {
 		f = m.G.numFace(math.Max(6, math.Floor(r.H*0.55)))
 	}
-	m.G.label(screen, m.Bar.labels[i], f, r, render.Center, txt)
+	m.G.Label(screen, m.Bar.labels[i], f, r, render.Center, txt)
 }
 
 // drawRail draws the right rail: the card under the pointer large with its
@@ -977,7 +878,7 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 	case deity >= 0:
 		pl := &v.Players[deity]
 		img := m.app.Faces.Deity(&v.Set.Deities[pl.Deity], pl.DeitySpent, pw)
-		op := m.G.opts(false)
+		op := m.G.Opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
 		m.statLines(screen, []string{english.Capitalize(rules.Possessive(m.nameOf(deity))) + " Deity", map[bool]string{true: "Conviction power spent", false: "Conviction power ready"}[pl.DeitySpent]})
@@ -996,7 +897,7 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 		} else {
 			img = m.app.Faces.Back(v.Def(c).Level, pw)
 		}
-		op := m.G.opts(false)
+		op := m.G.Opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
 		if m.facts.card != c || m.facts.view != v || m.facts.visible != visible {
@@ -1006,11 +907,11 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 		m.statLines(screen, m.facts.lines)
 	default:
 		r := l.Preview
-		m.G.rect(screen, r, render.Fade(render.Ink, 0.35))
-		m.G.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.25))
+		m.G.Rect(screen, r, render.Fade(render.Ink, 0.35))
+		m.G.Frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.25))
 		lh := m.G.fSmall.Size * 1.3
-		m.G.label(screen, "Point at a card", m.G.fSmall, widget.Rect{X: r.X, Y: r.Y + r.H/2 - lh, W: r.W, H: lh}, render.Center, render.Fade(render.Mist, 0.8))
-		m.G.label(screen, "to see it here", m.G.fSmall, widget.Rect{X: r.X, Y: r.Y + r.H/2, W: r.W, H: lh}, render.Center, render.Fade(render.Mist, 0.8))
+		m.G.Label(screen, "Point at a card", m.G.fSmall, widget.Rect{X: r.X, Y: r.Y + r.H/2 - lh, W: r.W, H: lh}, render.Center, render.Fade(render.Mist, 0.8))
+		m.G.Label(screen, "to see it here", m.G.fSmall, widget.Rect{X: r.X, Y: r.Y + r.H/2, W: r.W, H: lh}, render.Center, render.Fade(render.Mist, 0.8))
 	}
 	m.drawPhases(screen)
 	m.drawChain(screen)
@@ -1030,7 +931,7 @@ func (m *MatchScene) statLines(screen *ebiten.Image, lines []string) {
 			if float64(row+1)*lh > r.H+2 {
 				return
 			}
-			m.G.label(screen, part, m.G.fSmall, widget.Rect{X: r.X, Y: r.Y + float64(row)*lh, W: r.W, H: lh}, render.Center, c)
+			m.G.Label(screen, part, m.G.fSmall, widget.Rect{X: r.X, Y: r.Y + float64(row)*lh, W: r.W, H: lh}, render.Center, c)
 			row++
 		}
 	}
@@ -1137,12 +1038,12 @@ func (m *MatchScene) drawPhases(screen *ebiten.Image) {
 			fmt.Sprintf("%s · %s", m.names[v.Active], v.Phase),
 		} {
 			turn = s
-			if textWidth(s, m.G.fSmall) <= head.W {
+			if widget.TextWidth(s, m.G.fSmall) <= head.W {
 				break
 			}
 		}
 	}
-	m.G.label(screen, turn, m.G.fSmall, head, render.Center, render.Ivory)
+	m.G.Label(screen, turn, m.G.fSmall, head, render.Center, render.Ivory)
 	step := r.W / 8
 	py := r.Y + r.H*0.56
 	pip := math.Max(8, 11*u)
@@ -1150,8 +1051,8 @@ func (m *MatchScene) drawPhases(screen *ebiten.Image) {
 		ph := rules.Phase(i + 1)
 		x := r.X + step*(float64(i)+0.5)
 		cur := v.Phase == ph
-		img := m.G.marks.Get(render.MarkDisc, int(pip*2))
-		op := m.G.opts(true)
+		img := m.G.Marks.Get(render.MarkDisc, int(pip*2))
+		op := m.G.Opts(true)
 		op.GeoM.Translate(-pip, -pip)
 		sc := 0.55
 		if cur {
@@ -1168,7 +1069,7 @@ func (m *MatchScene) drawPhases(screen *ebiten.Image) {
 		}
 		screen.DrawImage(img, op)
 		if phaseAE[i] {
-			m.G.dot(screen, x, py-pip*1.05, math.Max(3, 4*u), render.Fade(render.Gilt, 0.75))
+			m.G.Dot(screen, x, py-pip*1.05, math.Max(3, 4*u), render.Fade(render.Gilt, 0.75))
 		}
 		c := render.Fade(render.Mist, 0.85)
 		if cur {
@@ -1178,7 +1079,7 @@ func (m *MatchScene) drawPhases(screen *ebiten.Image) {
 		if i%2 == 1 {
 			ly += m.G.fTiny.Size * 1.05
 		}
-		m.G.label(screen, phaseShort[i], m.G.fTiny, widget.Rect{X: x - step, Y: ly, W: 2 * step, H: m.G.fTiny.Size * 1.3}, render.Anchor{H: text.AlignCenter, V: text.AlignStart}, c)
+		m.G.Label(screen, phaseShort[i], m.G.fTiny, widget.Rect{X: x - step, Y: ly, W: 2 * step, H: m.G.fTiny.Size * 1.3}, render.Anchor{H: text.AlignCenter, V: text.AlignStart}, c)
 	}
 }
 
@@ -1193,9 +1094,9 @@ func (m *MatchScene) drawFloaters(screen *ebiten.Image) {
 		y := f.y - t*40*m.Lay.U
 		a := 1 - t*t
 		for _, d := range [][2]float64{{-1.5, 0}, {1.5, 0}, {0, -1.5}, {0, 1.5}} {
-			m.G.text(screen, f.text, face, f.x+d[0], y+d[1], render.Center, render.Fade(render.Ink, a))
+			m.G.Text(screen, f.text, face, f.x+d[0], y+d[1], render.Center, render.Fade(render.Ink, a))
 		}
-		m.G.text(screen, f.text, face, f.x, y, render.Center, render.Fade(c, a))
+		m.G.Text(screen, f.text, face, f.x, y, render.Center, render.Fade(c, a))
 	}
 }
 
@@ -1215,19 +1116,19 @@ func (m *MatchScene) drawToast(screen *ebiten.Image) {
 	}
 	w += 36 * u
 	r := widget.Rect{X: m.Lay.Board.X + (m.Lay.Board.W-w)/2, Y: m.Lay.Prompt.Y - h - 10*u, W: w, H: h}
-	m.G.rect(screen, r, render.Fade(color.RGBA{R: 0x2A, G: 0x10, B: 0x10, A: 0xFF}, 0.94*a))
-	m.G.frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.7*a))
+	m.G.Rect(screen, r, render.Fade(color.RGBA{R: 0x2A, G: 0x10, B: 0x10, A: 0xFF}, 0.94*a))
+	m.G.Frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.7*a))
 	for i, s := range lines {
-		m.G.label(screen, s, m.G.fBody, widget.Rect{X: r.X, Y: r.Y + 8*u + lh*float64(i), W: r.W, H: lh}, render.Center, render.Fade(render.Ivory, a))
+		m.G.Label(screen, s, m.G.fBody, widget.Rect{X: r.X, Y: r.Y + 8*u + lh*float64(i), W: r.W, H: lh}, render.Center, render.Fade(render.Ivory, a))
 	}
 }
 
 func (m *MatchScene) drawResult(screen *ebiten.Image) {
 	b := m.Lay.Board
 	r := widget.Rect{X: b.X + b.W*0.25, Y: b.Y + b.H*0.4, W: b.W * 0.5, H: b.H * 0.2}
-	m.G.rect(screen, r, render.Fade(render.Ink, 0.85))
-	m.G.frame(screen, r, math.Max(1, m.Lay.U), render.Gilt)
-	m.G.label(screen, m.Bar.P.Text, m.G.fTitle, r, render.Center, render.Gilt)
+	m.G.Rect(screen, r, render.Fade(render.Ink, 0.85))
+	m.G.Frame(screen, r, math.Max(1, m.Lay.U), render.Gilt)
+	m.G.Label(screen, m.Bar.P.Text, m.G.fTitle, r, render.Center, render.Gilt)
 }
 
 var _ = image.Rect

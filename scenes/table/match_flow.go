@@ -134,7 +134,7 @@ func (m *MatchScene) curtainGesture(g input.Gesture) {
 func (m *MatchScene) drawCurtain(screen *ebiten.Image) {
 	w, h := float64(m.W), float64(m.H)
 	u := m.Lay.U
-	m.G.rect(screen, widget.Rect{X: 0, Y: 0, W: w, H: h}, render.Fade(render.Ink, 0.7))
+	m.G.Rect(screen, widget.Rect{X: 0, Y: 0, W: w, H: h}, render.Fade(render.Ink, 0.7))
 	name := "the next player"
 	if m.CurtainFor >= 0 {
 		name = m.names[m.CurtainFor]
@@ -143,15 +143,15 @@ func (m *MatchScene) drawCurtain(screen *ebiten.Image) {
 	sub := widget.Rect{X: 0, Y: h/2 + 4*u, W: w, H: m.G.fBody.Size * 1.5}
 	why := widget.Rect{X: 0, Y: sub.Y + sub.H, W: w, H: m.G.fBody.Size * 1.5}
 	if !m.CurtainOffer {
-		m.G.label(screen, "Pass to "+name, m.G.fCurtain, title, render.Center, render.Gilt)
-		m.G.label(screen, m.curtainWhy, m.G.fBody, sub, render.Center, render.GiltLight)
-		m.G.label(screen, "Click or press Space when ready", m.G.fBody, why, render.Center, render.Ivory)
+		m.G.Label(screen, "Pass to "+name, m.G.fCurtain, title, render.Center, render.Gilt)
+		m.G.Label(screen, m.curtainWhy, m.G.fBody, sub, render.Center, render.GiltLight)
+		m.G.Label(screen, "Click or press Space when ready", m.G.fBody, why, render.Center, render.Ivory)
 		return
 	}
-	m.G.label(screen, name+" may respond — hand over?", m.G.fCurtain, title, render.Center, render.Gilt)
+	m.G.Label(screen, name+" may respond — hand over?", m.G.fCurtain, title, render.Center, render.Gilt)
 	secs := int(math.Ceil(float64(m.CurtainT) / 60))
-	m.G.label(screen, m.curtainWhy+" They could use a Scheme or an ability now.", m.G.fBody, sub, render.Center, render.GiltLight)
-	m.G.label(screen, "Otherwise they pass in "+english.Count(secs, "second")+".", m.G.fBody, why, render.Center, render.Ivory)
+	m.G.Label(screen, m.curtainWhy+" They could use a Scheme or an ability now.", m.G.fBody, sub, render.Center, render.GiltLight)
+	m.G.Label(screen, "Otherwise they pass in "+english.Count(secs, "second")+".", m.G.fBody, why, render.Center, render.Ivory)
 	a, b := CurtainButtons(m.W, m.H, m.Lay.U)
 	for i, r := range []widget.Rect{a, b} {
 		fill := render.Fade(render.Ink, 0.85)
@@ -160,13 +160,13 @@ func (m *MatchScene) drawCurtain(screen *ebiten.Image) {
 			fill = render.Mix(render.GiltDeep, render.Gilt, 0.35)
 			label = "Hand over (Space)"
 		}
-		m.G.rect(screen, r, fill)
-		m.G.frame(screen, r, math.Max(1, u), render.GiltLight)
+		m.G.Rect(screen, r, fill)
+		m.G.Frame(screen, r, math.Max(1, u), render.GiltLight)
 		c := render.Ivory
 		if i == 0 {
 			c = render.Ink
 		}
-		m.G.label(screen, label, m.G.fSmall, r, render.Center, c)
+		m.G.Label(screen, label, m.G.fSmall, r, render.Center, c)
 	}
 }
 
@@ -200,12 +200,12 @@ func (m *MatchScene) drawRefusal(screen *ebiten.Image) {
 	lh := m.G.fSmall.Size * 1.3
 	w := 0.0
 	for _, s := range lines {
-		w = math.Max(w, textWidth(s, m.G.fSmall))
+		w = math.Max(w, widget.TextWidth(s, m.G.fSmall))
 	}
 	rule := ""
 	if n.rule != "" {
 		rule = "Rules: " + n.rule + " (click or F1)"
-		w = math.Max(w, textWidth(rule, m.G.fTiny))
+		w = math.Max(w, widget.TextWidth(rule, m.G.fTiny))
 	}
 	w += 20 * u
 	h := lh*float64(len(lines)) + 14*u
@@ -215,13 +215,13 @@ func (m *MatchScene) drawRefusal(screen *ebiten.Image) {
 	x := math.Max(4, math.Min(n.x-w/2, m.Lay.Board.X+m.Lay.Board.W-w-4))
 	y := math.Max(4, math.Min(n.y-h-12*u, m.Lay.Prompt.Y-h-4))
 	n.box = widget.Rect{X: x, Y: y, W: w, H: h}
-	m.G.rect(screen, n.box, render.Fade(render.Mix(render.Ink, damageRed, 0.25), 0.95*a))
-	m.G.frame(screen, n.box, math.Max(1, u), render.Fade(render.Gilt, 0.8*a))
+	m.G.Rect(screen, n.box, render.Fade(render.Mix(render.Ink, damageRed, 0.25), 0.95*a))
+	m.G.Frame(screen, n.box, math.Max(1, u), render.Fade(render.Gilt, 0.8*a))
 	for i, s := range lines {
-		m.G.label(screen, s, m.G.fSmall, widget.Rect{X: x + 10*u, Y: y + 7*u + float64(i)*lh, W: w - 20*u, H: lh}, render.LeftMiddle, render.Fade(render.Ivory, a))
+		m.G.Label(screen, s, m.G.fSmall, widget.Rect{X: x + 10*u, Y: y + 7*u + float64(i)*lh, W: w - 20*u, H: lh}, render.LeftMiddle, render.Fade(render.Ivory, a))
 	}
 	if rule != "" {
-		m.G.label(screen, rule, m.G.fTiny, widget.Rect{X: x + 10*u, Y: y + 7*u + float64(len(lines))*lh, W: w - 20*u, H: m.G.fTiny.Size * 1.5}, render.LeftMiddle, render.Fade(render.GiltLight, a))
+		m.G.Label(screen, rule, m.G.fTiny, widget.Rect{X: x + 10*u, Y: y + 7*u + float64(len(lines))*lh, W: w - 20*u, H: m.G.fTiny.Size * 1.5}, render.LeftMiddle, render.Fade(render.GiltLight, a))
 	}
 }
 
@@ -232,7 +232,7 @@ func (m *MatchScene) drawHint(screen *ebiten.Image) {
 	if h == "" || m.Bar.hintRect.W <= 0 {
 		return
 	}
-	m.G.label(screen, h, m.G.fTiny, m.Bar.hintRect, render.LeftMiddle, render.Fade(render.GiltLight, 0.9))
+	m.G.Label(screen, h, m.G.fTiny, m.Bar.hintRect, render.LeftMiddle, render.Fade(render.GiltLight, 0.9))
 }
 
 // declineAll turns down the offer on the table (pass is the decline) and

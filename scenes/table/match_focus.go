@@ -264,5 +264,5 @@ func (m *MatchScene) drawFocus(screen *ebiten.Image) {
 	u := m.Lay.U
 	r := m.Focus.Items[m.Focus.Cur].r.Inset(-4 * u)
 	pulse := 0.75 + 0.25*math.Sin(float64(m.ticks)/8)
-	m.G.frame(screen, r, math.Max(2, 3*u), render.Fade(render.GiltLight, pulse))
+	m.G.Frame(screen, r, math.Max(2, 3*u), render.Fade(render.GiltLight, pulse))
 }

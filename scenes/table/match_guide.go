@@ -140,17 +140,17 @@ func (m *MatchScene) drawLimit(screen *ebiten.Image, q int8) {
 	box := m.zoneLabelBox(ml.Field)
 	// Right of the zone's own label, which a narrow mat (three or four
 	// seats) leaves less room beside.
-	box.X += textWidth(widget.SmallCaps("Combat Field"), m.G.fTiny) + 10*m.Lay.U
+	box.X += widget.TextWidth(widget.SmallCaps("Combat Field"), m.G.fTiny) + 10*m.Lay.U
 	box.W = ml.Field.X + ml.Field.W - box.X
 	c := render.Fade(render.Mist, 0.95)
 	if present.LimitFull(m.View, q) {
 		c = render.GiltLight
 	}
 	line := present.LimitLine(m.View, q)
-	if textWidth(line, m.G.fTiny) > box.W {
+	if widget.TextWidth(line, m.G.fTiny) > box.W {
 		line = present.LimitLineShort(m.View, q)
 	}
-	m.G.label(screen, line, m.G.fTiny, box, render.BottomRight, c)
+	m.G.Label(screen, line, m.G.fTiny, box, render.BottomRight, c)
 }
 
 // drawPlayTab marks a card of the hand that can be played now.
@@ -159,12 +159,12 @@ func (m *MatchScene) drawPlayTab(screen *ebiten.Image, c rules.CardID) {
 	u := m.Lay.U
 	f := m.G.fTiny
 	label := "Play"
-	w := textWidth(label, f) + 12*u
+	w := widget.TextWidth(label, f) + 12*u
 	h := f.Size * 1.45
 	tab := widget.Rect{X: r.X + r.W/2 - w/2, Y: r.Y - h*0.6, W: w, H: h}
-	m.G.rect(screen, tab, render.Fade(render.Mix(render.Ink, pickGlow, 0.35), 0.95))
-	m.G.frame(screen, tab, math.Max(1, u), pickGlow)
-	m.G.label(screen, label, f, tab, render.Center, render.Ivory)
+	m.G.Rect(screen, tab, render.Fade(render.Mix(render.Ink, pickGlow, 0.35), 0.95))
+	m.G.Frame(screen, tab, math.Max(1, u), pickGlow)
+	m.G.Label(screen, label, f, tab, render.Center, render.Ivory)
 }
 
 // drawSuggestion shows, in the Resource Phase, the Aspect level the hand
@@ -184,13 +184,13 @@ func (m *MatchScene) drawSuggestion(screen *ebiten.Image) {
 	f := m.G.fSmall
 	label := "Place " + l.Name() + " (" + l.Roman() + ") here"
 	sym := f.Size * 1.2
-	w := math.Min(textWidth(label, f)+sym+22*u, r.W+40*u)
+	w := math.Min(widget.TextWidth(label, f)+sym+22*u, r.W+40*u)
 	h := f.Size * 1.6
 	tab := widget.Rect{X: r.X + r.W/2 - w/2, Y: r.Y + r.H/2 - h/2, W: w, H: h}
-	m.G.rect(screen, tab, render.Fade(render.Ink, 0.9))
-	m.G.frame(screen, tab, math.Max(1, u), render.GiltLight)
+	m.G.Rect(screen, tab, render.Fade(render.Ink, 0.9))
+	m.G.Frame(screen, tab, math.Max(1, u), render.GiltLight)
 	m.drawSymbol(screen, l, tab.X+6*u, tab.Y+(h-sym)/2, sym)
-	m.G.label(screen, label, f, widget.Rect{X: tab.X + sym + 10*u, Y: tab.Y, W: w - sym - 14*u, H: h}, render.LeftMiddle, render.GiltLight)
+	m.G.Label(screen, label, f, widget.Rect{X: tab.X + sym + 10*u, Y: tab.Y, W: w - sym - 14*u, H: h}, render.LeftMiddle, render.GiltLight)
 }
 
 // drawSymbol draws level l's cost symbol size pixels wide at (x, y).
@@ -210,7 +210,7 @@ func (m *MatchScene) drawSymbol(screen *ebiten.Image, l rules.Level, x, y, size 
 		img = ebiten.NewImageFromImage(render.LevelSymbol(l, px))
 		m.guide.symbols[l] = img
 	}
-	op := m.G.opts(true)
+	op := m.G.Opts(true)
 	k := size / float64(img.Bounds().Dx())
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate(x, y)
@@ -246,7 +246,7 @@ func (m *MatchScene) drawHandNote(screen *ebiten.Image) {
 	lh := f.Size * 1.3
 	w := 0.0
 	for _, s := range wrapped {
-		w = math.Max(w, textWidth(s, f))
+		w = math.Max(w, widget.TextWidth(s, f))
 	}
 	w += 20 * u
 	h := lh*float64(len(wrapped)) + 12*u
@@ -254,14 +254,14 @@ func (m *MatchScene) drawHandNote(screen *ebiten.Image) {
 	x := math.Max(4, math.Min(r.X+r.W/2-w/2, m.Lay.Board.X+m.Lay.Board.W-w-4))
 	y := math.Max(4, m.Lay.Prompt.Y-h-6*u)
 	box := widget.Rect{X: x, Y: y, W: w, H: h}
-	m.G.rect(screen, box, render.Fade(render.Ink, 0.94))
-	m.G.frame(screen, box, math.Max(1, u), render.Fade(render.Gilt, 0.8))
+	m.G.Rect(screen, box, render.Fade(render.Ink, 0.94))
+	m.G.Frame(screen, box, math.Max(1, u), render.Fade(render.Gilt, 0.8))
 	for i, s := range wrapped {
 		col := render.Ivory
 		if i == 0 {
 			col = render.GiltLight
 		}
-		m.G.label(screen, s, f, widget.Rect{X: x + 10*u, Y: y + 6*u + float64(i)*lh, W: w - 20*u, H: lh}, render.LeftMiddle, col)
+		m.G.Label(screen, s, f, widget.Rect{X: x + 10*u, Y: y + 6*u + float64(i)*lh, W: w - 20*u, H: lh}, render.LeftMiddle, col)
 	}
 }
 
@@ -278,9 +278,9 @@ func (m *MatchScene) drawLegend(screen *ebiten.Image) {
 	f := m.G.fTiny
 	lh := f.Size * 1.45
 	rows := []string{"I Lesser", "II Greater", "III Exalted"}
-	w := textWidth("Aspect costs", f)
+	w := widget.TextWidth("Aspect costs", f)
 	for _, s := range rows {
-		w = math.Max(w, textWidth(s, f)+lh+6*u)
+		w = math.Max(w, widget.TextWidth(s, f)+lh+6*u)
 	}
 	w += 16 * u
 	h := lh*4 + 8*u
@@ -294,14 +294,14 @@ func (m *MatchScene) drawLegend(screen *ebiten.Image) {
 	}
 	box := widget.Rect{X: hand.X + 6*u, Y: math.Max(hand.Y, hand.Y+hand.H-h-6*u), W: w, H: h}
 	m.guide.Legend = box
-	m.G.rect(screen, box, render.Fade(render.Ink, 0.8))
-	m.G.frame(screen, box, math.Max(1, u), render.Fade(render.Gilt, 0.6))
+	m.G.Rect(screen, box, render.Fade(render.Ink, 0.8))
+	m.G.Frame(screen, box, math.Max(1, u), render.Fade(render.Gilt, 0.6))
 	x, y := box.X+8*u, box.Y+4*u
-	m.G.label(screen, "Aspect costs", f, widget.Rect{X: x, Y: y, W: w - 16*u, H: lh}, render.LeftMiddle, render.GiltLight)
+	m.G.Label(screen, "Aspect costs", f, widget.Rect{X: x, Y: y, W: w - 16*u, H: lh}, render.LeftMiddle, render.GiltLight)
 	for i, s := range rows {
 		ry := y + lh*float64(i+1)
 		m.drawSymbol(screen, rules.Level(i+1), x, ry+lh*0.1, lh*0.8)
-		m.G.label(screen, s, f, widget.Rect{X: x + lh + 6*u, Y: ry, W: w - lh - 22*u, H: lh}, render.LeftMiddle, render.Ivory)
+		m.G.Label(screen, s, f, widget.Rect{X: x + lh + 6*u, Y: ry, W: w - lh - 22*u, H: lh}, render.LeftMiddle, render.Ivory)
 	}
 }
 

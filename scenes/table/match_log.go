@@ -10,6 +10,7 @@ import (
 	"twilight/rules"
 	"twilight/rules/english"
 
+	"twilight/scenes/table/layout"
 	"twilight/scenes/widget"
 )
 
@@ -166,34 +167,34 @@ func (m *MatchScene) drawChain(screen *ebiten.Image) {
 	u := m.Lay.U
 	head := widget.Rect{X: r.X, Y: r.Y, W: r.W, H: math.Round(22 * u)}
 	if len(v.Chain) == 0 {
-		m.G.label(screen, "The chain is empty", m.G.fTiny, head, render.Center, render.Fade(render.Mist, 0.5))
+		m.G.Label(screen, "The chain is empty", m.G.fTiny, head, render.Center, render.Fade(render.Mist, 0.5))
 		return
 	}
 	title := widget.SmallCaps("waiting to resolve · last in, first out")
-	if textWidth(title, m.G.fTiny) > head.W {
+	if widget.TextWidth(title, m.G.fTiny) > head.W {
 		title = widget.SmallCaps("waiting to resolve")
 	}
-	m.G.label(screen, title, m.G.fTiny, head, render.Center, render.Gilt)
+	m.G.Label(screen, title, m.G.fTiny, head, render.Center, render.Gilt)
 	rows, more := m.chainRows()
 	for i, row := range rows {
 		it := &v.Chain[len(v.Chain)-1-i]
-		m.G.rect(screen, row, render.Fade(render.Ink, 0.5))
+		m.G.Rect(screen, row, render.Fade(render.Ink, 0.5))
 		if i == 0 {
-			m.G.frame(screen, row, math.Max(1, u), render.Fade(render.Gilt, 0.7))
+			m.G.Frame(screen, row, math.Max(1, u), render.Fade(render.Gilt, 0.7))
 		}
 		what := m.itemTitle(it)
-		x := row.X + cardW(row.H) + 8*u
+		x := row.X + layout.CardW(row.H) + 8*u
 		txt := widget.Rect{X: x, Y: row.Y + 2*u, W: row.X + row.W - x - 4*u, H: m.G.fSmall.Size * 1.3}
-		m.G.label(screen, what, m.G.fSmall, txt, render.LeftMiddle, render.Ivory)
+		m.G.Label(screen, what, m.G.fSmall, txt, render.LeftMiddle, render.Ivory)
 		who := widget.Rect{X: x, Y: txt.Y + txt.H, W: txt.W, H: m.G.fTiny.Size * 1.25}
-		m.G.label(screen, m.names[it.Controller], m.G.fTiny, who, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		m.G.Label(screen, m.names[it.Controller], m.G.fTiny, who, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 		if it.Kind != rules.ItemSummon && it.Source >= 0 && !v.Hidden(it.Source) {
 			img := m.app.Faces.Card(v.Def(it.Source), minFaceW)
 			if m.FaceDrawn != nil {
 				m.FaceDrawn(it.Source, v.Def(it.Source).ID)
 			}
-			op := m.G.opts(true)
-			k := cardW(row.H-4) / minFaceW
+			op := m.G.Opts(true)
+			k := layout.CardW(row.H-4) / minFaceW
 			op.GeoM.Scale(k, k)
 			op.GeoM.Translate(row.X+2, row.Y+2)
 			screen.DrawImage(img, op)
@@ -204,7 +205,7 @@ func (m *MatchScene) drawChain(screen *ebiten.Image) {
 		if len(rows) > 0 {
 			y = rows[len(rows)-1].Y + rows[len(rows)-1].H + 2
 		}
-		m.G.label(screen, "+ "+english.Count(more, "older item")+" below", m.G.fTiny, widget.Rect{X: r.X, Y: y, W: r.W, H: m.G.fTiny.Size * 1.4}, render.Center, render.Fade(render.Mist, 0.9))
+		m.G.Label(screen, "+ "+english.Count(more, "older item")+" below", m.G.fTiny, widget.Rect{X: r.X, Y: y, W: r.W, H: m.G.fTiny.Size * 1.4}, render.Center, render.Fade(render.Mist, 0.9))
 	}
 }
 
@@ -251,16 +252,16 @@ func (m *MatchScene) drawLog(screen *ebiten.Image) {
 		c := render.Fade(render.Mist, 0.85)
 		if on {
 			c = render.GiltLight
-			m.G.rect(screen, widget.Rect{X: x + 4*u, Y: r.Y + headH - 2*u, W: w + 4*u, H: math.Max(1, u)}, render.Gilt)
+			m.G.Rect(screen, widget.Rect{X: x + 4*u, Y: r.Y + headH - 2*u, W: w + 4*u, H: math.Max(1, u)}, render.Gilt)
 		}
-		m.G.label(screen, s, m.G.fTiny, lg.tabs[i], render.Center, c)
+		m.G.Label(screen, s, m.G.fTiny, lg.tabs[i], render.Center, c)
 		x += w + 16*u
 	}
 	if lg.top > 0 {
 		nr := widget.Rect{X: r.X + r.W*0.55, Y: r.Y, W: r.W * 0.45, H: headH}
-		m.G.label(screen, "newer below", m.G.fTiny, widget.Rect{X: nr.X, Y: nr.Y, W: nr.W - 14*u, H: nr.H}, render.RightMiddle, render.Gilt)
+		m.G.Label(screen, "newer below", m.G.fTiny, widget.Rect{X: nr.X, Y: nr.Y, W: nr.W - 14*u, H: nr.H}, render.RightMiddle, render.Gilt)
 		cx, cy := nr.X+nr.W-6*u, nr.Y+nr.H/2
-		m.G.line(screen, cx, cy-4*u, cx, cy+4*u, 2*u, 5*u, render.Gilt)
+		m.G.Line(screen, cx, cy-4*u, cx, cy+4*u, 2*u, 5*u, render.Gilt)
 	}
 	body := widget.Rect{X: r.X, Y: r.Y + headH, W: r.W, H: r.H - headH}
 	lh := f.Size * 1.3
@@ -278,14 +279,14 @@ func (m *MatchScene) drawLog(screen *ebiten.Image) {
 				c = render.Gilt
 			}
 			if i == lg.hover {
-				m.G.rect(screen, widget.Rect{X: body.X, Y: y, W: body.W, H: lh}, render.Fade(render.Gilt, 0.16))
+				m.G.Rect(screen, widget.Rect{X: body.X, Y: y, W: body.W, H: lh}, render.Fade(render.Gilt, 0.16))
 			}
 			ind := 0.0
 			if j > 0 {
 				ind = 10 * u
 			}
 			row := widget.Rect{X: body.X + ind, Y: y, W: body.W - ind, H: lh}
-			m.G.label(screen, wrapped[j], f, row, render.LeftMiddle, c)
+			m.G.Label(screen, wrapped[j], f, row, render.LeftMiddle, c)
 			lg.rows = append(lg.rows, logRow{widget.Rect{X: body.X, Y: y, W: body.W, H: lh}, i})
 			y -= lh
 		}

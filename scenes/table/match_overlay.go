@@ -2,6 +2,7 @@ package table
 
 import (
 	"math"
+	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -12,6 +13,7 @@ import (
 	"twilight/rules"
 	"twilight/rules/english"
 
+	"twilight/scenes/table/layout"
 	"twilight/scenes/widget"
 )
 
@@ -126,7 +128,7 @@ func (m *MatchScene) concedeRect() widget.Rect {
 	h := m.Lay.Mats[m.viewer].Header
 	u := m.Lay.U
 	f := m.concedeFace()
-	w := textWidth(concedeLabel, f) + 16*u
+	w := widget.TextWidth(concedeLabel, f) + 16*u
 	bh := h.H - 4*u
 	return widget.Rect{X: h.X + h.W - w - 6*u, Y: h.Y + (h.H-bh)/2, W: w, H: bh}
 }
@@ -156,9 +158,9 @@ func (m *MatchScene) drawConcedeButton(screen *ebiten.Image) {
 	if r.Contains(m.hoverAt.X, m.hoverAt.Y) {
 		fill = render.Fade(render.Mix(render.Ink, damageRed, 0.4), 0.9)
 	}
-	m.G.rect(screen, r, fill)
-	m.G.frame(screen, r, math.Max(1, m.Lay.U), render.Fade(render.Gilt, 0.45))
-	m.G.label(screen, concedeLabel, m.concedeFace(), r, render.Center, render.Mist)
+	m.G.Rect(screen, r, fill)
+	m.G.Frame(screen, r, math.Max(1, m.Lay.U), render.Fade(render.Gilt, 0.45))
+	m.G.Label(screen, concedeLabel, m.concedeFace(), r, render.Center, render.Mist)
 }
 
 // browseAt opens the stack under p for browsing: any Discard or
@@ -201,7 +203,7 @@ func (m *MatchScene) browseGrid() (cw float64, cols, fit int, area widget.Rect) 
 	area = widget.Rect{X: p.X + 16*u, Y: p.Y + 50*u, W: p.W - 32*u, H: p.H - 50*u - 60*u}
 	cw = math.Floor(math.Min(96*u, area.W/6-8*u))
 	cols = max(1, int(area.W/(cw+8*u)))
-	fit = max(1, int(area.H/(CardH(cw)+8*u)))
+	fit = max(1, int(area.H/(layout.CardH(cw)+8*u)))
 	return
 }
 
@@ -212,7 +214,7 @@ func (m *MatchScene) browseCardAt(p input.Point) rules.CardID {
 	u := m.Lay.U
 	for i := m.over.scroll * cols; i < len(cs) && i < (m.over.scroll+fit)*cols; i++ {
 		k := i - m.over.scroll*cols
-		r := widget.Rect{X: area.X + float64(k%cols)*(cw+8*u), Y: area.Y + float64(k/cols)*(CardH(cw)+8*u), W: cw, H: CardH(cw)}
+		r := widget.Rect{X: area.X + float64(k%cols)*(cw+8*u), Y: area.Y + float64(k/cols)*(layout.CardH(cw)+8*u), W: cw, H: layout.CardH(cw)}
 		if r.Contains(p.X, p.Y) {
 			return cs[i]
 		}
@@ -233,7 +235,7 @@ func (m *MatchScene) layoutOverlay() {
 	bottom := func(labels []string, dos []func(), primary int) {
 		x := p.X + p.W - 16*u
 		for i := len(labels) - 1; i >= 0; i-- {
-			w := math.Max(textWidth(labels[i], m.G.fBody)+32*u, 120*u)
+			w := math.Max(widget.TextWidth(labels[i], m.G.fBody)+32*u, 120*u)
 			x -= w
 			o.rows = append(o.rows, overlayRow{label: labels[i], r: widget.Rect{X: x, Y: p.Y + p.H - rowH - 14*u, W: w, H: rowH}, primary: i == primary, do: dos[i]})
 			x -= 10 * u
@@ -349,16 +351,16 @@ func (m *MatchScene) drawOverlay(screen *ebiten.Image) {
 		return
 	}
 	u := m.Lay.U
-	m.G.rect(screen, widget.Rect{X: 0, Y: 0, W: float64(m.W), H: float64(m.H)}, render.Fade(render.Ink, 0.55))
+	m.G.Rect(screen, widget.Rect{X: 0, Y: 0, W: float64(m.W), H: float64(m.H)}, render.Fade(render.Ink, 0.55))
 	p := m.panelRect()
-	m.G.rect(screen, p, render.Fade(render.Mix(render.Ink, render.TableBottom, 0.6), 0.98))
-	m.G.frame(screen, p, math.Max(1, u), render.Fade(render.Gilt, 0.8))
-	m.G.frame(screen, p.Inset(4*u), math.Max(1, u), render.Fade(render.Gilt, 0.3))
+	m.G.Rect(screen, p, render.Fade(render.Mix(render.Ink, render.TableBottom, 0.6), 0.98))
+	m.G.Frame(screen, p, math.Max(1, u), render.Fade(render.Gilt, 0.8))
+	m.G.Frame(screen, p.Inset(4*u), math.Max(1, u), render.Fade(render.Gilt, 0.3))
 	title, sub := m.overlayWords()
-	m.G.label(screen, title, m.G.fTitle, widget.Rect{X: p.X + 16*u, Y: p.Y + 10*u, W: p.W - 32*u, H: m.G.fTitle.Size * 1.4}, render.Center, render.GiltLight)
+	m.G.Label(screen, title, m.G.fTitle, widget.Rect{X: p.X + 16*u, Y: p.Y + 10*u, W: p.W - 32*u, H: m.G.fTitle.Size * 1.4}, render.Center, render.GiltLight)
 	y := p.Y + 14*u + m.G.fTitle.Size*1.4
 	for _, s := range m.overlaySub(sub) {
-		m.G.label(screen, s, m.G.fBody, widget.Rect{X: p.X + 32*u, Y: y, W: p.W - 64*u, H: m.G.fBody.Size * 1.4}, render.Center, render.Ivory)
+		m.G.Label(screen, s, m.G.fBody, widget.Rect{X: p.X + 32*u, Y: y, W: p.W - 64*u, H: m.G.fBody.Size * 1.4}, render.Center, render.Ivory)
 		y += m.G.fBody.Size * 1.4
 	}
 	if o.kind == overBrowse {
@@ -374,9 +376,9 @@ func (m *MatchScene) drawOverlay(screen *ebiten.Image) {
 		if r.r.Contains(m.hoverAt.X, m.hoverAt.Y) {
 			fill = render.Mix(fill, render.GiltLight, 0.18)
 		}
-		m.G.rect(screen, r.r, fill)
-		m.G.frame(screen, r.r, math.Max(1, u), render.Fade(render.Gilt, 0.6))
-		m.G.label(screen, r.label, m.G.fBody, r.r.Inset(8*u), render.Center, txt)
+		m.G.Rect(screen, r.r, fill)
+		m.G.Frame(screen, r.r, math.Max(1, u), render.Fade(render.Gilt, 0.6))
+		m.G.Label(screen, r.label, m.G.fBody, r.r.Inset(8*u), render.Center, txt)
 	}
 }
 
@@ -427,7 +429,7 @@ func (m *MatchScene) drawBrowsed(screen *ebiten.Image) {
 	iw := max(int(cw), minFaceW)
 	for i := o.scroll * cols; i < len(cs) && i < (o.scroll+fit)*cols; i++ {
 		k := i - o.scroll*cols
-		x, y := area.X+float64(k%cols)*(cw+8*u), area.Y+float64(k/cols)*(CardH(cw)+8*u)
+		x, y := area.X+float64(k%cols)*(cw+8*u), area.Y+float64(k/cols)*(layout.CardH(cw)+8*u)
 		c := cs[i]
 		img := m.app.Faces.Back(m.View.Def(c).Level, iw)
 		if !m.View.Hidden(c) {
@@ -436,16 +438,16 @@ func (m *MatchScene) drawBrowsed(screen *ebiten.Image) {
 				m.FaceDrawn(c, m.View.Def(c).ID)
 			}
 		}
-		op := m.G.opts(true)
+		op := m.G.Opts(true)
 		op.GeoM.Scale(cw/float64(iw), cw/float64(iw))
 		op.GeoM.Translate(x, y)
 		screen.DrawImage(img, op)
 		if c == m.Hover {
-			m.G.frame(screen, widget.Rect{X: x, Y: y, W: cw, H: CardH(cw)}, math.Max(2, 2*u), render.GiltLight)
+			m.G.Frame(screen, widget.Rect{X: x, Y: y, W: cw, H: layout.CardH(cw)}, math.Max(2, 2*u), render.GiltLight)
 		}
 	}
 	if rows := (len(cs) + cols - 1) / cols; rows > fit {
-		m.G.label(screen, "Rows "+Itoa(o.scroll+1)+"–"+Itoa(o.scroll+fit)+" of "+Itoa(rows)+" · wheel or arrows to scroll", m.G.fSmall,
+		m.G.Label(screen, "Rows "+strconv.Itoa(o.scroll+1)+"–"+strconv.Itoa(o.scroll+fit)+" of "+strconv.Itoa(rows)+" · wheel or arrows to scroll", m.G.fSmall,
 			widget.Rect{X: area.X, Y: area.Y + area.H + 4*u, W: area.W * 0.6, H: m.G.fSmall.Size * 1.5}, render.LeftMiddle, render.Mist)
 	}
 }

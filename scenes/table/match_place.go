@@ -6,6 +6,7 @@ import (
 
 	"twilight/rules"
 
+	"twilight/scenes/table/layout"
 	"twilight/scenes/widget"
 )
 
@@ -66,14 +67,14 @@ func (m *MatchScene) Place(instant bool) {
 		for _, c := range pl.Field {
 			m.turned = append(m.turned, v.Cards[c].Exhausted())
 		}
-		centres, fw := FieldSpots(ml.Field, ml.FieldW, m.turned, ml.Mirrored)
+		centres, fw := layout.FieldSpots(ml.Field, ml.FieldW, m.turned, ml.Mirrored)
 		for i, c := range pl.Field {
 			set(c, centres[i][0], centres[i][1], fw, turned(c), rules.ZField, true, true, 30+float64(i)*0.01)
 		}
 
 		// Compass: layered, the covered cards peeking out.
 		sw := ml.SmallW
-		sh := CardH(sw)
+		sh := layout.CardH(sw)
 		for d := range pl.Compass {
 			slot := ml.Slots[d]
 			x, y := slot.Center()
@@ -103,7 +104,7 @@ func (m *MatchScene) Place(instant bool) {
 			continue
 		}
 		r := rows[k]
-		cw := math.Floor(cardW(r.H - 4))
+		cw := math.Floor(layout.CardW(r.H - 4))
 		set(it.Source, r.X+2+cw/2, r.Y+r.H/2, cw, 0, rules.ZChain, true, true, 60)
 	}
 	// Set-aside cards (a Seize), on the table's centre line.
@@ -155,10 +156,10 @@ type pileBadge struct {
 // placeResources lays out player q's Resource Area: one pile per level,
 // manifested Aspects face up, Exhausted ones turned but kept inside the
 // area; each pile gets its Fresh/total count.
-func (m *MatchScene) placeResources(q int8, ml *MatLayout, set placer) {
+func (m *MatchScene) placeResources(q int8, ml *layout.Mat, set placer) {
 	v := m.View
 	sw := ml.SmallW
-	sh := CardH(sw)
+	sh := layout.CardH(sw)
 	var byLevel [4][]rules.CardID
 	for _, c := range v.Players[q].Resource {
 		l := v.Def(c).Level
@@ -210,7 +211,7 @@ func (m *MatchScene) placeResources(q int8, ml *MatLayout, set placer) {
 
 // placeBacks shows an opponent's hand as backs in their mat's header.
 func placeBacks(hand []rules.CardID, hb widget.Rect, set placer) {
-	bw := math.Floor(cardW(hb.H))
+	bw := math.Floor(layout.CardW(hb.H))
 	n := len(hand)
 	step := bw * 0.62
 	if n > 1 && float64(n-1)*step+bw > hb.W {
@@ -235,7 +236,7 @@ func turnedAngle(v *rules.State, c rules.CardID) float64 {
 func (m *MatchScene) placeHand(hand []rules.CardID, set placer) {
 	r := m.Lay.Hand
 	cw := m.Lay.HandCardW
-	ch := CardH(cw)
+	ch := layout.CardH(cw)
 	n := len(hand)
 	step := cw * 1.04
 	if n > 1 && float64(n-1)*step+cw > r.W {
@@ -264,7 +265,7 @@ func (m *MatchScene) placeHand(hand []rules.CardID, set placer) {
 // their side).
 func (m *MatchScene) CardRect(c rules.CardID) widget.Rect {
 	sp := &m.Sprites[c]
-	w, h := sp.W, CardH(sp.W)
+	w, h := sp.W, layout.CardH(sp.W)
 	if math.Abs(math.Sin(sp.rot)) > 0.7 {
 		w, h = h, w
 	}

@@ -22,6 +22,6 @@ func (m *MatchScene) drawPower(screen *ebiten.Image, q int) {
 	}
 	r := m.Lay.Mats[q].Resource
 	u := m.Lay.U
-	m.G.label(screen, "POWER "+pool.String(), m.G.fTiny, widget.Rect{X: r.X, Y: r.Y - 18*u, W: r.W, H: 16 * u},
+	m.G.Label(screen, "POWER "+pool.String(), m.G.fTiny, widget.Rect{X: r.X, Y: r.Y - 18*u, W: r.W, H: 16 * u},
 		render.Anchor{H: text.AlignEnd, V: text.AlignEnd}, render.GiltLight)
 }

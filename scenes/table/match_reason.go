@@ -36,9 +36,9 @@ func (m *MatchScene) drawHoveredReason(screen *ebiten.Image) {
 	lines := widget.WrapText(m.names[r.Player]+": "+r.Text, f, row.W-16*u)
 	h := float64(len(lines))*lh + 8*u
 	box := widget.Rect{X: row.X, Y: max(top-h, 0), W: row.W, H: h}
-	m.G.rect(screen, box, render.Fade(render.Ink, 0.94))
-	m.G.frame(screen, box, max(1, u), render.Gilt)
+	m.G.Rect(screen, box, render.Fade(render.Ink, 0.94))
+	m.G.Frame(screen, box, max(1, u), render.Gilt)
 	for i, s := range lines {
-		m.G.label(screen, s, f, widget.Rect{X: box.X + 8*u, Y: box.Y + 4*u + lh*float64(i), W: box.W - 16*u, H: lh}, render.LeftMiddle, render.Ivory)
+		m.G.Label(screen, s, f, widget.Rect{X: box.X + 8*u, Y: box.Y + 4*u + lh*float64(i), W: box.W - 16*u, H: lh}, render.LeftMiddle, render.Ivory)
 	}
 }

@@ -1,4 +1,4 @@
-package table
+package layout
 
 import (
 	"fmt"
@@ -17,14 +17,14 @@ func TestLayoutGeometry(t *testing.T) {
 			for viewer := int8(0); viewer < int8(n); viewer++ {
 				name := fmt.Sprintf("%dp-%dx%d-as%d", n, sz[0], sz[1], viewer+1)
 				t.Run(name, func(t *testing.T) {
-					checkLayout(t, Layout(sz[0], sz[1], n, viewer, 1), n)
+					checkLayout(t, New(sz[0], sz[1], n, viewer, 1), n)
 				})
 			}
 		}
 	}
 }
 
-func checkLayout(t *testing.T, l TableLayout, n int) {
+func checkLayout(t *testing.T, l Table, n int) {
 	t.Helper()
 	screen := widget.Rect{X: 0, Y: 0, W: l.W, H: l.H}
 	regions := []NamedRect{{"hand", l.Hand}, {"prompt", l.Prompt}, {"rail", l.Rail}, {"board", l.Board}}

@@ -1,7 +1,13 @@
-package table
+// Package layout is the match table's geometry: where each player's mat,
+// its zones, the hand, the prompt bar and the right rail go for a window
+// size, a seating and an interface size, and where cards stand on a
+// Combat Field. Pure arithmetic: it draws nothing.
+package layout
 
 import (
 	"math"
+
+	"twilight/rules"
 
 	"twilight/scenes/widget"
 )
@@ -9,11 +15,11 @@ import (
 // CardH is the height of a card w wide (63 × 88).
 func CardH(w float64) float64 { return w * 88 / 63 }
 
-// cardW is the width of a card h high.
-func cardW(h float64) float64 { return h * 63 / 88 }
+// CardW is the width of a card h high.
+func CardW(h float64) float64 { return h * 63 / 88 }
 
-// MatLayout is one player's mat, laid out like the rulebook's Player Mat.
-type MatLayout struct {
+// Mat is one player's mat, laid out like the rulebook's Player Mat.
+type Mat struct {
 	Seat int8
 	// Area is the whole mat; Header is its name strip, where an
 	// opponent's Hand shows as backs.
@@ -34,7 +40,7 @@ type MatLayout struct {
 
 // Zones lists the mat's zone rectangles with their names (for tests and
 // for drawing the gilt outlines).
-func (m *MatLayout) Zones() []NamedRect {
+func (m *Mat) Zones() []NamedRect {
 	return []NamedRect{
 		{"Life Stack", m.Life}, {"Discard Stack", m.Discard}, {"Destroyed", m.Destroyed}, {"Deity", m.Deity},
 		{"Combat Field", m.Field}, {"Fortification Compass", m.Compass}, {"Aspect Stack", m.Aspects}, {"Resource Area", m.Resource},
@@ -47,13 +53,13 @@ type NamedRect struct {
 	R    widget.Rect
 }
 
-// TableLayout is the whole table for one window size and seating.
-type TableLayout struct {
+// Table is the whole table for one window size and seating.
+type Table struct {
 	W, H float64
 	// U is the UI scale: 1 at 1280×720.
 	U float64
 	// Mats are indexed by seat.
-	Mats []MatLayout
+	Mats []Mat
 	// Board is the area the mats share; Hand is the viewer's hand.
 	Board, Hand widget.Rect
 	HandCardW   float64
@@ -65,9 +71,9 @@ type TableLayout struct {
 	PreviewW                                 float64
 }
 
-// Layout lays out a table of n players seen by viewer at w×h pixels.
+// New lays out a table of n players seen by viewer at w×h pixels.
 // uiScale multiplies the size of text and controls (1 = fit the window).
-func Layout(w, h, n int, viewer int8, uiScale float64) TableLayout {
+func New(w, h, n int, viewer int8, uiScale float64) Table {
 	W, H := float64(max(w, 320)), float64(max(h, 180))
 	if uiScale <= 0 {
 		uiScale = 1
@@ -77,7 +83,7 @@ func Layout(w, h, n int, viewer int8, uiScale float64) TableLayout {
 	// interface size only helps in a larger window.
 	fit := math.Min(W/1280, H/720)
 	u := fit * math.Min(uiScale, 1.6)
-	t := TableLayout{W: W, H: H, U: u}
+	t := Table{W: W, H: H, U: u}
 	pad := math.Max(3, math.Round(6*u))
 
 	railW := math.Round(math.Min(math.Max(W*0.215, 200*u), W*0.3))
@@ -88,7 +94,7 @@ func Layout(w, h, n int, viewer int8, uiScale float64) TableLayout {
 	// larger interface enlarges the cards you read as well as the text.
 	handH := math.Round(H * 0.2 * math.Min(1.3, math.Max(1, uiScale)))
 	t.Hand = widget.Rect{X: pad, Y: H - handH, W: mainW - 2*pad, H: handH - pad}
-	t.HandCardW = math.Floor(cardW(t.Hand.H - pad))
+	t.HandCardW = math.Floor(CardW(t.Hand.H - pad))
 	promptH := math.Round(math.Max(30*u, H*0.062))
 	t.Prompt = widget.Rect{X: pad, Y: t.Hand.Y - promptH - pad/2, W: mainW - 2*pad, H: promptH}
 	bw := math.Round(math.Min(150*u, t.Prompt.W*0.2))
@@ -103,7 +109,7 @@ func Layout(w, h, n int, viewer int8, uiScale float64) TableLayout {
 	if viewer < 0 || int(viewer) >= n {
 		viewer = 0
 	}
-	t.Mats = make([]MatLayout, n)
+	t.Mats = make([]Mat, n)
 	half := math.Floor((t.Board.H - pad) / 2)
 	you := widget.Rect{X: t.Board.X, Y: t.Board.Y + t.Board.H - half, W: t.Board.W, H: half}
 	t.Mats[viewer] = layoutMat(viewer, you, false, n > 2, pad, u)
@@ -123,7 +129,7 @@ func Layout(w, h, n int, viewer int8, uiScale float64) TableLayout {
 	// The preview gives way so that the chain and the log keep a third
 	// of the rail, however large the text.
 	previewH := math.Min(H*0.42, inner.H-statH-phH-2*rp-H*0.34)
-	t.PreviewW = math.Floor(math.Max(40, math.Min(inner.W*0.86, cardW(previewH))))
+	t.PreviewW = math.Floor(math.Max(40, math.Min(inner.W*0.86, CardW(previewH))))
 	t.Preview = widget.Rect{X: inner.X + (inner.W-t.PreviewW)/2, Y: inner.Y, W: t.PreviewW, H: math.Round(CardH(t.PreviewW))}
 	t.Stats = widget.Rect{X: inner.X, Y: t.Preview.Y + t.Preview.H + rp/2, W: inner.W, H: statH}
 	t.Phases = widget.Rect{X: inner.X, Y: t.Stats.Y + statH + rp/2, W: inner.W, H: phH}
@@ -136,8 +142,8 @@ func Layout(w, h, n int, viewer int8, uiScale float64) TableLayout {
 
 // layoutMat lays out one mat in area r. Mirrored mats put their near side
 // (Life and Discard Stacks, Resource Area) at the bottom, facing the viewer.
-func layoutMat(seat int8, r widget.Rect, mirrored, compact bool, pad, u float64) MatLayout {
-	m := MatLayout{Seat: seat, Area: r, Mirrored: mirrored, Compact: compact}
+func layoutMat(seat int8, r widget.Rect, mirrored, compact bool, pad, u float64) Mat {
+	m := Mat{Seat: seat, Area: r, Mirrored: mirrored, Compact: compact}
 	headH := math.Round(math.Max(18*u, r.H*0.12))
 	label := math.Round(math.Max(9, 13*u))
 	body := widget.Rect{X: r.X + pad, Y: r.Y + pad, W: r.W - 2*pad, H: r.H - 2*pad}
@@ -162,17 +168,17 @@ func layoutMat(seat int8, r widget.Rect, mirrored, compact bool, pad, u float64)
 // fullBody lays out a full-size mat: stacks on the left in two rows, the
 // Combat Field wide in the middle, the compass, then the Aspect Stack and
 // Resource Area.
-func (m *MatLayout) fullBody(body widget.Rect, pad, label float64) {
+func (m *Mat) fullBody(body widget.Rect, pad, label float64) {
 	mirrored := m.Mirrored
 	// The stack cards are as large as two rows allow, and as wide as the
 	// mat's columns allow (2 stacks + 3 compass + 3 resource + 3 field ≈ 9.3 cards).
 	ch := (body.H - pad - 2*label) / 2
-	cw := math.Floor(math.Min(cardW(ch), (body.W-10*pad)/9.3))
+	cw := math.Floor(math.Min(CardW(ch), (body.W-10*pad)/9.3))
 	ch = CardH(cw)
 	sw := math.Floor(cw * 0.74)
 	sh := CardH(sw)
 	if 2*sh+label+pad > body.H {
-		sw = math.Floor(cardW((body.H - label - pad) / 2))
+		sw = math.Floor(CardW((body.H - label - pad) / 2))
 		sh = CardH(sw)
 	}
 	m.CardW, m.SmallW = cw, sw
@@ -203,15 +209,15 @@ func (m *MatLayout) fullBody(body widget.Rect, pad, label float64) {
 	cx := rx - 2*pad - cpW
 	m.compass(widget.Rect{X: cx, Y: body.Y + label, W: cpW, H: body.H - label}, sw)
 	m.Field = widget.Rect{X: x, Y: body.Y + label, W: cx - 2*pad - x, H: body.H - label}
-	m.FieldW = math.Floor(math.Min(cw*1.6, cardW(m.Field.H*0.9)))
+	m.FieldW = math.Floor(math.Min(cw*1.6, CardW(m.Field.H*0.9)))
 }
 
 // compactBody lays out an opponent's mat at a table of three or four:
 // one row of small stacks, Aspects and Resources on the far side, and
 // the Combat Field with the compass beside it on the near side.
-func (m *MatLayout) compactBody(body widget.Rect, pad, label float64) {
+func (m *Mat) compactBody(body widget.Rect, pad, label float64) {
 	rowA := math.Floor(body.H * 0.36)
-	cw := math.Floor(math.Min(cardW(rowA-label), (body.W-9*pad)/8.2))
+	cw := math.Floor(math.Min(CardW(rowA-label), (body.W-9*pad)/8.2))
 	ch := CardH(cw)
 	rowA = ch + label
 	m.CardW, m.SmallW = cw, cw
@@ -227,15 +233,15 @@ func (m *MatLayout) compactBody(body widget.Rect, pad, label float64) {
 		x += cw + pad
 	}
 	m.Resource = widget.Rect{X: x + pad, Y: farY, W: body.X + body.W - x - pad, H: ch}
-	sw := math.Floor(math.Min(cw*1.1, cardW((nearH-label-pad)/2.05)))
+	sw := math.Floor(math.Min(cw*1.1, CardW((nearH-label-pad)/2.05)))
 	cpW := 3*sw + 2*pad
 	m.compass(widget.Rect{X: body.X + body.W - cpW, Y: nearY + label, W: cpW, H: nearH - label}, sw)
 	m.Field = widget.Rect{X: body.X, Y: nearY + label, W: body.W - cpW - 2*pad, H: nearH - label}
-	m.FieldW = math.Floor(math.Min(cw*1.6, cardW(m.Field.H*0.9)))
+	m.FieldW = math.Floor(math.Min(cw*1.6, CardW(m.Field.H*0.9)))
 }
 
 // compass places the four slots as a diamond in r.
-func (m *MatLayout) compass(r widget.Rect, sw float64) {
+func (m *Mat) compass(r widget.Rect, sw float64) {
 	sh := CardH(sw)
 	m.Compass = r
 	midX := r.X + r.W/2
@@ -275,7 +281,7 @@ func FieldSpots(f widget.Rect, maxW float64, turned []bool, mirrored bool) (cent
 	}
 	fit := func(rows int) float64 {
 		per := (n + rows - 1) / rows
-		byH := cardW(f.H/float64(rows)*0.92 - 2)
+		byH := CardW(f.H/float64(rows)*0.92 - 2)
 		widest := 0.0
 		for r := 0; r < rows; r++ {
 			widest = math.Max(widest, span(r*per, min(n, (r+1)*per), 1))
@@ -287,8 +293,8 @@ func FieldSpots(f widget.Rect, maxW float64, turned []bool, mirrored bool) (cent
 	if w2 := fit(2); w2 > w*1.05 {
 		rows, w = 2, w2
 	}
-	least := math.Min(maxW, cardW(f.H/float64(rows)*0.92-2)) * 0.62
-	least = math.Min(least, cardW(f.W)) // a turned card still fits across
+	least := math.Min(maxW, CardW(f.H/float64(rows)*0.92-2)) * 0.62
+	least = math.Min(least, CardW(f.W)) // a turned card still fits across
 	if w < least {
 		w = least // overlap rather than shrink to nothing
 	}
@@ -333,4 +339,22 @@ func FieldSpots(f widget.Rect, maxW float64, turned []bool, mirrored bool) (cent
 		}
 	}
 	return centres, w
+}
+
+// Zone is the rectangle of zone z on the mat, for the zones a mat shows
+// as one place (ok is false for the others).
+func (m *Mat) Zone(z rules.Zone) (widget.Rect, bool) {
+	switch z {
+	case rules.ZLife:
+		return m.Life, true
+	case rules.ZDiscard:
+		return m.Discard, true
+	case rules.ZAspects:
+		return m.Aspects, true
+	case rules.ZResource:
+		return m.Resource, true
+	case rules.ZField:
+		return m.Field, true
+	}
+	return widget.Rect{}, false
 }
