@@ -34,6 +34,13 @@ type Faces struct {
 	cards map[cardKey]*ebiten.Image // Action card faces: the hot path
 	imgs  map[faceKey]*ebiten.Image // backs, Deities, glyphs
 	paint painter                   // faces painted in the background (WantCards)
+
+	// Blank, when set, makes Card, Back and Deity return a plain card of
+	// the size asked instead of painting the face: for passes that only
+	// measure a screen's layout and text (the text audit), where painting
+	// every face at every window size is most of the cost.
+	Blank bool
+	blanks map[int]*ebiten.Image
 }
 
 // cardKey names a cached Action card face.
@@ -87,6 +94,9 @@ func NewFaces(fonts *Fonts) (*Faces, error) {
 // the caller decides how large to draw them. Below CompactWidth the face
 // uses the compact layout.
 func (f *Faces) Card(def *rules.CardDef, width int) *ebiten.Image {
+	if f.Blank {
+		return f.blank(width)
+	}
 	k := cardKey{def.ID, int32(width)}
 	if img, ok := f.cards[k]; ok {
 		return img
@@ -96,9 +106,27 @@ func (f *Faces) Card(def *rules.CardDef, width int) *ebiten.Image {
 	return img
 }
 
+// blank is the plain card width pixels wide (Blank).
+func (f *Faces) blank(width int) *ebiten.Image {
+	width = max(width, 8)
+	if img, ok := f.blanks[width]; ok {
+		return img
+	}
+	if f.blanks == nil {
+		f.blanks = map[int]*ebiten.Image{}
+	}
+	img := ebiten.NewImage(width, CardHeight(width))
+	img.Fill(Ivory)
+	f.blanks[width] = img
+	return img
+}
+
 // Back returns the back of a card of the given level (its Aspect): the
 // Roman numeral large in the level's metal. NoLevel gives a plain back.
 func (f *Faces) Back(level rules.Level, width int) *ebiten.Image {
+	if f.Blank {
+		return f.blank(width)
+	}
 	k := faceKey{kind: kindBack, level: level, width: width}
 	if img, ok := f.imgs[k]; ok {
 		return img
@@ -111,6 +139,9 @@ func (f *Faces) Back(level rules.Level, width int) *ebiten.Image {
 // Deity returns a Deity card: face up while its one-use Conviction power
 // is available, or flipped to its spent side once used.
 func (f *Faces) Deity(def *rules.DeityDef, spent bool, width int) *ebiten.Image {
+	if f.Blank {
+		return f.blank(width)
+	}
 	k := deityKey(def, spent, width)
 	if img, ok := f.imgs[k]; ok {
 		return img

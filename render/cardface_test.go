@@ -564,3 +564,27 @@ func GlyphPixels(name string, size int) *image.RGBA {
 	var gb glyphBook
 	return glyphPixelsFrom(&gb, name, max(size, 1))
 }
+
+// TestBlankFaces: with Blank set, faces, backs and Deities are plain
+// cards of the size asked, one per width, and nothing is painted or kept
+// in the cache.
+func TestBlankFaces(t *testing.T) {
+	needGPU(t)
+	f := newTestFaces(t)
+	f.Blank = true
+	set := cardsettest.Base(t)
+	def := &set.Cards[0]
+	img := f.Card(def, 120)
+	if b := img.Bounds(); b.Dx() != 120 || b.Dy() != CardHeight(120) {
+		t.Fatalf("blank face is %v, want 120×%d", b, CardHeight(120))
+	}
+	if f.Back(rules.Lesser, 120) != img || f.Deity(&set.Deities[0], false, 120) != img {
+		t.Error("the back and the Deity at the same width are not the same plain card")
+	}
+	if f.Card(def, 80) == img {
+		t.Error("another width gave the same image")
+	}
+	if f.Len() != 0 {
+		t.Errorf("blank faces went into the cache: %d images", f.Len())
+	}
+}

@@ -119,6 +119,11 @@ type MatchScene struct {
 	boardImg *ebiten.Image // the mats' furniture, painted once per layout
 	// boardStale: the layout changed since boardImg was painted.
 	boardStale bool
+	// faceWidths are the card widths the table asked of the face cache
+	// at its present size; laidFor is the size and interface scale they
+	// were laid out for (faces.go).
+	faceWidths []int
+	laidFor    [3]float64
 	badges     []badge
 	G          painter // faces, reusable draw options, the text audit
 
@@ -206,6 +211,7 @@ func (m *MatchScene) relayout() {
 		return
 	}
 	scale := m.app.Settings.UIScale
+	m.dropOldFaces(scale)
 	m.Lay = layout.New(m.W, m.H, m.View.NumPlayers(), m.viewer, scale)
 	u := m.Lay.U
 	size := func(px, least float64) float64 { return math.Max(least, math.Round(px*u)) }
@@ -625,12 +631,12 @@ func (m *MatchScene) WarmFaces(budget time.Duration) {
 		w := m.warm[len(m.warm)-1]
 		m.warm = m.warm[:len(m.warm)-1]
 		if w.back {
-			m.app.Faces.Back(rules.Level(w.def), w.width)
+			m.app.Faces.Back(rules.Level(w.def), m.faceW(w.width))
 		} else if w.deity >= 0 {
 			pl := &m.View.Players[w.deity]
-			m.app.Faces.Deity(&m.View.Set.Deities[pl.Deity], pl.DeitySpent, w.width)
+			m.app.Faces.Deity(&m.View.Set.Deities[pl.Deity], pl.DeitySpent, m.faceW(w.width))
 		} else {
-			m.app.Faces.Card(&m.View.Set.Cards[w.def], w.width)
+			m.app.Faces.Card(&m.View.Set.Cards[w.def], m.faceW(w.width))
 		}
 		if time.Since(start) > budget {
 			return

@@ -302,7 +302,7 @@ func (m *MatchScene) drawStackCounts(screen *ebiten.Image) {
 		// The Deity card: face up while its one-use power is available.
 		dd := &v.Set.Deities[pl.Deity]
 		dw := max(int(ml.Deity.W), minFaceW)
-		img := m.app.Faces.Deity(dd, pl.DeitySpent, dw)
+		img := m.app.Faces.Deity(dd, pl.DeitySpent, m.faceW(dw))
 		op := m.G.Opts(false)
 		op.GeoM.Scale(ml.Deity.W/float64(dw), ml.Deity.W/float64(dw))
 		op.GeoM.Translate(ml.Deity.X, ml.Deity.Y)
@@ -416,12 +416,12 @@ func (m *MatchScene) drawCard(screen *ebiten.Image, c rules.CardID, lift float64
 	}
 	if face {
 		def := v.Def(c)
-		img = m.app.Faces.Card(def, tw)
+		img = m.app.Faces.Card(def, m.faceW(tw))
 		if m.FaceDrawn != nil {
 			m.FaceDrawn(c, def.ID)
 		}
 	} else {
-		img = m.app.Faces.Back(v.Def(c).Level, tw)
+		img = m.app.Faces.Back(v.Def(c).Level, m.faceW(tw))
 	}
 	x, y := sp.X, sp.Y+lift
 	if sp.lunge > 0 {
@@ -763,12 +763,12 @@ func (m *MatchScene) drawOffer(screen *ebiten.Image) {
 		var img *ebiten.Image
 		iw := max(int(cw), minFaceW)
 		if !v.Hidden(c) {
-			img = m.app.Faces.Card(v.Def(c), iw)
+			img = m.app.Faces.Card(v.Def(c), m.faceW(iw))
 			if m.FaceDrawn != nil {
 				m.FaceDrawn(c, v.Def(c).ID)
 			}
 		} else {
-			img = m.app.Faces.Back(v.Def(c).Level, iw)
+			img = m.app.Faces.Back(v.Def(c).Level, m.faceW(iw))
 		}
 		op := m.G.Opts(true)
 		op.GeoM.Scale(cw/float64(iw), cw/float64(iw))
@@ -795,7 +795,7 @@ func (m *MatchScene) drawOffer(screen *ebiten.Image) {
 	bw := math.Floor(math.Min(layout.CardW(rowH*0.86), 40*u))
 	for l := rules.Lesser; l <= rules.Exalted; l++ {
 		y := p.Y + 56*u + float64(l-1)*rowH + rowH/2
-		img := m.app.Faces.Back(l, max(int(bw), minFaceW))
+		img := m.app.Faces.Back(l, m.faceW(max(int(bw), minFaceW)))
 		op := m.G.Opts(true)
 		k := bw / float64(img.Bounds().Dx())
 		op.GeoM.Scale(k, k)
@@ -877,7 +877,7 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 	switch {
 	case deity >= 0:
 		pl := &v.Players[deity]
-		img := m.app.Faces.Deity(&v.Set.Deities[pl.Deity], pl.DeitySpent, pw)
+		img := m.app.Faces.Deity(&v.Set.Deities[pl.Deity], pl.DeitySpent, m.faceW(pw))
 		op := m.G.Opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
@@ -890,12 +890,12 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 		}
 		if visible {
 			def := v.Def(c)
-			img = m.app.Faces.Card(def, pw)
+			img = m.app.Faces.Card(def, m.faceW(pw))
 			if m.FaceDrawn != nil {
 				m.FaceDrawn(c, def.ID)
 			}
 		} else {
-			img = m.app.Faces.Back(v.Def(c).Level, pw)
+			img = m.app.Faces.Back(v.Def(c).Level, m.faceW(pw))
 		}
 		op := m.G.Opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)

@@ -189,7 +189,7 @@ func (m *MatchScene) drawChain(screen *ebiten.Image) {
 		who := widget.Rect{X: x, Y: txt.Y + txt.H, W: txt.W, H: m.G.fTiny.Size * 1.25}
 		m.G.Label(screen, m.names[it.Controller], m.G.fTiny, who, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 		if it.Kind != rules.ItemSummon && it.Source >= 0 && !v.Hidden(it.Source) {
-			img := m.app.Faces.Card(v.Def(it.Source), minFaceW)
+			img := m.app.Faces.Card(v.Def(it.Source), m.faceW(minFaceW))
 			if m.FaceDrawn != nil {
 				m.FaceDrawn(it.Source, v.Def(it.Source).ID)
 			}
