@@ -39,7 +39,7 @@ type Faces struct {
 	// the size asked instead of painting the face: for passes that only
 	// measure a screen's layout and text (the text audit), where painting
 	// every face at every window size is most of the cost.
-	Blank bool
+	Blank  bool
 	blanks map[int]*ebiten.Image
 }
 
