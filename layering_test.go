@@ -122,6 +122,16 @@ var layering = []layerRule{
 	{name: "screens never import each other", from: "twilight/scenes/table", forbid: screens("twilight/scenes/table")},
 	{name: "screens never import each other", from: "twilight/scenes/collection", forbid: screens("twilight/scenes/collection")},
 	{name: "screens never import each other", from: "twilight/scenes/menu", forbid: screens("twilight/scenes/menu")},
+	{
+		name:   "the table's parts import no screen and not the table",
+		from:   "twilight/scenes/table/coach",
+		forbid: append(screens(""), "twilight/scenes/table"),
+	},
+	{
+		name:   "the table's parts import no screen and not the table",
+		from:   "twilight/scenes/table/layout",
+		forbid: append(screens(""), "twilight/scenes/table"),
+	},
 }
 
 // screenRooms are the packages of screens; they reach each other only
@@ -187,7 +197,7 @@ var allowed = []layerRule{
 	exact("twilight/rules/scenario", nil, "twilight/rules", "twilight/rules/ai", "twilight/rules/ai/levels", "twilight/rules/cardset"),
 	exact("twilight/rules/userfile", nil),
 	exact("twilight/scenes", []string{ebitenMod}, "twilight/input", "twilight/present/lesson", "twilight/render", "twilight/scenes/collection",
-		"twilight/scenes/folder", "twilight/scenes/menu", "twilight/scenes/scene", "twilight/scenes/table", "twilight/session"),
+		"twilight/scenes/folder", "twilight/scenes/menu", "twilight/scenes/scene", "twilight/scenes/table", "twilight/scenes/table/coach", "twilight/session"),
 	exact("twilight/scenes/collection", []string{ebitenMod}, "twilight/assets", "twilight/input", "twilight/render", "twilight/rules",
 		"twilight/rules/cardset", "twilight/rules/deckfill", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget"),
 	exact("twilight/scenes/folder", nil, "twilight/assets", "twilight/cmdline", "twilight/present", "twilight/rules", "twilight/rules/ai",
@@ -199,7 +209,12 @@ var allowed = []layerRule{
 	exact("twilight/scenes/shot", []string{ebitenMod}, "twilight/assets", "twilight/cmdline", "twilight/rules", "twilight/rules/cardset",
 		"twilight/rules/scenario", "twilight/rules/userfile", "twilight/scenes/scene", "twilight/scenes/table"),
 	exact("twilight/scenes/table", []string{ebitenMod, xImage}, "twilight/input", "twilight/present", "twilight/present/lesson", "twilight/render", "twilight/rules",
-		"twilight/rules/ai", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget", "twilight/session"),
+		"twilight/rules/ai", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene",
+		"twilight/scenes/table/coach", "twilight/scenes/table/layout", "twilight/scenes/widget", "twilight/session"),
+	// The lesson's panel on the table, and the table's geometry.
+	exact("twilight/scenes/table/coach", []string{ebitenMod}, "twilight/input", "twilight/present/lesson", "twilight/render", "twilight/rules",
+		"twilight/scenes/scene", "twilight/scenes/widget"),
+	exact("twilight/scenes/table/layout", nil, "twilight/rules", "twilight/scenes/widget"),
 	exact("twilight/scenes/widget", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/scenes/folder", "twilight/scenes/scene"),
 	exact("twilight/scenes/audio", []string{ebitenMod, "github.com/ebitengine/oto/v3"}, "twilight/sound"),
 	// session runs the computer players off the game loop, and their

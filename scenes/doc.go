@@ -7,7 +7,7 @@
 //	scene/       the Scene interface, Context, Manager, App, Routes
 //	folder/      the player's files: settings, decks, the autosave (no Ebitengine)
 //	widget/      the controls and drawing kit the screens share
-//	table/       the match table
+//	table/       the match table (layout/: its geometry; coach/: the lesson's panel)
 //	collection/  the collection and deck builder
 //	menu/        title, new match, settings, rules reference, notices, game over
 //	rulesref/    the rules reference book
