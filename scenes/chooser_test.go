@@ -54,7 +54,7 @@ func clickAt(t *testing.T, m *table.MatchScene, r widget.Rect) {
 // "Seize…" button; it opens a chooser naming each rival in full, then
 // that rival's levels in full; the one picked is performed.
 func TestSeizeChooser(t *testing.T) {
-	app, err := scene.LoadApp("", "chooser")
+	app, err := loadTestApp("", "chooser")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func containsPrefix(xs []string, p string) bool {
 // full on their mat; with the chooser open, drawn at the smallest
 // window, no label leaves its box.
 func TestChoicesReadApart(t *testing.T) {
-	app, err := scene.LoadApp("", "chooser-audit")
+	app, err := loadTestApp("", "chooser-audit")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -147,7 +147,7 @@ func pct(xs []float64, q float64) float64 {
 // (Update and Draw into an offscreen image) with every face cached, while
 // the grid scrolls under a moving pointer.
 func BenchmarkCollectionFrame(b *testing.B) {
-	app, err := scene.LoadApp("", "bench")
+	app, err := loadTestApp("", "bench")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -170,7 +170,7 @@ func TestCollectionFrameFigures(t *testing.T) {
 		t.Skip("figures only: run with -figures")
 	}
 	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
-		app, err := scene.LoadApp("", "bench")
+		app, err := loadTestApp("", "bench")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -198,7 +198,7 @@ func TestCollectionDrawCommands(t *testing.T) {
 	if os.Getenv("TWILIGHT_DRAWCOUNT") == "" {
 		t.Skip("set TWILIGHT_DRAWCOUNT=1 and build with -tags ebitenginedebug")
 	}
-	app, err := scene.LoadApp("", "bench")
+	app, err := loadTestApp("", "bench")
 	if err != nil {
 		t.Fatal(err)
 	}

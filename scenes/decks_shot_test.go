@@ -63,7 +63,7 @@ func shotDecks(t *testing.T, d *collection.DecksScene, w, h int, dir, name strin
 // pre-built deck less a few cards, a card pointed at.
 func builderScene(t *testing.T, w, h int) *collection.DecksScene {
 	t.Helper()
-	app, err := scene.LoadApp(t.TempDir(), "shots")
+	app, err := loadTestApp(t.TempDir(), "shots")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,7 +156,7 @@ func TestDecksReviewShots(t *testing.T) {
 		d.Ed.Close()
 		shotDecks(t, d, w, h, more, tag("unsaved"))
 
-		app, _ := scene.LoadApp(t.TempDir(), "shots")
+		app, _ := loadTestApp(t.TempDir(), "shots")
 		os.MkdirAll(app.DecksDir(), 0o755)
 		os.WriteFile(filepath.Join(app.DecksDir(), "broken.txt"), []byte("Name: Broken\nDeity: Mars\n3 Youthful Troll\n2 No Such Card\n"), 0o644)
 		os.WriteFile(filepath.Join(app.DecksDir(), "short.txt"), []byte("Name: Half a Legion\nDeity: Mars\n3 Youthful Troll\n"), 0o644)

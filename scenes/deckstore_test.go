@@ -290,7 +290,7 @@ func TestSeasonSetFilter(t *testing.T) {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(seasons, "embers.txt"), b, 0o644)
-	app, err := scene.LoadApp(dir, "test")
+	app, err := loadTestApp(dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}

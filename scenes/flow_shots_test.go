@@ -10,7 +10,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"twilight/scenes/scene"
 	"twilight/scenes/widget"
 )
 
@@ -61,7 +60,7 @@ func TestFlowShots(t *testing.T) {
 	if dir == "" {
 		t.Skip("set FLOW_SHOTS to a folder")
 	}
-	app, err := scene.LoadApp("", "shots")
+	app, err := loadTestApp("", "shots")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -135,7 +135,7 @@ func TestLoadSettingsNotRegular(t *testing.T) {
 func TestHostileSettingsPlay(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, dir, "settings.json", `{"ui_scale": 1e308, "anim_speed": 1e308, "computer_pace_ms": 1e12}`)
-	app, err := scene.LoadApp(dir, "test")
+	app, err := loadTestApp(dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -310,7 +310,7 @@ func TestLeftoverTempFilesRemoved(t *testing.T) {
 		t.Fatal(err)
 	}
 	keep = append(keep, oldKeep)
-	if _, err := scene.LoadApp(dir, "test"); err != nil {
+	if _, err := loadTestApp(dir, "test"); err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range stale {

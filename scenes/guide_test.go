@@ -79,7 +79,7 @@ func (g *guideScript) drag(c rules.CardID, x, y float64) {
 // first, and Cancel leaves the creature where it is.
 func TestGuideOnScreen(t *testing.T) {
 	set := cardsettest.TestCards(t)
-	app, err := scene.AppForSet(set)
+	app, err := testApp(set)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -182,7 +182,7 @@ func (passer) Decide(_ context.Context, v *rules.State, _ uint64) (rules.Action,
 // button with nothing shown).
 func TestAssignDamageOnScreen(t *testing.T) {
 	set := cardsettest.TestCards(t)
-	app, err := scene.AppForSet(set)
+	app, err := testApp(set)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -138,7 +138,7 @@ p1 hand "Youthful Troll"
 p1 field "Youthful Troll"
 start p1 summoning
 `)
-	app, err := scene.AppForSet(set)
+	app, err := testApp(set)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -84,7 +84,7 @@ func (g *auditGame) Layout(int, int) (int, int) { return 64, 64 }
 // sizes from 1024×640 to 2560×1440, and fails on any label whose measured
 // text leaves the box it is drawn in, or the screen.
 func TestTextFits(t *testing.T) {
-	app, err := scene.LoadApp("", "audit")
+	app, err := loadTestApp("", "audit")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,6 +92,7 @@ func TestTextFits(t *testing.T) {
 	// sizes stand in for them (painting every face at 16 sizes and
 	// scales was a third of the audit's time).
 	app.Faces.Blank = true
+	defer func() { app.Faces.Blank = false }() // the face cache is shared with the other tests
 	// Each screen is made once and laid out afresh at every size and
 	// scale, as a window resize does. The cases run one size and scale at a
 	// time across all screens, so the glyphs and card faces of one scale

@@ -6,8 +6,6 @@ import (
 	"twilight/input"
 	"twilight/rules"
 	"twilight/rules/cardset/cardsettest"
-
-	"twilight/scenes/scene"
 )
 
 // TestRetainedPowerClick: a click on a Fresh Aspect of your Resource Area
@@ -23,7 +21,7 @@ p2 resource I
 p1 hand "Youthful Troll"
 start p1 summoning
 `)
-	app, err := scene.AppForSet(set)
+	app, err := testApp(set)
 	if err != nil {
 		t.Fatal(err)
 	}

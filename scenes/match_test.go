@@ -178,7 +178,7 @@ p1 hand "Youthful Troll"
 p1 field "Youthful Troll"
 start p1 summoning
 `)
-	app, err := scene.AppForSet(set)
+	app, err := testApp(set)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -208,7 +208,7 @@ start p1 summoning
 // pre-built decks and checks every card face the table draws against the
 // viewer's View of the authoritative game.
 func TestNoHiddenFaceDrawn(t *testing.T) {
-	app, err := scene.LoadApp("", "test")
+	app, err := loadTestApp("", "test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -260,7 +260,7 @@ p2 hand "Borderland Scout"
 p1 field "Youthful Troll"
 start p1 combat
 `)
-	app, err := scene.AppForSet(set)
+	app, err := testApp(set)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -413,7 +413,7 @@ func (g *frameBench) percentiles() (p50, p99 float64) {
 // everything, from the base set.
 func crowdedMatch(tb testing.TB) *table.MatchScene {
 	tb.Helper()
-	app, err := scene.LoadApp("", "bench")
+	app, err := loadTestApp("", "bench")
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -37,7 +37,7 @@ func BenchmarkComputerTurnsOnScreen(b *testing.B) {
 		{"4 players", []string{"mars", "enlil", "hera", "reader"}, 2},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
-			app, err := scene.LoadApp(b.TempDir(), "bench")
+			app, err := loadTestApp(b.TempDir(), "bench")
 			if err != nil {
 				b.Fatal(err)
 			}

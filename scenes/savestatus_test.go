@@ -142,7 +142,7 @@ func TestSeasonAddedKeepsTheMatch(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(seasons, "embers.txt"), season, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	again, err := scene.LoadApp(app.Dir, "test")
+	again, err := loadTestApp(app.Dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +195,7 @@ func TestTableStopsInsteadOfCrashing(t *testing.T) {
 	if err != nil || back.StateHash() != want.StateHash() {
 		t.Fatalf("the autosave after the error: %v", err)
 	}
-	next, err := scene.LoadApp(app.Dir, "test")
+	next, err := loadTestApp(app.Dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -215,7 +215,7 @@ func TestOpenMarkerAfterACrash(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The process dies here: nothing clears the marker.
-	next, err := scene.LoadApp(app.Dir, "test")
+	next, err := loadTestApp(app.Dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -245,7 +245,7 @@ func TestOpenMarkerAfterACrash(t *testing.T) {
 // match table drawn, through the deciding player's eyes or another's,
 // without the guard (a panic fails the test).
 func FuzzLoadAndDraw(f *testing.F) {
-	app, err := scene.LoadApp("", "test")
+	app, err := loadTestApp("", "test")
 	if err != nil {
 		f.Fatal(err)
 	}

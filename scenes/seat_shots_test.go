@@ -10,7 +10,6 @@ import (
 	"twilight/rules"
 	"twilight/rules/cardset/cardsettest"
 
-	"twilight/scenes/scene"
 	"twilight/scenes/table"
 )
 
@@ -23,7 +22,7 @@ func TestSeatShots(t *testing.T) {
 	if dir == "" {
 		t.Skip("set SEAT_SHOTS to a folder to render the screenshots")
 	}
-	app, err := scene.LoadApp("", "seat-shots")
+	app, err := loadTestApp("", "seat-shots")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -106,7 +105,7 @@ start p2 trade
 
 	// A hot-seat hand-over question: Mars summons, Hera may answer.
 	tset := cardsettest.TestCards(t)
-	tapp, err := scene.AppForSet(tset)
+	tapp, err := testApp(tset)
 	if err != nil {
 		t.Fatal(err)
 	}

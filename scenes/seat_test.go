@@ -25,7 +25,7 @@ func seatTable(t *testing.T, src string) (*table.MatchScene, *rules.State) {
 	t.Helper()
 	set := cardsettest.TestCards(t)
 	s := board(t, set, src)
-	app, err := scene.AppForSet(set)
+	app, err := testApp(set)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func TestOpeningHandCurtain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	app, err := scene.AppForSet(set)
+	app, err := testApp(set)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,7 +228,7 @@ func TestNewMatchKeepsTheSavedOne(t *testing.T) {
 func TestConcede(t *testing.T) {
 	set := cardsettest.TestCards(t)
 	s := board(t, set, summonAnswerable)
-	app, err := scene.AppForSet(set)
+	app, err := testApp(set)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -284,7 +284,7 @@ p1 discard "Youthful Troll" "Spark" "Stoic Legionnaires"
 p2 destroyed "Borderland Scout" "Spark"
 start p1 summoning
 `)
-	app, err := scene.AppForSet(set)
+	app, err := testApp(set)
 	if err != nil {
 		t.Fatal(err)
 	}

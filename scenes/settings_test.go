@@ -21,7 +21,7 @@ import (
 // controls and checks each change is saved at once and reads back.
 func TestSettingsScreenSaves(t *testing.T) {
 	dir := t.TempDir()
-	app, err := scene.LoadApp(dir, "test")
+	app, err := loadTestApp(dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func TestSettingsScreenSaves(t *testing.T) {
 	}
 
 	// A fresh screen shows the saved values.
-	again, err := scene.LoadApp(dir, "test")
+	again, err := loadTestApp(dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,7 +87,7 @@ func TestSettingsScreenSaves(t *testing.T) {
 // words, and the change still applies for this session.
 func TestSettingsSaveError(t *testing.T) {
 	dir := t.TempDir()
-	app, err := scene.LoadApp(dir, "test")
+	app, err := loadTestApp(dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +130,7 @@ func TestSettingsEscGoesBack(t *testing.T) {
 // saves it; Defaults puts them back.
 func TestStopsScreenSaves(t *testing.T) {
 	dir := t.TempDir()
-	app, err := scene.LoadApp(dir, "test")
+	app, err := loadTestApp(dir, "test")
 	if err != nil {
 		t.Fatal(err)
 	}

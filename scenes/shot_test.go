@@ -13,7 +13,6 @@ import (
 	"twilight/rules"
 
 	"twilight/scenes/folder"
-	"twilight/scenes/scene"
 	"twilight/scenes/shot"
 	"twilight/scenes/table"
 )
@@ -57,7 +56,7 @@ func TestShots(t *testing.T) {
 	}
 
 	t.Run("opening", func(t *testing.T) {
-		app, err := scene.LoadApp("", "shots")
+		app, err := loadTestApp("", "shots")
 		if err != nil {
 			t.Fatal(err)
 		}

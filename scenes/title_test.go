@@ -192,7 +192,7 @@ func settle(m *scene.Manager) {
 // newTestApp loads the App with a fresh folder of its own.
 func newTestApp(t *testing.T) *scene.App {
 	t.Helper()
-	app, err := scene.LoadApp(t.TempDir(), "test")
+	app, err := loadTestApp(t.TempDir(), "test")
 	if err != nil {
 		t.Fatal(err)
 	}
