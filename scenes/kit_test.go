@@ -12,16 +12,17 @@ import (
 // face source) and paint every card face again, at the same few window
 // sizes: painting faces was the largest share of the suite's own CPU.
 // The tests run one at a time, so the Apps of one card set share one
-// set of fonts and one face cache. A test of the cache itself makes its
+// set of fonts, one face cache and one painted table background. A test of the cache itself makes its
 // App with scene.AppForSet directly.
 var kits = map[string]kit{} // by the card set's fingerprint
 
 type kit struct {
 	fonts *render.Fonts
 	faces *render.Faces
+	table *render.Table
 }
 
-// shareKit gives app the fonts and faces of the first App made for the
+// shareKit gives app the fonts, faces and table background of the first App made for the
 // same card set.
 func shareKit(app *scene.App, err error) (*scene.App, error) {
 	if err != nil || app.Set == nil {
@@ -29,10 +30,10 @@ func shareKit(app *scene.App, err error) (*scene.App, error) {
 	}
 	key := app.Set.Fingerprint()
 	if k, ok := kits[key]; ok {
-		app.Fonts, app.Faces = k.fonts, k.faces
+		app.Fonts, app.Faces, app.Table = k.fonts, k.faces, k.table
 		return app, nil
 	}
-	kits[key] = kit{app.Fonts, app.Faces}
+	kits[key] = kit{app.Fonts, app.Faces, app.Table}
 	return app, nil
 }
 
