@@ -127,21 +127,33 @@ func TestManagerTransitions(t *testing.T) {
 	}
 }
 
-func TestManagerWithholdsGesturesDuringFades(t *testing.T) {
+// TestManagerGesturesDuringFades: a scene fading in is in sight and gets
+// every gesture from its first tick; a scene fading out gets none (it has
+// already chosen where to go), and neither does its successor until it
+// is shown.
+func TestManagerGesturesDuringFades(t *testing.T) {
 	var log []string
-	a := &fake{name: "a", log: &log}
+	a := &fake{name: "a", log: &log, onTick: map[int]func(*scene.Context){}}
+	b := &fake{name: "b", log: &log}
+	leave := scene.FadeInTicks + 1
+	a.onTick[leave] = func(c *scene.Context) { c.GoTo(b) }
 	m := scene.NewManager(a)
 	m.Layout(10, 10)
 	g := []input.Gesture{{Kind: input.Click}}
-	for range scene.FadeInTicks + 4 {
+	for range leave + scene.FadeOutTicks + 2 {
 		if err := m.Update(g, input.Point{}); err != nil {
 			t.Fatal(err)
 		}
 	}
-	// The fade-in ends on tick FadeInTicks, which still withholds; the
-	// four ticks after it deliver.
-	if a.sawGest != 4 {
-		t.Errorf("scene saw %d gestures, want 4", a.sawGest)
+	// a: every tick of its fade-in and the one after; then it fades out
+	// and sees nothing.
+	if a.sawGest != leave {
+		t.Errorf("the first scene saw %d gestures, want %d (its fade-in and one more, none while it fades out)", a.sawGest, leave)
+	}
+	// b is swapped in on the last tick of the fade out (no gesture: they
+	// were aimed at a), then takes the two that follow.
+	if b.sawGest != 2 {
+		t.Errorf("the next scene saw %d gestures, want 2", b.sawGest)
 	}
 }
 
