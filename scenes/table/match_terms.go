@@ -3,33 +3,60 @@ package table
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"twilight/input"
 	"twilight/rules"
 
 	"twilight/scenes/rulesref"
 	"twilight/scenes/scene"
 )
 
-// rulesKey opens the rules reference at the first term of the card under
-// the pointer (or the selected card) when F1 is pressed; Esc in the
-// reference comes back to the table.
+// rulesKey opens the rules reference at what F1 is asked about (HelpTerm
+// at the pointer); Esc in the reference comes back to the table.
 func (m *MatchScene) rulesKey(ctx *scene.Context) {
 	if !m.kb.Has(ebiten.KeyF1) {
 		return
 	}
+	ctx.GoTo(m.app.Routes.Reference(m.app, m.HelpTerm(m.hoverAt), m))
+}
+
+// HelpTerm is the rules reference term for F1 with the pointer at p: the
+// rule of a refusal on screen; else the first term of the card under the
+// pointer (or the selected card), or its card type; else the Deity or the
+// zone under the pointer; else the chain while it holds anything; else
+// the current phase.
+func (m *MatchScene) HelpTerm(p input.Point) string {
 	if n := &m.refused; n.t > 0 && n.rule != "" {
-		// A refusal on screen: its rule first.
-		ctx.GoTo(m.app.Routes.Reference(m.app, n.rule, m))
-		return
+		return n.rule
 	}
-	c := m.Hover
+	c := m.cardAt(p.X, p.Y)
 	if c == rules.NoCard {
 		c = m.Sel
 	}
-	kw := ""
 	if c != rules.NoCard && int(c) < len(m.View.Cards) && !m.View.Hidden(c) {
 		if terms := rulesref.CardTerms(m.View.Def(c)); len(terms) > 0 {
-			kw = terms[0]
+			return terms[0]
+		}
+		return "card types"
+	}
+	for q := range m.Lay.Mats {
+		ml := &m.Lay.Mats[q]
+		if ml.Deity.Contains(p.X, p.Y) {
+			return "deity power"
+		}
+		for _, z := range ml.Zones() {
+			if z.R.Contains(p.X, p.Y) {
+				return z.Name
+			}
 		}
 	}
-	ctx.GoTo(m.app.Routes.Reference(m.app, kw, m))
+	v := m.View
+	switch {
+	case len(v.Chain) > 0:
+		return "chain"
+	case v.Over():
+		return "goal"
+	case v.Phase == rules.PhaseSetup:
+		return "setup"
+	}
+	return v.Phase.String() + " Phase"
 }
