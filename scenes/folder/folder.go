@@ -78,12 +78,15 @@ type Settings struct {
 	// first ones, while Hints are on).
 	AskFirst      bool `json:"ask_first"`
 	MatchesPlayed int  `json:"matches_played"`
+	// LoneTarget: a target choice with only one possible target is made
+	// without a click (present.LoneTarget).
+	LoneTarget bool `json:"lone_target"`
 }
 
 // DefaultSettings are used until the player changes them.
 func DefaultSettings() Settings {
 	return Settings{UIScale: 1, AnimSpeed: 1, ComputerPaceMS: 450, ConfirmEndTurn: true, ConfirmDeclineTrade: false,
-		Stops: present.DefaultStops(), Hints: true, HandOverSeconds: 4, AskFirst: true}
+		Stops: present.DefaultStops(), Hints: true, HandOverSeconds: 4, AskFirst: true, LoneTarget: true}
 }
 
 // Pace is the computer's minimum time per move.

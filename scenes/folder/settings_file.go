@@ -86,6 +86,8 @@ func LoadSettings(dir string) (Settings, []string) {
 			readStops(name, raw, &s.Stops, note)
 		case "ask_first":
 			readBool(name, raw, &s.AskFirst, note)
+		case "lone_target":
+			readBool(name, raw, &s.LoneTarget, note)
 		case "matches_played":
 			n := float64(s.MatchesPlayed)
 			readNumber(name, raw, &n, matchesRange, false, note)

@@ -41,6 +41,7 @@ type SettingsScene struct {
 	Display, Scale, Anim, Pace *widget.Stepper
 	ConfirmEnd, ConfirmTrade   *widget.Toggle
 	AskFirst                   *widget.Toggle
+	LoneTarget                 *widget.Toggle
 	backBtn                    *widget.Button
 	rows                       []settingRow
 	Flow                       flowRows // hints, hand-over countdown, priority stops
@@ -103,6 +104,10 @@ func NewSettings(app *scene.App, back scene.Scene) *SettingsScene {
 		s.app.Settings.AskFirst = on
 		s.save()
 	}}
+	s.LoneTarget = &widget.Toggle{On: st.LoneTarget, OnChange: func(on bool) {
+		s.app.Settings.LoneTarget = on
+		s.save()
+	}}
 	s.backBtn = &widget.Button{Label: "Back", OnPress: s.goBack}
 	s.Flow = newFlowRows(s)
 	s.rows = []settingRow{
@@ -113,6 +118,7 @@ func NewSettings(app *scene.App, back scene.Scene) *SettingsScene {
 		{"Confirm ending a turn", "when Fresh attackers have not attacked", s.ConfirmEnd},
 		{"Confirm declining a trade", "before an offer is turned down", s.ConfirmTrade},
 		{"Ask before risky moves", "harming your own card, or a summon that forces a discard", s.AskFirst},
+		{"Choose a lone target", "when an effect has only one possible target", s.LoneTarget},
 	}
 	s.rows = append(s.rows, s.Flow.rows()...)
 	return s

@@ -124,6 +124,9 @@ type MatchScene struct {
 	// were laid out for (faces.go).
 	faceWidths []int
 	laidFor    [3]float64
+	// loneFor is the View at which a lone target was last chosen
+	// (match_lone.go).
+	loneFor *rules.State
 	badges     []badge
 	G          painter // faces, reusable draw options, the text audit
 
@@ -375,6 +378,7 @@ func (m *MatchScene) Update(ctx *scene.Context) error {
 			m.gesture(g)
 		}
 	}
+	m.chooseLoneTarget()
 	if m.refused.open {
 		m.refused.open = false
 		ctx.GoTo(m.app.Routes.Reference(m.app, m.refused.rule, m))
