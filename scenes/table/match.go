@@ -127,8 +127,8 @@ type MatchScene struct {
 	// loneFor is the View at which a lone target was last chosen
 	// (match_lone.go).
 	loneFor *rules.State
-	badges     []badge
-	G          painter // faces, reusable draw options, the text audit
+	badges  []badge
+	G       painter // faces, reusable draw options, the text audit
 
 	// faceDrawn, when set, is told of every card face drawn (tests check
 	// that only faces the viewer may see are drawn).
