@@ -123,14 +123,19 @@ var layering = []layerRule{
 	{name: "screens never import each other", from: "twilight/scenes/collection", forbid: screens("twilight/scenes/collection")},
 	{name: "screens never import each other", from: "twilight/scenes/menu", forbid: screens("twilight/scenes/menu")},
 	{
-		name:   "the table's parts import no screen and not the table",
+		name:   "the table's parts import no other screen (their exact lists leave the table out)",
 		from:   "twilight/scenes/table/coach",
-		forbid: append(screens(""), "twilight/scenes/table"),
+		forbid: screens("twilight/scenes/table"),
 	},
 	{
-		name:   "the table's parts import no screen and not the table",
+		name:   "the table's parts import no other screen (their exact lists leave the table out)",
+		from:   "twilight/scenes/table/chainlog",
+		forbid: screens("twilight/scenes/table"),
+	},
+	{
+		name:   "the table's parts import no other screen (their exact lists leave the table out)",
 		from:   "twilight/scenes/table/layout",
-		forbid: append(screens(""), "twilight/scenes/table"),
+		forbid: screens("twilight/scenes/table"),
 	},
 }
 
@@ -210,8 +215,10 @@ var allowed = []layerRule{
 		"twilight/rules/scenario", "twilight/rules/userfile", "twilight/scenes/scene", "twilight/scenes/table"),
 	exact("twilight/scenes/table", []string{ebitenMod, xImage}, "twilight/input", "twilight/present", "twilight/present/lesson", "twilight/render", "twilight/rules",
 		"twilight/rules/ai", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene",
-		"twilight/scenes/table/coach", "twilight/scenes/table/layout", "twilight/scenes/widget", "twilight/session"),
-	// The lesson's panel on the table, and the table's geometry.
+		"twilight/scenes/table/chainlog", "twilight/scenes/table/coach", "twilight/scenes/table/layout", "twilight/scenes/widget", "twilight/session"),
+	// The table's parts: the chain and the log, the lesson's panel, the geometry.
+	exact("twilight/scenes/table/chainlog", []string{ebitenMod}, "twilight/render", "twilight/rules", "twilight/rules/english",
+		"twilight/scenes/table/layout", "twilight/scenes/widget"),
 	exact("twilight/scenes/table/coach", []string{ebitenMod}, "twilight/input", "twilight/present/lesson", "twilight/render", "twilight/rules",
 		"twilight/scenes/scene", "twilight/scenes/widget"),
 	exact("twilight/scenes/table/layout", nil, "twilight/rules", "twilight/scenes/widget"),

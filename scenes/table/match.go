@@ -19,6 +19,7 @@ import (
 
 	"twilight/scenes/folder"
 	"twilight/scenes/scene"
+	"twilight/scenes/table/chainlog"
 	"twilight/scenes/table/coach"
 	"twilight/scenes/table/layout"
 	"twilight/scenes/widget"
@@ -99,7 +100,7 @@ type MatchScene struct {
 
 	floaters []floater
 	toast    toastMsg
-	log      logPanel
+	log      chainlog.Log
 	lastErr  string
 	ticks    int
 	quiet    bool // reading old log events: no animations
@@ -156,6 +157,7 @@ type toastMsg struct {
 func NewMatch(app *scene.App, s *session.Session, setup folder.MatchSetup) *MatchScene {
 	m := &MatchScene{app: app, S: s, Setup: setup, Hover: rules.NoCard, Sel: rules.NoCard, press: rules.NoCard, last: -1, CurtainFor: -1}
 	m.Bar.pressed = -1
+	m.log = chainlog.NewLog(false)
 	m.modes = make([]present.Mode, len(s.Seats()))
 	for i, seat := range s.Seats() {
 		name := seat.Name
@@ -304,11 +306,11 @@ func (m *MatchScene) Refresh() {
 // readLog turns new log events into log lines and animations.
 func (m *MatchScene) readLog() {
 	v := m.View
-	from := m.log.seen
+	from := m.log.Seen()
 	if from > len(v.Log) {
 		from = 0
 	}
-	m.log.read(v, m.viewer)
+	m.log.Read(v, m.viewer)
 	speed := m.app.Settings.AnimSpeed
 	if m.quiet || speed <= 0 {
 		return
@@ -425,13 +427,13 @@ func (m *MatchScene) keys(ctx *scene.Context) {
 	}
 	m.modeKeys()
 	if m.kb.Has(ebiten.KeyL) && !m.kb.Ctrl {
-		m.log.toggleLarge()
+		m.log.Large = !m.log.Large
 		m.relayout()
 	}
 	if m.kb.Wheel != 0 {
 		x, y := ebiten.CursorPosition()
 		if m.logRect().Contains(float64(x), float64(y)) {
-			m.log.scroll(int(math.Round(m.kb.Wheel*2)), m.viewer)
+			m.log.Scroll(int(math.Round(m.kb.Wheel*2)), m.viewer)
 		}
 	}
 }

@@ -902,7 +902,7 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 		screen.DrawImage(img, op)
 		if m.facts.card != c || m.facts.view != v || m.facts.visible != visible {
 			m.facts.card, m.facts.view, m.facts.visible = c, v, visible
-			m.facts.lines = m.cardFacts(c, visible)
+			m.facts.lines = present.CardFacts(v, present.Names{Seats: m.names, Viewer: m.viewer}, c, visible, len(rulesref.CardTerms(v.Def(c))) > 0)
 		}
 		m.statLines(screen, m.facts.lines)
 	default:
@@ -937,79 +937,9 @@ func (m *MatchScene) statLines(screen *ebiten.Image, lines []string) {
 	}
 }
 
-// cardFacts are the lines under the preview: current Fight and Life,
-// markers, owner and controller.
-func (m *MatchScene) cardFacts(c rules.CardID, visible bool) []string {
-	v := m.View
-	cd := &v.Cards[c]
-	def := v.Def(c)
-	where := cd.Zone.String()
-	if !visible {
-		return []string{english.Capitalize(english.WithArticle(def.Level.Name() + " card")), "in " + rules.Possessive(m.nameOf(m.holderOf(c))) + " " + where}
-	}
-	var out []string
-	if (cd.Zone == rules.ZField || cd.Zone == rules.ZCompass) && (def.Type == rules.Creature || def.Life > 0) {
-		s := fmt.Sprintf("Fight %d · Life %d of %d", v.Fight(c), v.CurLife(c), v.Life(c))
-		if a := v.ArmorOf(c); a > 0 {
-			s += fmt.Sprintf(" · Armor %d", a)
-		}
-		out = append(out, s)
-	} else {
-		out = append(out, def.Title)
-	}
-	var mk []string
-	state := "Fresh"
-	switch {
-	case cd.Exhausted():
-		state = "Exhausted"
-	case cd.Has(rules.FSummonedTurn) && cd.Zone == rules.ZField && def.Type == rules.Creature:
-		state = "Summoned this turn: attacks from your next turn"
-	}
-	if cd.Zone == rules.ZField || cd.Zone == rules.ZCompass || cd.Zone == rules.ZResource {
-		mk = append(mk, state)
-	}
-	if cd.Damage > 0 {
-		mk = append(mk, fmt.Sprintf("%d Damage", cd.Damage))
-	}
-	if cd.Bless > 0 {
-		mk = append(mk, fmt.Sprintf("%d Blessing", cd.Bless))
-	}
-	if cd.Freeze > 0 {
-		mk = append(mk, fmt.Sprintf("%d Freeze", cd.Freeze))
-	}
-	if cd.Recall > 0 {
-		mk = append(mk, fmt.Sprintf("%d Recall", cd.Recall))
-	}
-	if len(mk) > 0 {
-		out = append(out, strings.Join(mk, " · "))
-	}
-	if def.Cost.Total() > 0 {
-		out = append(out, "Cost: "+present.CostSymbols(def.Cost))
-	}
-	own := "Owner: " + m.nameOf(cd.Owner)
-	if cd.Controller != cd.Owner {
-		own += " · controlled by " + m.nameOf(cd.Controller)
-	}
-	if len(rulesref.CardTerms(def)) > 0 {
-		// The card shows its keywords; F1 opens the rules reference on them.
-		own += " · F1 rules"
-	}
-	out = append(out, own)
-	return out
-}
-
 // nameOf is player p as the reader reads them: "you" or their seat's name.
 func (m *MatchScene) nameOf(p int8) string {
 	return present.Names{Seats: m.names, Viewer: m.viewer}.Of(p)
-}
-
-func (m *MatchScene) holderOf(c rules.CardID) int8 {
-	cd := &m.View.Cards[c]
-	switch cd.Zone {
-	case rules.ZLife, rules.ZDestroyed:
-		return cd.Owner
-	}
-	return cd.Controller
 }
 
 // The phase tracker's short names, and which phases allow Active Effects.

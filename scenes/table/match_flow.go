@@ -11,6 +11,7 @@ import (
 	"twilight/rules"
 	"twilight/rules/english"
 
+	"twilight/scenes/table/chainlog"
 	"twilight/scenes/widget"
 )
 
@@ -71,7 +72,7 @@ func (m *MatchScene) liftCurtain() {
 	m.CurtainUp, m.CurtainOffer, m.curtainWhy = false, false, ""
 	m.viewer = m.CurtainFor
 	m.last = m.CurtainFor
-	m.log = logPanel{hover: -1, large: m.log.large}
+	m.log = chainlog.NewLog(m.log.Large)
 	for i := range m.Sprites {
 		m.Sprites[i] = sprite{}
 	}

@@ -21,7 +21,7 @@ func (m *MatchScene) gesture(g input.Gesture) {
 	switch g.Kind {
 	case input.Hover:
 		m.Hover = m.cardAt(g.Pos.X, g.Pos.Y)
-		m.log.hoverAt(g.Pos.X, g.Pos.Y)
+		m.log.HoverAt(g.Pos.X, g.Pos.Y)
 	case input.Press:
 		m.Bar.pressed = m.buttonAt(g.Pos)
 		m.press = rules.NoCard

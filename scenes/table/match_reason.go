@@ -12,24 +12,19 @@ import (
 // computer made the move that line tells of — in its own words, drawn from
 // what it could see (session.Session.ReasonAt) — if a computer made it.
 func (m *MatchScene) drawHoveredReason(screen *ebiten.Image) {
-	lg := &m.log
-	if lg.hover < 0 || lg.hover >= len(lg.lines) {
-		return
-	}
-	r, ok := m.S.ReasonAt(lg.lines[lg.hover].event)
+	_, event, ok := m.log.Hovered()
 	if !ok {
 		return
 	}
-	top := -1.0
-	var row widget.Rect
-	for _, rw := range lg.rows {
-		if rw.line == lg.hover && (top < 0 || rw.r.Y < top) {
-			top, row = rw.r.Y, rw.r
-		}
-	}
-	if top < 0 {
+	r, ok := m.S.ReasonAt(event)
+	if !ok {
 		return
 	}
+	row, ok := m.log.HoveredRow()
+	if !ok {
+		return
+	}
+	top := row.Y
 	u := m.Lay.U
 	f := m.G.fSmall
 	lh := f.Size * 1.3
