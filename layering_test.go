@@ -129,7 +129,7 @@ var layering = []layerRule{
 	},
 	{
 		name:   "the table's parts import no other screen (their exact lists leave the table out)",
-		from:   "twilight/scenes/table/chainlog",
+		from:   "twilight/scenes/table/rail",
 		forbid: screens("twilight/scenes/table"),
 	},
 	{
@@ -215,9 +215,9 @@ var allowed = []layerRule{
 		"twilight/rules/scenario", "twilight/rules/userfile", "twilight/scenes/scene", "twilight/scenes/table"),
 	exact("twilight/scenes/table", []string{ebitenMod, xImage}, "twilight/input", "twilight/present", "twilight/present/lesson", "twilight/render", "twilight/rules",
 		"twilight/rules/ai", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene",
-		"twilight/scenes/table/chainlog", "twilight/scenes/table/coach", "twilight/scenes/table/layout", "twilight/scenes/widget", "twilight/session"),
-	// The table's parts: the chain and the log, the lesson's panel, the geometry.
-	exact("twilight/scenes/table/chainlog", []string{ebitenMod}, "twilight/render", "twilight/rules", "twilight/rules/english",
+		"twilight/scenes/table/rail", "twilight/scenes/table/coach", "twilight/scenes/table/layout", "twilight/scenes/widget", "twilight/session"),
+	// The table's parts: the rail's panels, the lesson's panel, the geometry.
+	exact("twilight/scenes/table/rail", []string{ebitenMod}, "twilight/render", "twilight/rules", "twilight/rules/english",
 		"twilight/scenes/table/layout", "twilight/scenes/widget"),
 	exact("twilight/scenes/table/coach", []string{ebitenMod}, "twilight/input", "twilight/present/lesson", "twilight/render", "twilight/rules",
 		"twilight/scenes/scene", "twilight/scenes/widget"),

@@ -8,7 +8,7 @@
 //	folder/      the player's files: settings, decks, the autosave (no Ebitengine)
 //	widget/      the controls and drawing kit the screens share
 //	table/       the match table (layout/: its geometry; coach/: the lesson's panel;
-//	             chainlog/: the chain and the log)
+//	             rail/: the phase tracker, the chain and the log)
 //	collection/  the collection and deck builder
 //	menu/        title, new match, settings, rules reference, notices, game over
 //	rulesref/    the rules reference book

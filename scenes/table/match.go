@@ -19,7 +19,7 @@ import (
 
 	"twilight/scenes/folder"
 	"twilight/scenes/scene"
-	"twilight/scenes/table/chainlog"
+	"twilight/scenes/table/rail"
 	"twilight/scenes/table/coach"
 	"twilight/scenes/table/layout"
 	"twilight/scenes/widget"
@@ -100,7 +100,7 @@ type MatchScene struct {
 
 	floaters []floater
 	toast    toastMsg
-	log      chainlog.Log
+	log      rail.Log
 	lastErr  string
 	ticks    int
 	quiet    bool // reading old log events: no animations
@@ -157,7 +157,7 @@ type toastMsg struct {
 func NewMatch(app *scene.App, s *session.Session, setup folder.MatchSetup) *MatchScene {
 	m := &MatchScene{app: app, S: s, Setup: setup, Hover: rules.NoCard, Sel: rules.NoCard, press: rules.NoCard, last: -1, CurtainFor: -1}
 	m.Bar.pressed = -1
-	m.log = chainlog.NewLog(false)
+	m.log = rail.NewLog(false)
 	m.modes = make([]present.Mode, len(s.Seats()))
 	for i, seat := range s.Seats() {
 		name := seat.Name

@@ -1,7 +1,6 @@
 package table
 
 import (
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -19,6 +18,7 @@ import (
 
 	"twilight/scenes/rulesref"
 	"twilight/scenes/table/layout"
+	"twilight/scenes/table/rail"
 	"twilight/scenes/widget"
 )
 
@@ -942,75 +942,9 @@ func (m *MatchScene) nameOf(p int8) string {
 	return present.Names{Seats: m.names, Viewer: m.viewer}.Of(p)
 }
 
-// The phase tracker's short names, and which phases allow Active Effects.
-var (
-	phaseShort = [...]string{"Refresh", "Draw", "Trade", "Seize", "Resource", "Summon", "Combat", "End"}
-	phaseAE    = [...]bool{false, true, false, false, true, true, true, true}
-)
-
+// drawPhases draws the turn line and the phase tracker.
 func (m *MatchScene) drawPhases(screen *ebiten.Image) {
-	v := m.View
-	r := m.Lay.Phases
-	u := m.Lay.U
-	head := widget.Rect{X: r.X, Y: r.Y - m.G.fSmall.Size*0.2, W: r.W, H: m.G.fSmall.Size * 1.4}
-	turn := ""
-	switch {
-	case v.Over():
-		turn = "Game over"
-	case v.Phase == rules.PhaseSetup:
-		turn = "Opening hands"
-	default:
-		// The longest form that fits.
-		for _, s := range []string{
-			fmt.Sprintf("Turn %d · %s · %s Phase", v.Turn, m.names[v.Active], v.Phase),
-			fmt.Sprintf("Turn %d · %s · %s", v.Turn, m.names[v.Active], v.Phase),
-			fmt.Sprintf("%d · %s · %s", v.Turn, m.names[v.Active], v.Phase),
-			fmt.Sprintf("%s · %s", m.names[v.Active], v.Phase),
-		} {
-			turn = s
-			if widget.TextWidth(s, m.G.fSmall) <= head.W {
-				break
-			}
-		}
-	}
-	m.G.Label(screen, turn, m.G.fSmall, head, render.Center, render.Ivory)
-	step := r.W / 8
-	py := r.Y + r.H*0.56
-	pip := math.Max(8, 11*u)
-	for i := range 8 {
-		ph := rules.Phase(i + 1)
-		x := r.X + step*(float64(i)+0.5)
-		cur := v.Phase == ph
-		img := m.G.Marks.Get(render.MarkDisc, int(pip*2))
-		op := m.G.Opts(true)
-		op.GeoM.Translate(-pip, -pip)
-		sc := 0.55
-		if cur {
-			sc = 0.85
-		}
-		op.GeoM.Scale(sc, sc)
-		op.GeoM.Translate(x, py)
-		if cur {
-			op.ColorScale.ScaleWithColor(render.Gilt)
-		} else if v.Phase > ph {
-			op.ColorScale.ScaleWithColor(render.Fade(render.GiltDeep, 0.8))
-		} else {
-			op.ColorScale.ScaleWithColor(render.Fade(render.Mist, 0.45))
-		}
-		screen.DrawImage(img, op)
-		if phaseAE[i] {
-			m.G.Dot(screen, x, py-pip*1.05, math.Max(3, 4*u), render.Fade(render.Gilt, 0.75))
-		}
-		c := render.Fade(render.Mist, 0.85)
-		if cur {
-			c = render.GiltLight
-		}
-		ly := py + pip*0.8
-		if i%2 == 1 {
-			ly += m.G.fTiny.Size * 1.05
-		}
-		m.G.Label(screen, phaseShort[i], m.G.fTiny, widget.Rect{X: x - step, Y: ly, W: 2 * step, H: m.G.fTiny.Size * 1.3}, render.Anchor{H: text.AlignCenter, V: text.AlignStart}, c)
-	}
+	rail.DrawPhases(screen, &m.G.Brush, m.rail().Faces, m.Lay.Phases, m.Lay.U, m.View, m.names)
 }
 
 func (m *MatchScene) drawFloaters(screen *ebiten.Image) {

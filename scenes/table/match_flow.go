@@ -11,7 +11,7 @@ import (
 	"twilight/rules"
 	"twilight/rules/english"
 
-	"twilight/scenes/table/chainlog"
+	"twilight/scenes/table/rail"
 	"twilight/scenes/widget"
 )
 
@@ -72,7 +72,7 @@ func (m *MatchScene) liftCurtain() {
 	m.CurtainUp, m.CurtainOffer, m.curtainWhy = false, false, ""
 	m.viewer = m.CurtainFor
 	m.last = m.CurtainFor
-	m.log = chainlog.NewLog(m.log.Large)
+	m.log = rail.NewLog(m.log.Large)
 	for i := range m.Sprites {
 		m.Sprites[i] = sprite{}
 	}

@@ -5,14 +5,14 @@ import (
 
 	"twilight/rules"
 
-	"twilight/scenes/table/chainlog"
+	"twilight/scenes/table/rail"
 	"twilight/scenes/widget"
 )
 
 // rail is the room of the chain and the log as the table lays it now.
-func (m *MatchScene) rail() chainlog.Rail {
-	return chainlog.Rail{Room: m.Lay.Chain, Foot: m.Lay.Log.Y + m.Lay.Log.H, U: m.Lay.U,
-		Faces: chainlog.Faces{Small: m.G.fSmall, Tiny: m.G.fTiny}, Items: len(m.View.Chain), Large: m.log.Large}
+func (m *MatchScene) rail() rail.Rail {
+	return rail.Rail{Room: m.Lay.Chain, Foot: m.Lay.Log.Y + m.Lay.Log.H, U: m.Lay.U,
+		Faces: rail.Faces{Small: m.G.fSmall, Tiny: m.G.fTiny}, Items: len(m.View.Chain), Large: m.log.Large}
 }
 
 // logRect is the log panel: the rail's room under the chain.

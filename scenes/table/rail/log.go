@@ -1,9 +1,10 @@
-// Package chainlog is the foot of the match table's right rail: the chain
-// (the items waiting to resolve, newest on top) and the game log (every
-// event in plain words, newest at the foot). It lays both out in the room
-// the table's layout gives them and draws them with the table's brush;
-// the table hands it the view, the names and the card images.
-package chainlog
+// Package rail is the match table's right rail below the card preview:
+// the phase tracker, the chain (the items waiting to resolve, newest on
+// top) and the game log (every event in plain words, newest at the foot).
+// It lays them out in the room the table's layout gives them and draws
+// them with the table's brush; the table hands it the view, the names and
+// the card images.
+package rail
 
 import (
 	"math"
@@ -220,5 +221,23 @@ func (l *Log) Draw(dst *ebiten.Image, b *widget.Brush, f Faces, r widget.Rect, u
 			l.rows = append(l.rows, row{widget.Rect{X: body.X, Y: y, W: body.W, H: lh}, i})
 			y -= lh
 		}
+	}
+}
+
+// DrawNote draws note in a box over the log, just above the line under
+// the pointer (nothing when no line is).
+func (l *Log) DrawNote(dst *ebiten.Image, b *widget.Brush, f *text.GoTextFace, u float64, note string) {
+	row, ok := l.HoveredRow()
+	if !ok {
+		return
+	}
+	lh := f.Size * 1.3
+	lines := widget.WrapText(note, f, row.W-16*u)
+	h := float64(len(lines))*lh + 8*u
+	box := widget.Rect{X: row.X, Y: max(row.Y-h, 0), W: row.W, H: h}
+	b.Rect(dst, box, render.Fade(render.Ink, 0.94))
+	b.Frame(dst, box, max(1, u), render.Gilt)
+	for i, s := range lines {
+		b.Label(dst, s, f, widget.Rect{X: box.X + 8*u, Y: box.Y + 4*u + lh*float64(i), W: box.W - 16*u, H: lh}, render.LeftMiddle, render.Ivory)
 	}
 }

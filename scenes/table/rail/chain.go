@@ -1,4 +1,4 @@
-package chainlog
+package rail
 
 import (
 	"math"
