@@ -19,9 +19,9 @@ import (
 
 	"twilight/scenes/folder"
 	"twilight/scenes/scene"
-	"twilight/scenes/table/rail"
 	"twilight/scenes/table/coach"
 	"twilight/scenes/table/layout"
+	"twilight/scenes/table/rail"
 	"twilight/scenes/widget"
 )
 
