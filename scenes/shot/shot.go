@@ -29,17 +29,18 @@ type ShotOptions struct {
 	Out      string // PNG to write
 	As       int8   // the seat whose eyes are used (0-based)
 	W, H     int
-	CardsDir string // card set directory; empty: the base set
-	Hover    string // a card title to show large in the rail
+	CardsDir string  // card set directory; empty: the base set
+	Hover    string  // a card title to show large in the rail
+	Scale    float64 // the interface size (1 = 100%; 0 means 1)
 }
 
 // Command is `twilight shot`: it renders a scenario's table, as one
 // player sees it, to a PNG and exits. It needs a display (xvfb-run will
 // do) and must be the only Ebitengine game of the process.
 //
-//	twilight shot -scenario FILE -out PNG [-as PLAYER] [-size WxH] [-cards DIR] [-hover TITLE]
+//	twilight shot -scenario FILE -out PNG [-as PLAYER] [-size WxH] [-scale PCT] [-cards DIR] [-hover TITLE]
 func Command(env cmdline.Env, args []string) int {
-	c := env.Command("shot", "-scenario FILE -out PNG [-as PLAYER] [-size WxH] [-cards DIR] [-hover TITLE]",
+	c := env.Command("shot", "-scenario FILE -out PNG [-as PLAYER] [-size WxH] [-scale PCT] [-cards DIR] [-hover TITLE]",
 		"Renders a scenario's table, as one player sees it, to a PNG file.")
 	var o ShotOptions
 	var as, size string
@@ -49,6 +50,7 @@ func Command(env cmdline.Env, args []string) int {
 	c.StringVar(&size, "size", "1600x900", "image size `WxH`")
 	c.StringVar(&o.CardsDir, "cards", "", "load the card set from the folder `DIR` (default: the base set)")
 	c.StringVar(&o.Hover, "hover", "", "`TITLE` of a card to show large in the rail")
+	pct := c.Float64("scale", 100, "interface size in `PCT` (100 to 200), as in Settings")
 	if code, done := c.Parse(args); done {
 		return code
 	}
@@ -63,6 +65,10 @@ func Command(env cmdline.Env, args []string) int {
 		return c.Usage("-as %q is not a player number", as)
 	}
 	o.As = int8(p - 1)
+	if *pct < 100 || *pct > 200 {
+		return c.Usage("-scale %v: want 100 to 200", *pct)
+	}
+	o.Scale = *pct / 100
 	if o.W, o.H, err = ParseShotSize(size); err != nil {
 		return c.Usage("-size %q: %v", size, err)
 	}
@@ -133,6 +139,9 @@ func ShotMatch(o ShotOptions) (*table.MatchScene, error) {
 	app, err := scene.AppForSet(set)
 	if err != nil {
 		return nil, err
+	}
+	if o.Scale > 0 {
+		app.Settings.UIScale = o.Scale
 	}
 	m, err := table.MatchForState(app, state, o.As)
 	if err != nil {

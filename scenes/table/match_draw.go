@@ -356,7 +356,7 @@ type badge struct {
 func (m *MatchScene) drawBadges(screen *ebiten.Image) {
 	u := m.Lay.U
 	for _, p := range m.piles {
-		f := m.G.fTiny
+		f := m.badgeFace(m.G.fTiny, p.r)
 		label := strconv.Itoa(p.fresh) + "/" + strconv.Itoa(p.total)
 		w := widget.TextWidth(label, f) + 8*u
 		h := f.Size * 1.3
@@ -369,9 +369,10 @@ func (m *MatchScene) drawBadges(screen *ebiten.Image) {
 		m.G.Label(screen, label, f, r, render.Center, c)
 	}
 	for _, b := range m.badges {
-		w, _ := text.Measure(b.label, m.G.fSmall, 0)
+		f := m.badgeFace(m.G.fSmall, b.r)
+		w, _ := text.Measure(b.label, f, 0)
 		bw := w + 12*u
-		bh := m.G.fSmall.Size * 1.25
+		bh := f.Size * 1.25
 		x := b.r.X + b.r.W/2 - bw/2
 		y := b.r.Y + b.r.H - bh - 3*u
 		m.G.Rect(screen, widget.Rect{X: x, Y: y, W: bw, H: bh}, render.Fade(render.Ink, 0.85))
@@ -380,9 +381,20 @@ func (m *MatchScene) drawBadges(screen *ebiten.Image) {
 		if !b.full {
 			c = render.Fade(render.Mist, 0.8)
 		}
-		m.G.Text(screen, b.label, m.G.fSmall, x+bw/2, y+bh/2, render.Center, c)
+		m.G.Text(screen, b.label, f, x+bw/2, y+bh/2, render.Center, c)
 	}
 	m.badges = m.badges[:0]
+}
+
+// badgeFace is f, or the table's numerals at a smaller size when f would
+// make a count badge taller than 30% of the card r it sits on: at a
+// large interface size in a small window the counts covered the cards
+// (seen at 150% at 1280×720).
+func (m *MatchScene) badgeFace(f *text.GoTextFace, r widget.Rect) *text.GoTextFace {
+	if most := math.Floor(r.H * 0.3 / 1.25); f.Size > most {
+		return m.G.numFace(math.Max(8, most))
+	}
+	return f
 }
 
 func (m *MatchScene) hasDeityAction() bool {
