@@ -17,12 +17,13 @@ import (
 // draws into one command. Labels drawn while Audit is set are recorded
 // for the text audit.
 type Brush struct {
-	op    ebiten.DrawImageOptions
-	triOp ebiten.DrawTrianglesOptions
-	white *ebiten.Image
-	vs    []ebiten.Vertex
-	is    []uint16
-	top   text.DrawOptions
+	op     ebiten.DrawImageOptions
+	triOp  ebiten.DrawTrianglesOptions
+	white  *ebiten.Image
+	vs     []ebiten.Vertex
+	is     []uint16
+	lay    text.LayoutOptions
+	glyphs []text.Glyph
 	// Marks are the marker images (discs, shadows) the brush draws from.
 	Marks render.Markers
 	// Audit, when set, records every label drawn (the layout test).
@@ -38,14 +39,24 @@ func (g *Brush) Opts(linear bool) *ebiten.DrawImageOptions {
 	return &g.op
 }
 
-// Text draws s like render.DrawText, reusing one set of options.
+// Text draws s like render.DrawText, from a reused list of glyphs and one
+// set of options (text.Draw makes a new glyph list at every call: most of
+// a steady table frame's allocations).
 func (g *Brush) Text(dst *ebiten.Image, s string, face text.Face, x, y float64, at render.Anchor, c color.Color) {
-	g.top = text.DrawOptions{}
-	g.top.PrimaryAlign, g.top.SecondaryAlign = at.H, at.V
-	g.top.GeoM.Translate(x, y)
-	g.top.ColorScale.ScaleWithColor(c)
-	g.top.Filter = ebiten.FilterLinear
-	text.Draw(dst, s, face, &g.top)
+	g.lay = text.LayoutOptions{PrimaryAlign: at.H, SecondaryAlign: at.V}
+	g.glyphs = text.AppendGlyphs(g.glyphs[:0], s, face, &g.lay)
+	op := g.Opts(true)
+	for i := range g.glyphs {
+		gl := &g.glyphs[i]
+		if gl.Image == nil {
+			continue
+		}
+		op.GeoM.Reset()
+		op.GeoM.Translate(x+gl.X, y+gl.Y)
+		op.ColorScale.Reset()
+		op.ColorScale.ScaleWithColor(c)
+		dst.DrawImage(gl.Image, op)
+	}
 }
 
 // Rect fills a rectangle with the match's own white texel and reused
