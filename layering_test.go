@@ -155,7 +155,7 @@ const (
 // A package of the module missing here fails TestLayering.
 var allowed = []layerRule{
 	// "C": display_x11.go asks Xlib whether there is a display.
-	exact("twilight", []string{"C"}, "twilight/cmdline", "twilight/commands", "twilight/scenes", "twilight/scenes/shot"),
+	exact("twilight", []string{"C"}, "twilight/cmdline", "twilight/commands", "twilight/scenes", "twilight/scenes/audio", "twilight/scenes/shot"),
 	exact("twilight/assets", nil),
 	exact("twilight/assets/reference", nil),
 	exact("twilight/build/cardreport", nil, "twilight/assets", "twilight/rules/cardset", "twilight/simulate"),
@@ -186,20 +186,20 @@ var allowed = []layerRule{
 	exact("twilight/rules/savefuzz", nil, "twilight/rules"),
 	exact("twilight/rules/scenario", nil, "twilight/rules", "twilight/rules/ai", "twilight/rules/ai/levels", "twilight/rules/cardset"),
 	exact("twilight/rules/userfile", nil),
-	exact("twilight/scenes", []string{ebitenMod}, "twilight/input", "twilight/present/lesson", "twilight/render", "twilight/scenes/collection",
+	exact("twilight/scenes", []string{ebitenMod}, "twilight/input", "twilight/present/lesson", "twilight/render", "twilight/scenes/audio", "twilight/scenes/collection",
 		"twilight/scenes/folder", "twilight/scenes/menu", "twilight/scenes/scene", "twilight/scenes/table", "twilight/session"),
 	exact("twilight/scenes/collection", []string{ebitenMod}, "twilight/assets", "twilight/input", "twilight/render", "twilight/rules",
 		"twilight/rules/cardset", "twilight/rules/deckfill", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget"),
 	exact("twilight/scenes/folder", nil, "twilight/assets", "twilight/cmdline", "twilight/present", "twilight/rules", "twilight/rules/ai",
 		"twilight/rules/cardset", "twilight/rules/userfile", "twilight/session"),
 	exact("twilight/scenes/menu", []string{ebitenMod}, "twilight/input", "twilight/present", "twilight/render", "twilight/rules",
-		"twilight/rules/cardset", "twilight/rules/userfile", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget"),
+		"twilight/rules/cardset", "twilight/rules/userfile", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget", "twilight/sound"),
 	exact("twilight/scenes/rulesref", nil, "twilight/assets/reference", "twilight/rules"),
-	exact("twilight/scenes/scene", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/rules", "twilight/scenes/folder", "twilight/session"),
+	exact("twilight/scenes/scene", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/rules", "twilight/scenes/audio", "twilight/scenes/folder", "twilight/session", "twilight/sound"),
 	exact("twilight/scenes/shot", []string{ebitenMod}, "twilight/assets", "twilight/cmdline", "twilight/rules", "twilight/rules/cardset",
 		"twilight/rules/scenario", "twilight/rules/userfile", "twilight/scenes/scene", "twilight/scenes/table"),
 	exact("twilight/scenes/table", []string{ebitenMod, xImage}, "twilight/input", "twilight/present", "twilight/present/lesson", "twilight/render", "twilight/rules",
-		"twilight/rules/ai", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget", "twilight/session"),
+		"twilight/rules/ai", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget", "twilight/session", "twilight/sound"),
 	exact("twilight/scenes/widget", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/scenes/folder", "twilight/scenes/scene"),
 	exact("twilight/scenes/audio", []string{ebitenMod, "github.com/ebitengine/oto/v3"}, "twilight/sound"),
 	// session runs the computer players off the game loop, and their

@@ -78,12 +78,20 @@ type Settings struct {
 	// first ones, while Hints are on).
 	AskFirst      bool `json:"ask_first"`
 	MatchesPlayed int  `json:"matches_played"`
+
+	// Sound: the master, effects and music volumes (0 to 100) and mute,
+	// which silences everything and keeps the volumes.
+	MasterVolume  int  `json:"master_volume"`
+	EffectsVolume int  `json:"effects_volume"`
+	MusicVolume   int  `json:"music_volume"`
+	Muted         bool `json:"muted"`
 }
 
 // DefaultSettings are used until the player changes them.
 func DefaultSettings() Settings {
 	return Settings{UIScale: 1, AnimSpeed: 1, ComputerPaceMS: 450, ConfirmEndTurn: true, ConfirmDeclineTrade: false,
-		Stops: present.DefaultStops(), Hints: true, HandOverSeconds: 4, AskFirst: true}
+		Stops: present.DefaultStops(), Hints: true, HandOverSeconds: 4, AskFirst: true,
+		MasterVolume: 80, EffectsVolume: 80, MusicVolume: 40}
 }
 
 // Pace is the computer's minimum time per move.
