@@ -57,8 +57,8 @@ func (m *MatchScene) soundInput(gestures []input.Gesture) {
 	case m.snd.dragging && !held && dropped:
 		c = sound.Refused // dropped where it does nothing: it springs back
 	}
-	if c != 0 {
-		m.snd.cues = append(m.snd.cues, c)
+	if c != 0 { // the hand's sound first, then what it did
+		m.snd.cues = slices.Insert(m.snd.cues, 0, c)
 	}
 	m.playCues()
 }
