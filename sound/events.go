@@ -24,10 +24,10 @@ func ForEvents(events []rules.Event, s *rules.State, local []bool) []Cue {
 	effects := 0
 	for _, e := range events {
 		c := cueOf(e, s, local)
-		if c == 0 || slices.Contains(out, c) || (!c.announces() && effects == maxCuesAtOnce) {
+		if c == 0 || slices.Contains(out, c) || (!c.Announces() && effects == maxCuesAtOnce) {
 			continue
 		}
-		if !c.announces() {
+		if !c.Announces() {
 			effects++
 		}
 		out = append(out, c)
@@ -35,10 +35,10 @@ func ForEvents(events []rules.Event, s *rules.State, local []bool) []Cue {
 	return out
 }
 
-// announces reports whether the cue tells the players at the screen
+// Announces reports whether the cue tells the players at the screen
 // something they must not miss (their turn, the end): it sounds even
 // after a batch's maxCuesAtOnce effects.
-func (c Cue) announces() bool { return c == YourTurn || c == Victory || c == Defeat }
+func (c Cue) Announces() bool { return c == YourTurn || c == Victory || c == Defeat }
 
 // cueOf is one event's cue, or 0 for a silent one.
 func cueOf(e rules.Event, s *rules.State, local []bool) Cue {

@@ -8,15 +8,31 @@ import (
 	"twilight/sound"
 )
 
+// Cues wait in a queue and start cueGapTicks apart: a batch of blows
+// struck at one instant would add up past full scale (measured: four
+// effects and the bed at full volume clip; 50 ms apart they peak at 0.76).
+const (
+	cueGapTicks = 3
+	maxQueued   = 6 // more effects than this are dropped; announcements never are
+)
+
 // matchSound is what the table needs to sound its events and the cards
-// in the player's hand: the cues of this tick, and how the held card
-// stood before this tick's input.
+// in the player's hand: the cues waiting, the ticks until the next may
+// start, and how the held card stood before this tick's input.
 type matchSound struct {
 	cues     []sound.Cue
+	wait     int
 	held     bool // a card was picked up (dragged or selected)
 	dragging bool // by the pointer
 	logLen   int  // the log's length before the input
 	refusedT int  // the refusal note's time before the input
+}
+
+// queue adds c to the cues waiting, once.
+func (q *matchSound) queue(c sound.Cue) {
+	if !slices.Contains(q.cues, c) && (len(q.cues) < maxQueued || c.Announces()) {
+		q.cues = append(q.cues, c)
+	}
 }
 
 // soundEvents queues the cues of new log events: called where the table
@@ -28,7 +44,9 @@ func (m *MatchScene) soundEvents(events []rules.Event) {
 	if m.quiet || len(events) == 0 {
 		return
 	}
-	m.snd.cues = append(m.snd.cues, sound.ForEvents(events, m.View, m.Human)...)
+	for _, c := range sound.ForEvents(events, m.View, m.Human) {
+		m.snd.queue(c)
+	}
 }
 
 // soundMark notes how the held card stands before this tick's input.
@@ -39,9 +57,9 @@ func (m *MatchScene) soundMark() {
 	m.snd.refusedT = m.refused.t
 }
 
-// soundInput queues the cues of this tick's input (a card picked up, put
-// down where it does something, refused or springing back) and plays the
-// tick's cues, each once.
+// soundInput plays the cue of this tick's input (a card picked up, put
+// down where it does something, refused or springing back) and starts
+// the next cue waiting.
 func (m *MatchScene) soundInput(gestures []input.Gesture) {
 	held := m.Drag != nil || m.Sel != rules.NoCard
 	dropped := slices.ContainsFunc(gestures, func(g input.Gesture) bool { return g.Kind == input.Drop })
@@ -57,21 +75,25 @@ func (m *MatchScene) soundInput(gestures []input.Gesture) {
 	case m.snd.dragging && !held && dropped:
 		c = sound.Refused // dropped where it does nothing: it springs back
 	}
-	if c != 0 { // the hand's sound first, then what it did
-		m.snd.cues = slices.Insert(m.snd.cues, 0, c)
+	if c != 0 { // at once, and what it did a moment later
+		m.app.Audio.Play(c)
+		m.snd.wait = cueGapTicks + 1
 	}
 	m.playCues()
 }
 
-// playCues plays the queued cues, each once, and empties the queue.
+// playCues starts the next cue waiting, if its time has come.
 func (m *MatchScene) playCues() {
-	cs := m.snd.cues
-	for i, c := range cs {
-		if !slices.Contains(cs[:i], c) {
-			m.app.Audio.Play(c)
-		}
+	q := &m.snd
+	if q.wait > 0 {
+		q.wait--
 	}
-	m.snd.cues = cs[:0]
+	if q.wait > 0 || len(q.cues) == 0 {
+		return
+	}
+	m.app.Audio.Play(q.cues[0])
+	q.cues = append(q.cues[:0], q.cues[1:]...)
+	q.wait = cueGapTicks
 }
 
 // Ambience implements scene.Ambient: the table's bed plays under a match.
