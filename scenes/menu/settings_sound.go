@@ -103,7 +103,7 @@ func (s *SoundScene) Layout(w, h int) {
 		}
 		items = append(items, r.control)
 	}
-	s.backBtn.Box = widget.BoxAt(float64(w)/2-80*u, s.sheet.Y1+26*u, 160*u, 46*u)
+	s.backBtn.Box = widget.BoxAt(float64(w)/2-80*u, s.sheet.Y1+40*u, 160*u, 46*u)
 	items = append(items, s.backBtn)
 	s.Form.Set(items, s.Master)
 }
@@ -131,11 +131,16 @@ func (s *SoundScene) Draw(screen *ebiten.Image) {
 	sk := &s.Sk
 	u := sk.U
 	note := "Every change is heard and kept at once."
-	if silent, why := s.app.Audio.Silent(); silent {
-		note = "This computer plays no sound now (" + why + "); the volumes are kept for when it can."
+	silent, why := s.app.Audio.Silent()
+	if silent {
+		note = "No sound can play on this computer now; the volumes are kept for when it can."
 	}
-	s.chrome.Draw(screen, sk, widget.FitText(note, sk.Note, float64(s.w)-120*u), "Up and down to move  ·  ‹ › or Space to change  ·  Esc to go back")
+	s.chrome.Draw(screen, sk, note, "Up and down to move  ·  ‹ › or Space to change  ·  Esc to go back")
 	sk.Sheet(screen, s.sheet)
+	if silent { // the reason, under the sheet (the Back button is lower)
+		render.DrawText(screen, widget.FitText("Why: "+why, sk.Small, s.sheet.W()), sk.Small, float64(s.w)/2, s.sheet.Y1+12*u,
+			render.Center, render.Fade(render.Mist, 0.8))
+	}
 	for i, r := range s.rows {
 		y := s.sheet.Y0 + 14*u + float64(i)*s.rowH
 		focused := s.Form.Focused() == r.control
