@@ -52,14 +52,33 @@ func TestGameRunsSilentWithoutAudioDevice(t *testing.T) {
 // cannot move refused, the Troll picked up and put down on the rival's
 // Life Stack (the attack Exhausts it), the combat (damage, the blocker
 // slain) and the next turn's start (the rival's turn, at this screen
-// too): the table's cue list, not the speakers.
+// too): the table's cue list, not the speakers. The instant animation
+// speed, which animates nothing, hears the same.
 func TestTableSoundsATurn(t *testing.T) {
+	for _, speed := range []float64{1, 0} {
+		if got := tableTurnCues(t, speed); !slices.Equal(got, wantTurnCues) {
+			t.Errorf("animation speed %v: heard %v\nwant  %v", speed, got, wantTurnCues)
+		}
+	}
+}
+
+// wantTurnCues is what TestTableSoundsATurn hears. The last pass plays
+// out the combat and begins the next turn: one batch, three effects at
+// most (the draw is left out) and "your turn".
+var wantTurnCues = []sound.Cue{sound.PickUp, sound.Refused, sound.PickUp, sound.Drop, sound.Exhaust,
+	sound.DamageCreature, sound.Slain, sound.YourTurn, sound.Refresh}
+
+// tableTurnCues plays TestTableSoundsATurn's turn at a hot-seat table
+// animating at speed and returns the cues it played.
+func tableTurnCues(t *testing.T, speed float64) []sound.Cue {
+	t.Helper()
 	set := cardsettest.TestCards(t)
 	s := board(t, set, attackAndBlock)
 	app, err := scene.AppForSet(set)
 	if err != nil {
 		t.Fatal(err)
 	}
+	app.Settings.AnimSpeed = speed
 	m, err := matchAllHuman(app, s)
 	if err != nil {
 		t.Fatal(err)
@@ -87,13 +106,7 @@ func TestTableSoundsATurn(t *testing.T) {
 	for range 30 {
 		seatStep(t, m, -1, 0) // the last cues play, a few ticks apart
 	}
-	// The last pass plays out the combat and begins the next turn: one
-	// batch, three effects at most (the draw is left out) and "your turn".
-	want := []sound.Cue{sound.PickUp, sound.Refused, sound.PickUp, sound.Drop, sound.Exhaust,
-		sound.DamageCreature, sound.Slain, sound.YourTurn, sound.Refresh}
-	if got := app.Audio.Heard(); !slices.Equal(got, want) {
-		t.Errorf("heard %v\nwant  %v", got, want)
-	}
+	return app.Audio.Heard()
 }
 
 // dragSteps drags from the centre of one box to the centre of another,
