@@ -30,7 +30,7 @@ func TestGameRunsSilentWithoutAudioDevice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := gui.run(t, g, scene.FadeInTicks+5); err != nil {
+	if _, err := gui.run(t, g, 10); err != nil {
 		t.Fatalf("the game stopped: %v", err)
 	}
 	silent, why := g.App().Audio.Silent()
