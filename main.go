@@ -23,6 +23,7 @@ import (
 	"twilight/cmdline"
 	"twilight/commands"
 	"twilight/scenes"
+	"twilight/scenes/audio"
 	"twilight/scenes/shot"
 )
 
@@ -30,6 +31,7 @@ import (
 var version = "dev"
 
 func main() {
+	audio.RunProbe() // in the child process that tests the audio device, only that
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
@@ -42,7 +44,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // openWindow runs the game until the player quits.
 func openWindow(env cmdline.Env) int {
-	if err := scenes.Run(scenes.Options{Version: version}); err != nil {
+	if err := scenes.Run(scenes.Options{Version: version, Sound: true, Log: env.Stderr}); err != nil {
 		fmt.Fprintf(env.Stderr, "%s: %s\n", env.Prog, cmdline.OneLine(err.Error()))
 		return cmdline.Failed
 	}

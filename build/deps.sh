@@ -18,14 +18,16 @@ set -euo pipefail
 mode="${1:-build}"
 
 build_pkgs=(
+	gcc       # cgo: Ebitengine's window (GLFW) and sound (oto's ALSA driver) are C on Linux
+	libc6-dev # the C library's headers for cgo
 	libgl1-mesa-dev
 	libxcursor-dev
 	libxi-dev
 	libxinerama-dev
 	libxrandr-dev
 	libxxf86vm-dev
-	libasound2-dev
-	pkg-config
+	libasound2-dev # sound: oto (Ebitengine's audio) builds against ALSA with cgo; pulls in libasound2
+	pkg-config     # cgo finds alsa (and the X libraries) through it
 	xclip # the deck builder's clipboard (Ebitengine 2.8 has no clipboard API)
 )
 test_pkgs=(xvfb xauth)

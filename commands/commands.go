@@ -104,7 +104,7 @@ func (p Program) Run(env cmdline.Env, args []string) int {
 	}
 	c := env.Command("", synopsis, p.usage(env))
 	showVersion := c.Bool("version", false, "print the version and exit")
-	showCredits := c.Bool("credits", false, "print the credits and licences of the card art and fonts, and exit")
+	showCredits := c.Bool("credits", false, "print the credits and licences of the card art, fonts and sounds, and exit")
 	if code, done := c.Parse(args); done {
 		return code
 	}
@@ -133,7 +133,7 @@ func (p Program) Run(env cmdline.Env, args []string) int {
 
 // writeCredits prints what the licences of the embedded art and fonts ask
 // to travel with the program: the glyphs' attribution and the fonts'
-// licence.
+// licence; and where the sounds come from (our own synthesis).
 func writeCredits(w io.Writer) {
 	fmt.Fprintf(w, "Card art: %d glyphs from game-icons.net (CC BY 3.0)\n\n", len(assets.ArtNames()))
 	fmt.Fprintln(w, strings.TrimSpace(assets.ArtCredits()))
@@ -143,6 +143,8 @@ func writeCredits(w io.Writer) {
 	}
 	fmt.Fprintf(w, "\nFonts: %s, under this licence:\n\n", strings.Join(names, ", "))
 	fmt.Fprintln(w, strings.TrimSpace(assets.FontLicense()))
+	fmt.Fprintln(w, "\nSounds: every effect and both ambient beds are synthesised by the game's own code from")
+	fmt.Fprintln(w, "recipes kept with its source (package sound), with fixed seeds; no recorded sound is used.")
 }
 
 // usage is the About text with the list of commands.

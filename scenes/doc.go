@@ -13,6 +13,7 @@
 //	menu/        title, new match, settings, rules reference, notices, game over
 //	rulesref/    the rules reference book
 //	shot/        the shot command
+//	audio/       plays package sound's cues through Ebitengine's audio (silent without a device)
 //
 // Screens never import each other; they move between rooms through
 // scene.App.Routes, which this package fills in.

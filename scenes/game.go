@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image"
+	"io"
 	"math"
 	"time"
 
@@ -24,6 +25,13 @@ type Options struct {
 	Dir string
 	// NoFiles runs without a folder: nothing is read or written.
 	NoFiles bool
+	// Sound plays the game's sounds when the machine has an audio device
+	// (the game window; tests and shots stay silent). Log is where the
+	// game says, once, that it runs silent (nil: standard error).
+	Sound bool
+	Log   io.Writer
+	// probe opens the audio device (audio.Probe; tests replace it).
+	probe func() error
 }
 
 // Game is the whole game as an ebiten.Game: global keys (F11 full screen,
@@ -78,6 +86,9 @@ func NewGame(opts Options) (*Game, error) {
 		return nil, err
 	}
 	app.Routes = Routes()
+	if opts.Sound {
+		startSound(app, opts)
+	}
 	title := menu.NewTitle(app)
 	title.Footnote = footnote
 	return &Game{app: app, manager: scene.NewManager(title), w: scene.WindowWidth, h: scene.WindowHeight}, nil
@@ -107,6 +118,7 @@ func (g *Game) Update() error {
 	g.wake(input)
 	g.lastCursor = g.poller.Cursor()
 	err := g.manager.Update(gestures, g.poller.Cursor())
+	g.soundTick()
 	g.wake(!g.manager.Resting())
 	g.rest(!input && g.manager.Resting())
 	return err

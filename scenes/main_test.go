@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"twilight/scenes/audio"
 	"twilight/scenes/scene"
 )
 
@@ -32,6 +33,7 @@ var gui *harness
 var figures = flag.Bool("figures", false, "run the tests that log frame and flow figures (slow)")
 
 func TestMain(m *testing.M) {
+	audio.RunProbe() // a probe of the audio device started by a test runs only that
 	gui = newHarness()
 	code := make(chan int, 1)
 	go func() {

@@ -1,6 +1,10 @@
 package sound
 
-import "twilight/rules"
+import (
+	"slices"
+
+	"twilight/rules"
+)
 
 // maxCuesAtOnce is the most effects one batch of events sounds: a board
 // wipe is one crash, not twelve.
@@ -8,7 +12,8 @@ const maxCuesAtOnce = 3
 
 // ForEvents says what a batch of new log events sounds like at a table whose
 // players at this screen are local (by seat): each event's cue once, in
-// order, at most maxCuesAtOnce. Only what the whole table sees makes a
+// order, at most maxCuesAtOnce effects (your turn and the end of the
+// game always sound). Only what the whole table sees makes a
 // sound, and the same sound whoever's card it was, so a hot-seat curtain
 // leaks nothing by ear: a draw sounds alike for any card and any player.
 // "Your turn" sounds when a local player's turn begins; the end sounds as
@@ -16,20 +21,24 @@ const maxCuesAtOnce = 3
 // the screen plays, else as a defeat.
 func ForEvents(events []rules.Event, s *rules.State, local []bool) []Cue {
 	var out []Cue
-	seen := map[Cue]bool{}
+	effects := 0
 	for _, e := range events {
 		c := cueOf(e, s, local)
-		if c == 0 || seen[c] {
+		if c == 0 || slices.Contains(out, c) || (!c.Announces() && effects == maxCuesAtOnce) {
 			continue
 		}
-		seen[c] = true
-		out = append(out, c)
-		if len(out) == maxCuesAtOnce {
-			break
+		if !c.Announces() {
+			effects++
 		}
+		out = append(out, c)
 	}
 	return out
 }
+
+// Announces reports whether the cue tells the players at the screen
+// something they must not miss (their turn, the end): it sounds even
+// after a batch's maxCuesAtOnce effects.
+func (c Cue) Announces() bool { return c == YourTurn || c == Victory || c == Defeat }
 
 // cueOf is one event's cue, or 0 for a silent one.
 func cueOf(e rules.Event, s *rules.State, local []bool) Cue {

@@ -2,14 +2,12 @@ package sound
 
 // Mixer is how loud each kind of sound plays: a master volume over the
 // effects and the music (the ambient beds), each 0 to 100, and a mute
-// that silences all without losing the volumes.
+// that silences all without losing the volumes. (A new player's volumes
+// are the settings' defaults, scenes/folder.)
 type Mixer struct {
 	Master, Effects, Music int
 	Muted                  bool
 }
-
-// DefaultMixer is a new player's mixer.
-func DefaultMixer() Mixer { return Mixer{Master: 80, Effects: 80, Music: 40} }
 
 // Gain is the factor cue c's samples play at (0 to 1).
 func (m Mixer) Gain(c Cue) float64 {

@@ -64,11 +64,24 @@ func (p *Player) Silent() (bool, string) { return p.ctx == nil, p.why }
 // Mixer is the current volumes.
 func (p *Player) Mixer() sound.Mixer { return p.mixer }
 
-// SetMixer changes the volumes; the bed playing follows at once.
+// SetMixer changes the volumes; the bed playing follows at once (a bed
+// at no volume pauses, so that the mixer has nothing to do).
 func (p *Player) SetMixer(m sound.Mixer) {
 	p.mixer = m.Clamped()
 	if p.bed != nil {
-		p.bed.SetVolume(p.mixer.Gain(p.bedCue))
+		p.bedVolume()
+	}
+}
+
+// bedVolume sets the bed's volume, pausing it at none.
+func (p *Player) bedVolume() {
+	gain := p.mixer.Gain(p.bedCue)
+	p.bed.SetVolume(gain)
+	switch {
+	case gain == 0 && p.bed.IsPlaying():
+		p.bed.Pause()
+	case gain > 0 && !p.bed.IsPlaying():
+		p.bed.Play()
 	}
 }
 
@@ -123,9 +136,8 @@ func (p *Player) Bed(c sound.Cue) {
 	if err != nil {
 		return
 	}
-	bed.SetVolume(p.mixer.Gain(c))
-	bed.Play()
 	p.bed = bed
+	p.bedVolume()
 }
 
 // Heard lists the latest cues asked for, oldest first, whether or not a

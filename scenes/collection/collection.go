@@ -411,6 +411,10 @@ func (d *DecksScene) Update(ctx *scene.Context) error {
 	return nil
 }
 
+// Typing implements scene.Typist: a letter typed anywhere goes to the
+// search field.
+func (d *DecksScene) Typing() bool { return true }
+
 // extraKeys are the deck builder's own keys, beyond the widgets' ones.
 var extraKeys = [...]ebiten.Key{ebiten.KeyF1, ebiten.KeyS, ebiten.KeyV, ebiten.KeyC, ebiten.KeyF,
 	ebiten.KeyEqual, ebiten.KeyMinus, ebiten.KeyNumpadAdd, ebiten.KeyNumpadSubtract}

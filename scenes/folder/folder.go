@@ -81,12 +81,20 @@ type Settings struct {
 	// LoneTarget: a target choice with only one possible target is made
 	// without a click (present.LoneTarget).
 	LoneTarget bool `json:"lone_target"`
+
+	// Sound: the master, effects and music volumes (0 to 100) and mute,
+	// which silences everything and keeps the volumes.
+	MasterVolume  int  `json:"master_volume"`
+	EffectsVolume int  `json:"effects_volume"`
+	MusicVolume   int  `json:"music_volume"`
+	Muted         bool `json:"muted"`
 }
 
 // DefaultSettings are used until the player changes them.
 func DefaultSettings() Settings {
 	return Settings{UIScale: 1, AnimSpeed: 1, ComputerPaceMS: 450, ConfirmEndTurn: true, ConfirmDeclineTrade: false,
-		Stops: present.DefaultStops(), Hints: true, HandOverSeconds: 4, AskFirst: true, LoneTarget: true}
+		Stops: present.DefaultStops(), Hints: true, HandOverSeconds: 4, AskFirst: true, LoneTarget: true,
+		MasterVolume: 80, EffectsVolume: 80, MusicVolume: 40}
 }
 
 // Pace is the computer's minimum time per move.

@@ -29,6 +29,7 @@ var (
 	paceRange      = [2]float64{0, float64(PaceValues[len(PaceValues)-1])} // milliseconds
 	handOverRange  = [2]float64{0, float64(HandValues[len(HandValues)-1])} // seconds; 0: always ask
 	matchesRange   = [2]float64{0, 1e6}                                    // finished matches
+	volumeRange    = [2]float64{0, 100}                                    // percent
 )
 
 // LoadSettings reads dir/settings.json; a missing file gives the defaults.
@@ -89,9 +90,15 @@ func LoadSettings(dir string) (Settings, []string) {
 		case "lone_target":
 			readBool(name, raw, &s.LoneTarget, note)
 		case "matches_played":
-			n := float64(s.MatchesPlayed)
-			readNumber(name, raw, &n, matchesRange, false, note)
-			s.MatchesPlayed = int(math.Round(n))
+			readInt(name, raw, &s.MatchesPlayed, matchesRange, note)
+		case "master_volume":
+			readInt(name, raw, &s.MasterVolume, volumeRange, note)
+		case "effects_volume":
+			readInt(name, raw, &s.EffectsVolume, volumeRange, note)
+		case "music_volume":
+			readInt(name, raw, &s.MusicVolume, volumeRange, note)
+		case "muted":
+			readBool(name, raw, &s.Muted, note)
 		default:
 			note("%q is not a setting of this version; it is ignored.", name)
 		}
@@ -124,6 +131,13 @@ func readNumber(name string, raw json.RawMessage, v *float64, r [2]float64, zero
 		x = r[1]
 	}
 	*v = x
+}
+
+// readInt is readNumber for a whole number: the value is rounded.
+func readInt(name string, raw json.RawMessage, v *int, r [2]float64, note func(string, ...any)) {
+	x := float64(*v)
+	readNumber(name, raw, &x, r, false, note)
+	*v = int(math.Round(x))
 }
 
 // readStops sets *v from raw when it holds the two lists of stop settings
@@ -188,4 +202,6 @@ var (
 	PaceValues     = []int{150, 450, 900, 1500}
 	HandChoices    = []string{"Always ask", "2 seconds", "4 seconds", "8 seconds"}
 	HandValues     = []int{0, 2, 4, 8}
+	VolumeChoices  = []string{"Off", "10%", "20%", "30%", "40%", "50%", "60%", "70%", "80%", "90%", "100%"}
+	VolumeValues   = []int{0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100}
 )

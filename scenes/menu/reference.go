@@ -292,6 +292,9 @@ func (r *ReferenceScene) layoutText() {
 	r.clampText()
 }
 
+// Typing implements scene.Typist: letters go to the search field.
+func (r *ReferenceScene) Typing() bool { return true }
+
 // Update implements Scene.
 func (r *ReferenceScene) Update(ctx *scene.Context) error {
 	widget.ReadKeys(&r.keys)

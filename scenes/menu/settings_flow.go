@@ -13,12 +13,14 @@ import (
 	"twilight/scenes/widget"
 )
 
-// flowRows are the Settings rows about the match's flow: first-match
-// hints, the hot-seat hand-over countdown and the priority stops.
+// flowRows are the Settings rows about the match's flow (first-match
+// hints, the hot-seat hand-over countdown and the priority stops) and the
+// row that opens the sound settings.
 type flowRows struct {
 	Hints    *widget.Toggle
 	HandOver *widget.Stepper
 	stops    *widget.Button
+	Sound    *widget.Button
 }
 
 func newFlowRows(s *SettingsScene) flowRows {
@@ -37,6 +39,11 @@ func newFlowRows(s *SettingsScene) flowRows {
 				s.ctx.GoTo(NewStops(s.app, s))
 			}
 		}},
+		Sound: &widget.Button{Label: "Volume…", Small: true, OnPress: func() {
+			if s.ctx != nil {
+				s.ctx.GoTo(NewSound(s.app, s))
+			}
+		}},
 	}
 }
 
@@ -45,6 +52,7 @@ func (f flowRows) rows() []settingRow {
 		{"Hints at the table", "tips, the cost legend, why a card cannot be played", f.Hints},
 		{"Hot-seat hand-over", "when a player may answer: pass for them after", f.HandOver},
 		{"Priority stops", "where the table waits for you", f.stops},
+		{"Sound", "volumes and mute (M mutes at any time)", f.Sound},
 	}
 }
 

@@ -446,6 +446,9 @@ func (n *SetupScene) Update(ctx *scene.Context) error {
 	return nil
 }
 
+// Typing implements scene.Typist: a focused text field takes letters.
+func (n *SetupScene) Typing() bool { return n.Form.TakesText() }
+
 // update runs one tick with the given keys.
 func (n *SetupScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	n.ctx = ctx

@@ -5,6 +5,7 @@ import (
 	"twilight/rules"
 	"twilight/session"
 
+	"twilight/scenes/audio"
 	"twilight/scenes/folder"
 )
 
@@ -20,6 +21,10 @@ type App struct {
 	// screen size and shared by the screens.
 	Table  *render.Table
 	Routes Routes
+	// Audio plays the sounds at the settings' volumes: silent until the
+	// game window starts it (package scenes), and wherever the machine
+	// has no audio device.
+	Audio *audio.Player
 }
 
 // Routes are the constructors of the screens one screen moves to in
@@ -79,5 +84,7 @@ func NewApp(f folder.Folder) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &App{Fonts: fonts, Faces: faces, Table: &render.Table{}, Folder: f}, nil
+	a := &App{Fonts: fonts, Faces: faces, Table: &render.Table{}, Folder: f}
+	a.Audio = silentPlayer(a.Mixer())
+	return a, nil
 }

@@ -139,6 +139,7 @@ type MatchScene struct {
 	// (the keyboard-only GUI test).
 	KeySource func(*widget.Keys)
 	Focus     keyFocus // the keyboard focus over cards, places and buttons
+	snd       matchSound
 }
 
 type dragState struct {
@@ -311,6 +312,7 @@ func (m *MatchScene) readLog() {
 		from = 0
 	}
 	m.log.Read(v, m.viewer)
+	m.soundEvents(v.Log[from:])
 	speed := m.app.Settings.AnimSpeed
 	if m.quiet || speed <= 0 {
 		return
@@ -374,6 +376,7 @@ func (m *MatchScene) Update(ctx *scene.Context) error {
 		m.leaveAsk--
 	}
 	m.WarmFaces(3 * time.Millisecond)
+	m.soundMark()
 	m.keys(ctx)
 	for _, g := range ctx.Gestures {
 		if !m.coachGesture(ctx, g) {
@@ -381,6 +384,7 @@ func (m *MatchScene) Update(ctx *scene.Context) error {
 		}
 	}
 	m.chooseLoneTarget()
+	m.soundInput(ctx.Gestures)
 	if m.refused.open {
 		m.refused.open = false
 		ctx.GoTo(m.app.Routes.Reference(m.app, m.refused.rule, m))

@@ -62,6 +62,13 @@ func (f *Form) Focused() Widget {
 	return f.Items[f.Focus]
 }
 
+// TakesText reports whether the focused widget is a text field, which
+// takes typed letters.
+func (f *Form) TakesText() bool {
+	_, ok := f.Focused().(*TextField)
+	return ok
+}
+
 // Update runs one tick of input through the form.
 func (f *Form) Update(in *Keys, gestures []input.Gesture, cursor input.Point) {
 	f.tick++
