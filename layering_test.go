@@ -221,8 +221,10 @@ var allowed = []layerRule{
 		"twilight/scenes/table/layout", "twilight/scenes/widget"),
 	exact("twilight/scenes/table/coach", []string{ebitenMod}, "twilight/input", "twilight/present/lesson", "twilight/render", "twilight/rules",
 		"twilight/scenes/scene", "twilight/scenes/widget"),
-	exact("twilight/scenes/table/layout", nil, "twilight/rules", "twilight/scenes/widget"),
-	exact("twilight/scenes/widget", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/scenes/folder", "twilight/scenes/scene"),
+	exact("twilight/scenes/table/layout", nil, "twilight/rules", "twilight/scenes/geom"),
+	// The rectangle of every layout, without Ebitengine.
+	exact("twilight/scenes/geom", nil),
+	exact("twilight/scenes/widget", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/scenes/folder", "twilight/scenes/geom", "twilight/scenes/scene"),
 	exact("twilight/scenes/audio", []string{ebitenMod, "github.com/ebitengine/oto/v3"}, "twilight/sound"),
 	// session runs the computer players off the game loop, and their
 	// reviews and hints.

@@ -7,6 +7,7 @@
 //	scene/       the Scene interface, Context, Manager, App, Routes
 //	folder/      the player's files: settings, decks, the autosave (no Ebitengine)
 //	widget/      the controls and drawing kit the screens share
+//	geom/        the rectangle of every layout (no Ebitengine)
 //	table/       the match table (layout/: its geometry; coach/: the lesson's panel;
 //	             rail/: the phase tracker, the chain and the log)
 //	collection/  the collection and deck builder

@@ -33,5 +33,5 @@ func InkRect(s string, face text.Face, x, y float64, at render.Anchor) Rect {
 	case text.AlignEnd:
 		y -= h
 	}
-	return Rect{x, y, w, h}
+	return Rect{X: x, Y: y, W: w, H: h}
 }

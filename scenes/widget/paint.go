@@ -54,10 +54,10 @@ func FillRect(dst *ebiten.Image, r Rect, c color.Color) {
 
 // StrokeRect outlines a rectangle with hairlines of width w.
 func StrokeRect(dst *ebiten.Image, r Rect, w float64, c color.Color) {
-	FillRect(dst, Rect{r.X, r.Y, r.W, w}, c)
-	FillRect(dst, Rect{r.X, r.Y + r.H - w, r.W, w}, c)
-	FillRect(dst, Rect{r.X, r.Y + w, w, r.H - 2*w}, c)
-	FillRect(dst, Rect{r.X + r.W - w, r.Y + w, w, r.H - 2*w}, c)
+	FillRect(dst, Rect{X: r.X, Y: r.Y, W: r.W, H: w}, c)
+	FillRect(dst, Rect{X: r.X, Y: r.Y + r.H - w, W: r.W, H: w}, c)
+	FillRect(dst, Rect{X: r.X, Y: r.Y + w, W: w, H: r.H - 2*w}, c)
+	FillRect(dst, Rect{X: r.X + r.W - w, Y: r.Y + w, W: w, H: r.H - 2*w}, c)
 }
 
 // SmallCaps sets a zone name in capitals with thin spacing.

@@ -2,6 +2,8 @@ package widget
 
 import (
 	"twilight/input"
+
+	"twilight/scenes/geom"
 )
 
 // Box is a rectangle of a menu screen by its corners: (X0, Y0) top left,
@@ -24,27 +26,6 @@ func (b Box) W() float64 { return b.X1 - b.X0 }
 // H is the height of the box.
 func (b Box) H() float64 { return b.Y1 - b.Y0 }
 
-// Rect is an axis-aligned rectangle in screen pixels.
-type Rect struct{ X, Y, W, H float64 }
-
-// Contains reports whether (x, y) lies inside r.
-func (r Rect) Contains(x, y float64) bool {
-	return x >= r.X && x < r.X+r.W && y >= r.Y && y < r.Y+r.H
-}
-
-// Overlaps reports whether r and o share any area.
-func (r Rect) Overlaps(o Rect) bool {
-	return r.X < o.X+o.W && o.X < r.X+r.W && r.Y < o.Y+o.H && o.Y < r.Y+r.H
-}
-
-// Inside reports whether r lies within o.
-func (r Rect) Inside(o Rect) bool {
-	const eps = 0.01
-	return r.X >= o.X-eps && r.Y >= o.Y-eps && r.X+r.W <= o.X+o.W+eps && r.Y+r.H <= o.Y+o.H+eps
-}
-
-// Center is the middle of r.
-func (r Rect) Center() (x, y float64) { return r.X + r.W/2, r.Y + r.H/2 }
-
-// Inset shrinks r by d on every side.
-func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
+// Rect is an axis-aligned rectangle in screen pixels (geom.Rect, which
+// packages without Ebitengine lay out with).
+type Rect = geom.Rect

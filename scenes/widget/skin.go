@@ -43,7 +43,7 @@ func (sk *Skin) record(s string, face text.Face, x, y float64, at render.Anchor,
 	if sk.Audit == nil || s == "" {
 		return
 	}
-	sk.Audit.Items = append(sk.Audit.Items, AuditItem{s, Rect{b.X0, b.Y0, b.W(), b.H()}, InkRect(s, face, x, y, at)})
+	sk.Audit.Items = append(sk.Audit.Items, AuditItem{s, Rect{X: b.X0, Y: b.Y0, W: b.W(), H: b.H()}, InkRect(s, face, x, y, at)})
 }
 
 // ScaleFor is the scale of a menu screen drawn w×h: 1 at 1280×720. The

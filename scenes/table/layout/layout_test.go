@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"testing"
 
-	"twilight/scenes/widget"
+	"twilight/scenes/geom"
 )
 
 // TestLayoutGeometry: for 2, 3 and 4 players at several window sizes,
@@ -26,7 +26,7 @@ func TestLayoutGeometry(t *testing.T) {
 
 func checkLayout(t *testing.T, l Table, n int) {
 	t.Helper()
-	screen := widget.Rect{X: 0, Y: 0, W: l.W, H: l.H}
+	screen := geom.Rect{X: 0, Y: 0, W: l.W, H: l.H}
 	regions := []NamedRect{{"hand", l.Hand}, {"prompt", l.Prompt}, {"rail", l.Rail}, {"board", l.Board}}
 	for _, r := range regions {
 		if !r.R.Inside(screen) || r.R.W <= 0 || r.R.H <= 0 {
@@ -109,8 +109,8 @@ func checkLayout(t *testing.T, l Table, n int) {
 				if turned[x] {
 					hw, hh = hh, hw
 				}
-				r := widget.Rect{X: c[0] - hw, Y: c[1] - hh, W: 2 * hw, H: 2 * hh}
-				if !r.Inside(widget.Rect{X: m.Field.X - 1, Y: m.Field.Y - 1, W: m.Field.W + 2, H: m.Field.H + 2}) {
+				r := geom.Rect{X: c[0] - hw, Y: c[1] - hh, W: 2 * hw, H: 2 * hh}
+				if !r.Inside(geom.Rect{X: m.Field.X - 1, Y: m.Field.Y - 1, W: m.Field.W + 2, H: m.Field.H + 2}) {
 					t.Errorf("mat %d, %d cards: card %d %+v leaves the field %+v", i, k, x, r, m.Field)
 				}
 			}
@@ -120,16 +120,16 @@ func checkLayout(t *testing.T, l Table, n int) {
 
 // TestFieldSpotsNoOverlapWhenRoomy: a few cards never overlap.
 func TestFieldSpotsNoOverlapWhenRoomy(t *testing.T) {
-	f := widget.Rect{X: 0, Y: 0, W: 800, H: 200}
+	f := geom.Rect{X: 0, Y: 0, W: 800, H: 200}
 	for _, turned := range [][]bool{{false}, {true, false}, {true, true, true}, {false, false, false, false, true}} {
 		centres, w := FieldSpots(f, 100, turned, false)
-		var rs []widget.Rect
+		var rs []geom.Rect
 		for i, c := range centres {
 			hw, hh := w/2, CardH(w)/2
 			if turned[i] {
 				hw, hh = hh, hw
 			}
-			rs = append(rs, widget.Rect{X: c[0] - hw, Y: c[1] - hh, W: 2 * hw, H: 2 * hh})
+			rs = append(rs, geom.Rect{X: c[0] - hw, Y: c[1] - hh, W: 2 * hw, H: 2 * hh})
 		}
 		for i := range rs {
 			for j := i + 1; j < len(rs); j++ {
