@@ -248,7 +248,13 @@ func (s *SettingsScene) Draw(screen *ebiten.Image) {
 			if r.control == s.Pace {
 				room -= text.Advance("0.45 s", sk.Small) + 14*u // the pace in seconds stands there
 			}
-			render.DrawText(screen, widget.FitText(r.help, sk.Small, room), sk.Small, hx, y+rowH*0.5, render.LeftMiddle, render.Fade(render.Mist, 0.85))
+			shown := widget.FitText(r.help, sk.Small, room)
+			render.DrawText(screen, shown, sk.Small, hx, y+rowH*0.5, render.LeftMiddle, render.Fade(render.Mist, 0.85))
+			if focused && shown != r.help {
+				// Cut to fit its row: the focused row's help is read in
+				// full under the sheet.
+				render.DrawText(screen, widget.FitText(widget.Sentence(r.help), sk.Note, float64(s.w)-80*u), sk.Note, float64(s.w)/2, s.sheet.Y1+13*u, render.Center, render.Fade(render.Ivory, 0.8))
+			}
 		}
 		if focused {
 			sk.Pen.Diamond(screen, s.sheet.X0+20*u, y+rowH*0.40, 4.5*u, render.Gilt)
