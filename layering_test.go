@@ -191,6 +191,7 @@ var allowed = []layerRule{
 	exact("twilight/scenes/collection", []string{ebitenMod}, "twilight/assets", "twilight/input", "twilight/render", "twilight/rules",
 		"twilight/rules/cardset", "twilight/rules/deckfill", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget"),
 	exact("twilight/scenes/folder", nil, "twilight/assets", "twilight/cmdline", "twilight/present", "twilight/rules", "twilight/rules/ai",
+		"twilight/rules/draft",
 		"twilight/rules/cardset", "twilight/rules/userfile", "twilight/session"),
 	exact("twilight/scenes/menu", []string{ebitenMod}, "twilight/input", "twilight/present", "twilight/render", "twilight/rules",
 		"twilight/rules/cardset", "twilight/rules/userfile", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget"),
@@ -204,7 +205,7 @@ var allowed = []layerRule{
 	exact("twilight/scenes/audio", []string{ebitenMod, "github.com/ebitengine/oto/v3"}, "twilight/sound"),
 	// session runs the computer players off the game loop, and their
 	// reviews and hints.
-	exact("twilight/session", nil, "twilight/rules", "twilight/rules/ai"),
+	exact("twilight/session", nil, "twilight/rules", "twilight/rules/ai", "twilight/rules/draft"),
 	exact("twilight/simulate", nil, "twilight/assets", "twilight/cmdline", "twilight/rules", "twilight/rules/ai",
 		"twilight/rules/ai/levels", "twilight/rules/cardset", "twilight/rules/draft", "twilight/rules/english"),
 	exact("twilight/sound", nil, "twilight/rules"),
