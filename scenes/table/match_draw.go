@@ -44,6 +44,7 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	}
 	m.drawBoard(screen)
 	m.drawStackCounts(screen)
+	m.drawUnmet(screen)
 	m.drawHighlights(screen, false)
 	m.drawLegend(screen)
 	hoverHand := rules.NoCard

@@ -1,0 +1,58 @@
+package table
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/render"
+	"twilight/rules"
+
+	"twilight/scenes/widget"
+)
+
+// drawUnmet marks the Deity of every player whose drafted deck misses
+// its Faction Requirement (Card Drafting Variant, step G; RULINGS.md 64):
+// the card is dimmed and crossed by a band saying it gives no power and no
+// Conviction bonus, for the whole match. The mark is public.
+func (m *MatchScene) drawUnmet(screen *ebiten.Image) {
+	v := m.View
+	u := m.Lay.U
+	for q := range m.Lay.Mats {
+		if q >= len(v.Players) || !v.Players[q].RequirementUnmet {
+			continue
+		}
+		r := m.Lay.Mats[q].Deity
+		m.G.rect(screen, r, render.Fade(render.Ink, 0.55))
+		band := widget.Rect{X: r.X - 2*u, Y: r.Y + r.H/2 - m.G.fTiny.Size*1.5, W: r.W + 4*u, H: m.G.fTiny.Size * 3}
+		m.G.rect(screen, band, render.Fade(damageRed, 0.85))
+		m.G.frame(screen, band, math.Max(1, u), render.Fade(render.Ivory, 0.6))
+		top, bottom := band, band
+		top.H, bottom.H = band.H/2, band.H/2
+		bottom.Y += band.H / 2
+		m.G.label(screen, widget.FitText("No Deity power", m.G.fTiny, band.W), m.G.fTiny, top, render.Center, render.Ivory)
+		m.G.label(screen, widget.FitText("no Conviction", m.G.fTiny, band.W), m.G.fTiny, bottom, render.Center, render.Ivory)
+		if r.Contains(m.hoverAt.X, m.hoverAt.Y) {
+			m.unmetTip(screen, q)
+		}
+	}
+}
+
+// unmetTip says in full why player q's Deity is marked, under the
+// preview of the pointed Deity.
+func (m *MatchScene) unmetTip(screen *ebiten.Image, q int) {
+	u := m.Lay.U
+	l := &m.Lay
+	dd := &m.View.Set.Deities[m.View.Players[q].Deity]
+	words := "Drafted deck misses " + rules.Possessive(dd.Title) + " Faction Requirement (" + Itoa(dd.ReqCount) + " " +
+		dd.ReqFaction.String() + "): no Deity power and no Conviction bonus this match."
+	lines := widget.Wrap(words, m.G.fSmall, l.PreviewW-12*u)
+	h := float64(len(lines))*m.G.fSmall.Size*1.3 + 10*u
+	box := widget.Rect{X: l.Preview.X, Y: l.Preview.Y - h - 6*u, W: l.PreviewW, H: h}
+	m.G.rect(screen, box, render.Fade(render.Ink, 0.92))
+	m.G.frame(screen, box, math.Max(1, u), damageRed)
+	for i, s := range lines {
+		row := widget.Rect{X: box.X + 6*u, Y: box.Y + 5*u + float64(i)*m.G.fSmall.Size*1.3, W: box.W - 12*u, H: m.G.fSmall.Size * 1.3}
+		m.G.label(screen, s, m.G.fSmall, row, render.LeftMiddle, render.Ivory)
+	}
+}
