@@ -34,7 +34,7 @@ type deckEditor struct {
 	// deities are the Deities the Deity stepper offers after "No Deity
 	// yet": all of them, or those drafted.
 	deities []int
-	seed  uint64
+	seed    uint64
 
 	Scroll  float64
 	Rows    []deckRow
@@ -51,7 +51,7 @@ type deckEditor struct {
 	HandBtn  *widget.Button
 	Test     *widget.Button
 	export   *widget.Button
-	done     *widget.Button
+	DoneBtn  *widget.Button
 }
 
 // deckRow is one line of the deck list: a level heading, or a card with
@@ -104,9 +104,9 @@ func newDeckEditor(d *DecksScene, deck cardset.Deck, path string) *deckEditor {
 	e.HandBtn = &widget.Button{Label: "Sample hand", Small: true, OnPress: e.SampleHand}
 	e.Test = &widget.Button{Label: "Test it", Small: true, OnPress: e.testIt}
 	e.export = &widget.Button{Label: "Export", Small: true, OnPress: d.exportCurrent}
-	e.done = &widget.Button{Label: "Done", Small: true, OnPress: func() { e.Close() }}
+	e.DoneBtn = &widget.Button{Label: "Done", Small: true, OnPress: func() { e.Close() }}
 	if d.Draft != nil {
-		e.done.Label, e.done.Primary = "Play this deck", true
+		e.DoneBtn.Label, e.DoneBtn.Primary = "Play this deck", true
 	}
 	e.recheck()
 	return e
@@ -114,9 +114,9 @@ func newDeckEditor(d *DecksScene, deck cardset.Deck, path string) *deckEditor {
 
 func (e *deckEditor) widgets() []widget.Widget {
 	if e.d.Draft != nil {
-		return []widget.Widget{e.Deity, e.tabs[0], e.tabs[1], e.Complete, e.HandBtn, e.export, e.done}
+		return []widget.Widget{e.Deity, e.tabs[0], e.tabs[1], e.Complete, e.HandBtn, e.export, e.DoneBtn}
 	}
-	return []widget.Widget{e.name, e.Deity, e.extended, e.tabs[0], e.tabs[1], e.SaveBtn, e.Complete, e.HandBtn, e.Test, e.export, e.done}
+	return []widget.Widget{e.name, e.Deity, e.extended, e.tabs[0], e.tabs[1], e.SaveBtn, e.Complete, e.HandBtn, e.Test, e.export, e.DoneBtn}
 }
 
 // deityIndex is the Deity stepper's position for Deity g (0: none).
@@ -232,8 +232,13 @@ func (e *deckEditor) layout() {
 	y += 34 * u
 	bh, bg, cg := 30*u, 6*u, 22*u // cg: room between the columns for the focus marks
 	bw := (w - cg) / 2
-	by := P.Y1 - 14*u - 3*bh - 2*bg
-	for i, b := range []*widget.Button{e.SaveBtn, e.Complete, e.HandBtn, e.Test, e.export, e.done} {
+	btns := []*widget.Button{e.SaveBtn, e.Complete, e.HandBtn, e.Test, e.export, e.DoneBtn}
+	if e.d.Draft != nil {
+		btns = []*widget.Button{e.Complete, e.HandBtn, e.export, e.DoneBtn}
+	}
+	rows := float64(len(btns)+1) / 2
+	by := P.Y1 - 14*u - rows*bh - (rows-1)*bg
+	for i, b := range btns {
 		b.Box = widget.BoxAt(x0+float64(i%2)*(bw+cg), by+float64(i/2)*(bh+bg), bw, bh)
 	}
 	e.ListBox = widget.Box{X0: P.X0 + 6*u, Y0: y, X1: P.X1 - 6*u, Y1: by - 10*u}

@@ -29,6 +29,10 @@ func (e *deckEditor) draw(dst *ebiten.Image) {
 		want = fmt.Sprintf("%d–%d", least, most)
 	}
 	render.DrawText(dst, fmt.Sprintf("%d of %s cards", e.deck.Size(), want), sk.Small, x0, e.countY, render.LeftMiddle, render.Ivory)
+	if d.Draft != nil {
+		_, cy := e.name.Box.Center()
+		render.DrawText(dst, widget.FitText(rules.Possessive(d.Draft.b.Seat)+" drafted deck", sk.Label, e.name.Box.W()), sk.Label, x0, cy, render.LeftMiddle, render.Gilt)
+	}
 	e.drawLegality(dst, widget.Box{X0: x0, Y0: e.legalY, X1: P.X1 - 14*u, Y1: e.legalY + 60*u})
 	lb := e.ListBox
 	clip := dst.SubImage(image.Rect(int(lb.X0), int(lb.Y0), int(math.Ceil(lb.X1)), int(math.Ceil(lb.Y1)))).(*ebiten.Image)

@@ -29,7 +29,7 @@ func NewDraftDeck(app *scene.App, b scene.DraftBuild) *DecksScene {
 		d.Draft.avail[c]++
 	}
 	d.refilter()
-	deck := cardset.Deck{Deity: b.Deity, Name: b.Seat + "’s drafted deck"}
+	deck := cardset.Deck{Deity: b.Deity, Name: rules.Possessive(b.Seat) + " drafted deck"}
 	for _, c := range b.Cards {
 		deck.Add(c, 1)
 	}

@@ -73,17 +73,18 @@ func (r *Room) relayout() {
 	L.Grid = widget.Box{X0: m, Y0: top, X1: L.Preview.X0 - gap, Y1: bottom}
 	L.gap = 10 * u
 	n := max(r.count(), 1)
-	// The fewest columns whose rows fit: the largest cards.
-	for cols := 1; ; cols++ {
-		cw := (L.Grid.W() - float64(cols-1)*L.gap) / float64(cols)
-		cw = math.Min(cw, 200*u)
+	// The number of columns that gives the largest cards that fit.
+	aspect := float64(render.CardHeight(1000)) / 1000
+	L.Cols, L.CardW = 1, 0
+	for cols := 1; cols <= n; cols++ {
 		rows := (n + cols - 1) / cols
-		ch := float64(render.CardHeight(int(cw)))
-		if float64(rows)*(ch+L.gap)-L.gap <= L.Grid.H() || cols >= n {
-			L.Cols, L.CardW, L.cardH = cols, int(cw), render.CardHeight(int(cw))
-			break
+		byW := (L.Grid.W() - float64(cols-1)*L.gap) / float64(cols)
+		byH := (L.Grid.H() - float64(rows-1)*L.gap) / float64(rows) / aspect
+		if cw := int(math.Min(math.Min(byW, byH), 200*u)); cw > L.CardW {
+			L.Cols, L.CardW = cols, cw
 		}
 	}
+	L.cardH = render.CardHeight(L.CardW)
 	r.PickBtn.Box = widget.BoxAt(L.Preview.X0, bottom-40*u, L.Preview.W(), 40*u)
 	r.LeaveBtn.Box = widget.BoxAt(W-m-110*u, 22*u, 110*u, 30*u)
 	r.Form.Set([]widget.Widget{r.PickBtn, r.LeaveBtn}, nil)
@@ -177,6 +178,15 @@ func (r *Room) Draw(screen *ebiten.Image) {
 		return
 	}
 	m := 28 * u
+	if r.Seat < 0 {
+		// Every deck is built: the match is being dealt.
+		msg := "The decks are built: the match begins."
+		if r.note != "" {
+			msg = r.note
+		}
+		render.DrawText(screen, msg, r.look.status, float64(r.w)/2, float64(r.h)/2, render.Center, render.GiltLight)
+		return
+	}
 	render.DrawText(screen, "Card Drafting · "+r.name(r.Seat), r.look.head, m, 38*u, render.LeftMiddle, render.Gilt)
 	render.DrawText(screen, r.Status(), r.look.status, m, 72*u, render.LeftMiddle, render.GiltLight)
 	for i := range r.count() {
@@ -210,14 +220,18 @@ func (r *Room) Draw(screen *ebiten.Image) {
 func (r *Room) Status() string {
 	d := r.Draft()
 	to := d.PassesTo(r.Seat)
-	way := "left ▶"
+	way := "left »"
 	if d.Stage == draft.StageAction && draft.PileDirection(d.Pile) == draft.Right {
-		way = "◀ right"
+		way = "« right"
 	}
 	switch d.Stage {
 	case draft.StageDeity:
 		n := len(d.Seats[r.Seat].DeityHand)
-		return fmt.Sprintf("Deity draft · keep one of these %d Deities · the other %d go %s to %s", n, n-1, way, r.name(to))
+		rest := "the other goes"
+		if n > 2 {
+			rest = fmt.Sprintf("the other %d go", n-1)
+		}
+		return fmt.Sprintf("Deity draft · keep one of these %d Deities · %s %s to %s", n, rest, way, r.name(to))
 	case draft.StageAction:
 		return fmt.Sprintf("Pile %d of %d · pick %d of %d · %d picks left in this pile · the rest goes %s to %s",
 			d.Pile+1, draft.Piles, d.Round+1, draft.PileSize, d.PicksLeft(), way, r.name(to))

@@ -62,6 +62,31 @@ func (r *Room) drawPanel(dst *ebiten.Image) {
 		}
 		y += lh * 0.9
 	}
+	r.drawLatest(dst, s.Picks, x0, x1, y+lh*0.4, lh)
+}
+
+// drawLatest lists the latest picks, newest first, in the room left at
+// the foot of the panel.
+func (r *Room) drawLatest(dst *ebiten.Image, picks []rules.DefID, x0, x1, y, lh float64) {
+	u := r.Sk.U
+	bottom := r.Lay.Panel.Y1 - 10*u
+	if len(picks) == 0 || y+2*lh > bottom {
+		return
+	}
+	render.DrawText(dst, widget.SmallCaps("Latest picks"), r.look.small, x0, y, render.LeftMiddle, render.Gilt)
+	y += lh
+	for i := len(picks) - 1; i >= 0 && y+lh/2 <= bottom; i-- {
+		c := &r.app.Set.Cards[picks[i]]
+		for f, k := rules.Aggression, 0.0; f <= rules.Sanctuary; f++ {
+			if c.Factions.Has(f) { // a swatch per faction
+				widget.FillRect(dst, widget.Rect{X: x0 + k*5*u, Y: y - 4*u, W: 4 * u, H: 8 * u}, render.FactionColor(f))
+				k++
+			}
+		}
+		render.DrawText(dst, widget.FitText(c.Title, r.look.small, x1-x0-50*u), r.look.small, x0+14*u, y, render.LeftMiddle, render.Fade(render.Ivory, 0.85))
+		render.DrawText(dst, c.Level.Roman(), r.look.small, x1, y, render.RightMiddle, render.Fade(render.Mist, 0.9))
+		y += lh * 0.85
+	}
 }
 
 // drawFactionTable draws the picks by faction (rows) and level (columns)

@@ -57,12 +57,12 @@ type SetupScene struct {
 	Extended *widget.Toggle
 	Teams    *widget.Toggle // two against two, with four seats only
 	// Draft plays the Card Drafting Variant: every seat drafts its deck.
-	Draft *widget.Toggle
-	Seed     *widget.TextField
-	Play     *widget.Button
-	backBtn  *widget.Button
-	Add      *widget.Button
-	err      string
+	Draft   *widget.Toggle
+	Seed    *widget.TextField
+	Play    *widget.Button
+	backBtn *widget.Button
+	Add     *widget.Button
+	err     string
 	// replaceOK: the player was told a match is saved and pressed Play
 	// again; KeptAs is the name the saved match was then kept under.
 	replaceOK bool

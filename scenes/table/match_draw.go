@@ -67,6 +67,7 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	m.drawOffer(screen)
 	m.drawPrompt(screen)
 	m.drawRail(screen)
+	m.drawUnmetTip(screen)
 	if m.Drag != nil {
 		m.drawCard(screen, m.Drag.card, 0)
 	}

@@ -30,29 +30,36 @@ func (m *MatchScene) drawUnmet(screen *ebiten.Image) {
 		top, bottom := band, band
 		top.H, bottom.H = band.H/2, band.H/2
 		bottom.Y += band.H / 2
-		m.G.label(screen, widget.FitText("No Deity power", m.G.fTiny, band.W), m.G.fTiny, top, render.Center, render.Ivory)
-		m.G.label(screen, widget.FitText("no Conviction", m.G.fTiny, band.W), m.G.fTiny, bottom, render.Center, render.Ivory)
-		if r.Contains(m.hoverAt.X, m.hoverAt.Y) {
+		m.G.label(screen, widget.FitText("Unmet", m.G.fTiny, band.W), m.G.fTiny, top, render.Center, render.Ivory)
+		m.G.label(screen, widget.FitText("no power", m.G.fTiny, band.W), m.G.fTiny, bottom, render.Center, render.Ivory)
+	}
+}
+
+// drawUnmetTip says why, over the rail's preview of a pointed Deity that
+// is marked.
+func (m *MatchScene) drawUnmetTip(screen *ebiten.Image) {
+	for q := range m.Lay.Mats {
+		if q < len(m.View.Players) && m.View.Players[q].RequirementUnmet && m.Lay.Mats[q].Deity.Contains(m.hoverAt.X, m.hoverAt.Y) {
 			m.unmetTip(screen, q)
 		}
 	}
 }
 
-// unmetTip says in full why player q's Deity is marked, under the
-// preview of the pointed Deity.
+// unmetTip says in full why player q's Deity is marked, over the lines
+// under the preview of the pointed Deity (which would say its power is
+// ready).
 func (m *MatchScene) unmetTip(screen *ebiten.Image, q int) {
 	u := m.Lay.U
-	l := &m.Lay
+	r := m.Lay.Stats
 	dd := &m.View.Set.Deities[m.View.Players[q].Deity]
 	words := "Drafted deck misses " + rules.Possessive(dd.Title) + " Faction Requirement (" + Itoa(dd.ReqCount) + " " +
-		dd.ReqFaction.String() + "): no Deity power and no Conviction bonus this match."
-	lines := widget.Wrap(words, m.G.fSmall, l.PreviewW-12*u)
-	h := float64(len(lines))*m.G.fSmall.Size*1.3 + 10*u
-	box := widget.Rect{X: l.Preview.X, Y: l.Preview.Y - h - 6*u, W: l.PreviewW, H: h}
-	m.G.rect(screen, box, render.Fade(render.Ink, 0.92))
+		dd.ReqFaction.String() + "): no Deity power, no Conviction bonus."
+	lh := m.G.fSmall.Size * 1.25
+	lines := widget.WrapText(words, m.G.fSmall, r.W-8*u)
+	box := widget.Rect{X: r.X - 4*u, Y: r.Y - 4*u, W: r.W + 8*u, H: math.Max(r.H, float64(len(lines))*lh) + 8*u}
+	m.G.rect(screen, box, render.Fade(render.Ink, 0.97))
 	m.G.frame(screen, box, math.Max(1, u), damageRed)
 	for i, s := range lines {
-		row := widget.Rect{X: box.X + 6*u, Y: box.Y + 5*u + float64(i)*m.G.fSmall.Size*1.3, W: box.W - 12*u, H: m.G.fSmall.Size * 1.3}
-		m.G.label(screen, s, m.G.fSmall, row, render.LeftMiddle, render.Ivory)
+		m.G.label(screen, s, m.G.fSmall, widget.Rect{X: r.X, Y: r.Y + float64(i)*lh, W: r.W, H: lh}, render.Center, render.Ivory)
 	}
 }

@@ -1,0 +1,177 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/input"
+	"twilight/rules/draft"
+
+	"twilight/scenes/collection"
+	"twilight/scenes/drafting"
+	"twilight/scenes/menu"
+	"twilight/scenes/scene"
+)
+
+// draftDriver runs a Manager with queued gestures, one list a tick.
+type draftDriver struct {
+	m      *scene.Manager
+	q      [][]input.Gesture
+	w, h   int
+	cursor input.Point
+}
+
+func (d *draftDriver) Update() error {
+	d.m.Layout(d.w, d.h)
+	var g []input.Gesture
+	if len(d.q) > 0 {
+		g, d.q = d.q[0], d.q[1:]
+	}
+	return d.m.Update(g, d.cursor)
+}
+
+func (d *draftDriver) Draw(screen *ebiten.Image) {
+	d.m.Layout(d.w, d.h)
+	d.m.Draw(screen)
+}
+
+func (d *draftDriver) Layout(int, int) (int, int) {
+	d.m.Layout(d.w, d.h)
+	return d.w, d.h
+}
+
+// TestDraftToMatch plays the Card Drafting Variant through the screens:
+// New match with the Card Drafting switch clicked on, one human and three
+// computers; the human keeps Deities and picks cards by clicking (a click
+// chooses, a second picks), builds a legal deck in the deck builder's
+// draft mode with "Complete it" and "Play this deck", and the match
+// starts with the drafted decks. Small window, one frame drawn per pick.
+// With DRAFT_SHOTS set to a folder, the screens are saved there too.
+func TestDraftToMatch(t *testing.T) {
+	app := newTestApp(t)
+	setup := menu.NewSetup(app, menu.NewTitle(app))
+	d := &draftDriver{m: scene.NewManager(setup), w: 640, h: 360}
+	shots := os.Getenv("DRAFT_SHOTS")
+	if shots != "" {
+		fmt.Sscanf(os.Getenv("DRAFT_SHOT_SIZE"), "%dx%d", &d.w, &d.h)
+	}
+	start := time.Now()
+	run := func(ticks int) *image.RGBA {
+		t.Helper()
+		t0 := time.Now()
+		defer func() { t.Logf("%d ticks %v (at %v)", ticks, time.Since(t0), time.Since(start)) }()
+		img, err := gui.run(t, d, ticks)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return img
+	}
+	shot := func(img *image.RGBA, name string) {
+		if shots != "" {
+			save(t, img, filepath.Join(shots, name+".png"))
+		}
+	}
+	settle := func() { run(scene.FadeOutTicks + scene.FadeInTicks + 2) }
+	settle()
+	setup.Add.Press()
+	setup.Add.Press()
+	for i := 1; i < 4; i++ {
+		setup.Seats[i].Player.Index = i // easy, normal, hard
+	}
+	d.q = append(d.q, click(centre(setup.Draft.Box)))
+	run(2)
+	if !setup.Draft.On {
+		t.Fatal("a click on the Card Drafting switch did not turn it on")
+	}
+	d.q = append(d.q, click(centre(setup.Play.Box)))
+	run(2)
+	settle()
+	room, ok := d.m.Current().(*drafting.Room)
+	if !ok {
+		t.Fatalf("Play with Card Drafting on went to %T (%s), not the drafting room", d.m.Current(), setup.Error())
+	}
+	if !app.DraftSaved() {
+		t.Error("the new draft is not autosaved")
+	}
+	dr := room.Draft()
+	// Each tick clicks the first card twice (choose, then pick); the
+	// picks go in batches, one frame drawn a tick.
+	for batch := 0; dr.Stage == draft.StageDeity || dr.Stage == draft.StageAction; batch++ {
+		if room.CurtainUp {
+			t.Fatal("the curtain is up with one human at the screen")
+		}
+		before := len(dr.Seats[0].Picks) + len(dr.Seats[0].Deities)
+		n := 8
+		if batch == 0 {
+			n = 1 // the Deity draft's first screen, then a pile's
+		}
+		for range n {
+			p := centre(room.CellBox(0))
+			d.q = append(d.q, append(click(p), click(p)...))
+		}
+		run(n)
+		if batch < 2 && shots != "" {
+			shot(run(40), []string{"draft-deity", "draft-pile"}[batch]) // the faces painted
+		}
+		if after := len(dr.Seats[0].Picks) + len(dr.Seats[0].Deities); after <= before {
+			t.Fatalf("clicks on a card at the %s picked nothing (%s)", dr.Stage, room.Status())
+		}
+		if batch > 12 {
+			t.Fatal("the draft does not end")
+		}
+	}
+	if got := len(dr.Seats[0].Picks); got != draft.CardsPerPlayer {
+		t.Errorf("the human drafted %d cards, want %d", got, draft.CardsPerPlayer)
+	}
+	run(2)
+	settle()
+	decks, ok := d.m.Current().(*collection.DecksScene)
+	if !ok || decks.Draft == nil || decks.Ed == nil {
+		t.Fatalf("step G went to %T, not the deck builder's draft mode", d.m.Current())
+	}
+	if decks.Shown() > draft.CardsPerPlayer+draft.DeitiesPerPlayer {
+		t.Errorf("the deck builder shows %d cards: more than the picks", decks.Shown())
+	}
+	d.q = append(d.q, click(centre(decks.Ed.Complete.Box)))
+	run(2)
+	if shots != "" {
+		shot(run(60), "draft-build")
+	}
+	if n := len(decks.Ed.Unmet); n > 0 {
+		t.Fatalf("after Complete it the deck is not legal: %s", decks.Ed.Unmet[0].Msg)
+	}
+	d.q = append(d.q, click(centre(decks.Ed.DoneBtn.Box)))
+	run(2)
+	settle()
+	run(4) // the room starts the match
+	settle()
+	m, ok := tableOf(d.m.Current())
+	if !ok {
+		t.Fatalf("after the last deck the screen is %T, not the table", d.m.Current())
+	}
+	if shots != "" {
+		shot(run(30), "draft-match")
+	}
+	st := m.Session().State()
+	if len(st.Decks[0]) != draft.DeckSize {
+		t.Errorf("the human's match deck has %d cards", len(st.Decks[0]))
+	}
+	left := map[uint16]int{}
+	for _, c := range dr.Seats[0].Picks {
+		left[uint16(c)]++
+	}
+	for _, c := range st.Decks[0] {
+		if left[uint16(c)]--; left[uint16(c)] < 0 {
+			t.Fatalf("the match deck holds a card the human did not draft (%d)", c)
+		}
+	}
+	if app.DraftSaved() {
+		t.Error("the draft's autosave is still there once the match started")
+	}
+}
