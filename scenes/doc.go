@@ -8,7 +8,8 @@
 //	folder/      the player's files: settings, decks, the autosave (no Ebitengine)
 //	widget/      the controls and drawing kit the screens share
 //	table/       the match table
-//	collection/  the collection and deck builder
+//	collection/  the collection and deck builder (with its Card Drafting mode)
+//	drafting/    the drafting room of the Card Drafting Variant
 //	menu/        title, new match, settings, rules reference, notices, game over
 //	rulesref/    the rules reference book
 //	shot/        the shot command

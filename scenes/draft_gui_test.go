@@ -11,12 +11,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/input"
+	"twilight/rules"
 	"twilight/rules/draft"
 
 	"twilight/scenes/collection"
 	"twilight/scenes/drafting"
 	"twilight/scenes/menu"
 	"twilight/scenes/scene"
+	"twilight/scenes/widget"
 )
 
 // draftDriver runs a Manager with queued gestures, one list a tick.
@@ -173,5 +175,61 @@ func TestDraftToMatch(t *testing.T) {
 	}
 	if app.DraftSaved() {
 		t.Error("the draft's autosave is still there once the match started")
+	}
+}
+
+// TestDraftDeckBuilder: the deck builder's draft mode shows only the
+// picks and the drafted Deities, takes no more copies of a card than were
+// drafted, completes the deck from the picks only, and plays only a legal
+// deck (no frames drawn).
+func TestDraftDeckBuilder(t *testing.T) {
+	app := newTestApp(t)
+	set := app.Set
+	var picks []rules.DefID
+	for id := 1; len(picks) < 58; id++ {
+		if !set.Cards[id].Mini {
+			picks = append(picks, rules.DefID(id))
+		}
+	}
+	twice := picks[0]
+	picks = append(picks, twice) // 59 cards, 58 different
+	var played []rules.DefID
+	b := scene.DraftBuild{Seat: "Player 2", Deities: []int{1, 3}, Picks: picks, Deity: 3,
+		Complete: func(deity int, keep []rules.DefID) ([]rules.DefID, error) {
+			return append(keep, picks[len(keep):len(keep)+draft.DeckSize-len(keep)]...), nil
+		},
+		Done: func(_ *scene.Context, _ int, cards []rules.DefID) error { played = cards; return nil }}
+	d := collection.NewDraftDeck(app, b)
+	d.Layout(640, 360)
+	if got, want := d.Shown(), 58+2; got != want {
+		t.Errorf("the draft mode shows %d cards, want the %d picks and Deities", got, want)
+	}
+	ctx := &scene.Context{}
+	enter := &widget.Keys{Pressed: []ebiten.Key{ebiten.KeyEnter}}
+	d.Sel = d.ItemOf(picks[1])
+	for range 3 {
+		d.Handle(ctx, enter)
+	}
+	if n := d.Ed.Deck().Count(picks[1]); n != 1 {
+		t.Errorf("%d copies of a card drafted once went in", n)
+	}
+	d.Sel = d.ItemOf(twice)
+	for range 3 {
+		d.Handle(ctx, enter)
+	}
+	if n := d.Ed.Deck().Count(twice); n != 2 {
+		t.Errorf("%d copies of a card drafted twice went in, want 2", n)
+	}
+	d.Handle(&scene.Context{Gestures: click(centre(d.Ed.DoneBtn.Box))}, &widget.Keys{}) // not legal yet: refused
+	if played != nil {
+		t.Fatal("a deck of three cards was played")
+	}
+	d.Ed.Complete.Press()
+	if len(d.Ed.Unmet) > 0 || d.Ed.Deck().Size() != draft.DeckSize {
+		t.Fatalf("after Complete it: %d cards, unmet %v", d.Ed.Deck().Size(), d.Ed.Unmet)
+	}
+	d.Handle(&scene.Context{Gestures: click(centre(d.Ed.DoneBtn.Box))}, &widget.Keys{})
+	if len(played) != draft.DeckSize {
+		t.Errorf("Play this deck played %d cards", len(played))
 	}
 }

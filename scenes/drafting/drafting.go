@@ -138,6 +138,7 @@ func (r *Room) LiftCurtain() {
 		return
 	}
 	r.CurtainUp = false
+	r.setForm()
 	if r.Draft().Stage == draft.StageBuild {
 		r.openBuild(r.Seat)
 	}

@@ -87,7 +87,17 @@ func (r *Room) relayout() {
 	L.cardH = render.CardHeight(L.CardW)
 	r.PickBtn.Box = widget.BoxAt(L.Preview.X0, bottom-40*u, L.Preview.W(), 40*u)
 	r.LeaveBtn.Box = widget.BoxAt(W-m-110*u, 22*u, 110*u, 30*u)
-	r.Form.Set([]widget.Widget{r.PickBtn, r.LeaveBtn}, nil)
+	r.setForm()
+}
+
+// setForm lists the buttons the room offers now: behind the curtain,
+// only Leave.
+func (r *Room) setForm() {
+	items := []widget.Widget{r.PickBtn, r.LeaveBtn}
+	if r.CurtainUp {
+		items = items[1:]
+	}
+	r.Form.Set(items, nil)
 	r.Form.Focus = -1
 }
 
@@ -131,9 +141,6 @@ func (r *Room) wantFaces() {
 	}
 	for i := range r.count() {
 		reqs = append(reqs, r.faceReq(i, r.Lay.CardW))
-	}
-	for i := range r.count() {
-		reqs = append(reqs, r.faceReq(i, r.Lay.PreviewW))
 	}
 	r.app.Faces.WantCards(reqs)
 	r.app.Faces.Collect(3 * time.Millisecond)
