@@ -12,6 +12,7 @@ import (
 
 	"twilight/scenes/drafting"
 	"twilight/scenes/folder"
+	"twilight/scenes/menu"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
 	"twilight/scenes/widget"
@@ -46,6 +47,14 @@ func TestDraftShots(t *testing.T) {
 		}
 		save(t, img, filepath.Join(dir, name+"-"+size+".png"))
 	}
+	ns := menu.NewSetup(app, nil)
+	ns.Add.Press()
+	ns.Add.Press()
+	ns.Seats[1].Player.Index = 0 // a second human
+	ns.Seats[2].Player.Index = 3
+	ns.Draft.Set(true)
+	shoot(ns, "draft-setup", 2)
+
 	dr := g.Run.D
 	for len(dr.Seats[1].Picks) < 30 || g.Run.Human() != 1 {
 		if err := g.Run.Pick(g.Run.Human(), 0); err != nil {
