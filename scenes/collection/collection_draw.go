@@ -77,6 +77,9 @@ func (d *DecksScene) drawActive(dst *ebiten.Image) {
 	maxW := d.SortStep.Box.X0 - 10*u - d.Lay.left
 	if d.activeFor != [2]float64{float64(d.filterGen), maxW} {
 		s := fmt.Sprintf("%d of %d cards", len(d.Passing), len(d.Cat.Items))
+		if d.Draft != nil {
+			s = fmt.Sprintf("%d cards and Deities of your %d picks", len(d.Passing), len(d.Draft.b.Picks))
+		}
 		if parts := d.Flt.Describe(); len(parts) > 0 {
 			s += " · " + strings.Join(parts, " · ")
 		} else {
