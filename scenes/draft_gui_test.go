@@ -16,6 +16,7 @@ import (
 
 	"twilight/scenes/collection"
 	"twilight/scenes/drafting"
+	"twilight/scenes/folder"
 	"twilight/scenes/menu"
 	"twilight/scenes/scene"
 	"twilight/scenes/widget"
@@ -231,5 +232,42 @@ func TestDraftDeckBuilder(t *testing.T) {
 	d.Handle(&scene.Context{Gestures: click(centre(d.Ed.DoneBtn.Box))}, &widget.Keys{})
 	if len(played) != draft.DeckSize {
 		t.Errorf("Play this deck played %d cards", len(played))
+	}
+}
+
+// TestDraftContinueFromTitle: with a draft saved, the title offers
+// Continue (chosen for the player), and Continue resumes the draft — at
+// step G straight into the deck builder with the deck in progress.
+func TestDraftContinueFromTitle(t *testing.T) {
+	app := newTestApp(t)
+	g, err := app.StartDraft(folder.MatchSetup{Seed: 9, Seats: []folder.SeatSetup{{Name: "You", Human: true}, {Level: "easy"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g.Run.D.Stage != draft.StageBuild {
+		if err := g.Run.Pick(0, 0); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := g.Run.D.Seats[0]
+	if err := g.SetDeck(0, s.Deities[len(s.Deities)-1], s.Picks[:7]); err != nil {
+		t.Fatal(err)
+	}
+	title := menu.NewTitle(app)
+	if !title.Drafting || title.Selected() != menu.MenuContinue {
+		t.Fatalf("with a draft saved the title has Drafting %v and %d selected, want Continue", title.Drafting, title.Selected())
+	}
+	m := scene.NewManager(title)
+	m.Layout(640, 360)
+	settle(m)
+	title.Activate(&m.Ctx, menu.MenuContinue)
+	settle(m) // to the drafting room, which opens the deck builder
+	settle(m)
+	decks, ok := m.Current().(*collection.DecksScene)
+	if !ok || decks.Draft == nil {
+		t.Fatalf("Continue at step G went to %T, not the deck builder's draft mode", m.Current())
+	}
+	if got := decks.Ed.Deck(); got.Size() != 7 || got.Deity != s.Deities[len(s.Deities)-1] {
+		t.Errorf("the deck in progress came back with %d cards and Deity %d", got.Size(), got.Deity)
 	}
 }

@@ -249,6 +249,9 @@ func (e *deckEditor) layout() {
 // title.
 func (e *deckEditor) layoutRows() {
 	u := e.d.Sk.U
+	if e.d.rowFace == nil {
+		return // not laid out yet (a deck opened before the screen's size is known)
+	}
 	set := e.d.app.Set
 	e.Rows = e.Rows[:0]
 	y := 0.0
