@@ -23,7 +23,9 @@ type DraftSeat struct {
 type Draft struct {
 	D     *draft.Draft
 	Seats []DraftSeat
-	// Saved, when set, is called after every decision applied.
+	// Saved, when set, is called once a human's decision and the
+	// computers' that follow it are applied (one write a pick, not one a
+	// seat).
 	Saved func(*draft.Draft) error
 	// SaveErr is the last error Saved returned (nil after a good save).
 	SaveErr error
@@ -42,6 +44,12 @@ func NewDraft(d *draft.Draft, seats []DraftSeat) (*Draft, error) {
 // Computers makes every computer's decision of the round in progress,
 // and of the rounds after while only computers are left to decide.
 func (r *Draft) Computers() error {
+	err := r.computers()
+	r.save()
+	return err
+}
+
+func (r *Draft) computers() error {
 	for !r.D.Over() {
 		acted := false
 		for _, p := range r.D.Waiting() {
@@ -53,7 +61,7 @@ func (r *Draft) Computers() error {
 			if err != nil {
 				return err
 			}
-			if err := r.apply(a); err != nil {
+			if err := r.D.Apply(a); err != nil {
 				return err
 			}
 			acted = true
@@ -98,7 +106,7 @@ func (r *Draft) Apply(a draft.Action) error {
 	if a.Player < 0 || a.Player >= len(r.Seats) || r.Seats[a.Player].Drafter != nil {
 		return fmt.Errorf("seat %d is not a human's", a.Player+1)
 	}
-	if err := r.apply(a); err != nil {
+	if err := r.D.Apply(a); err != nil {
 		return err
 	}
 	return r.Computers()
@@ -120,12 +128,8 @@ func (r *Draft) Build(p, deity int, cards []rules.DefID) error {
 	return r.Apply(draft.Action{Kind: draft.Build, Player: p, Deity: deity, Deck: cards})
 }
 
-func (r *Draft) apply(a draft.Action) error {
-	if err := r.D.Apply(a); err != nil {
-		return err
-	}
+func (r *Draft) save() {
 	if r.Saved != nil {
 		r.SaveErr = r.Saved(r.D)
 	}
-	return nil
 }

@@ -123,11 +123,7 @@ func (r *Room) Pick(i int) {
 		r.note = "The draft could not be saved: " + folder.PlainError(err)
 	}
 	r.Sel, r.Hover = -1, -1
-	before := r.Seat
 	r.next()
-	if r.Seat == before && !r.CurtainUp {
-		r.Sel = -1
-	}
 }
 
 func (r *Room) pickSelected() { r.Pick(r.Sel) }
