@@ -5,6 +5,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -269,5 +270,46 @@ func TestDraftContinueFromTitle(t *testing.T) {
 	}
 	if got := decks.Ed.Deck(); got.Size() != 7 || got.Deity != s.Deities[len(s.Deities)-1] {
 		t.Errorf("the deck in progress came back with %d cards and Deity %d", got.Size(), got.Deity)
+	}
+}
+
+// TestDraftRoomPassAndPlay: with two humans at one screen the curtain
+// covers every hand-over — before the first pick, between the humans of a
+// round and when a new round goes back to the first — and the room says
+// which way the rest goes (no frames drawn).
+func TestDraftRoomPassAndPlay(t *testing.T) {
+	app := newTestApp(t)
+	g, err := app.StartDraft(folder.MatchSetup{Seed: 3, Seats: []folder.SeatSetup{
+		{Name: "Ann", Human: true}, {Level: "normal"}, {Name: "Bo", Human: true}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	room := drafting.New(app, g)
+	room.Layout(640, 360)
+	want := []struct {
+		seat int
+		way  string
+	}{
+		{0, "left » to Seat 2"}, {2, "left » to Ann"}, // Deity draft: keep one, pass left
+		{0, "left » to Seat 2"}, {2, "left » to Ann"},
+		{0, "« right to Bo"}, {2, "« right to Seat 2"}, // the first pile passes right
+	}
+	for i, w := range want {
+		if !room.CurtainUp || room.Seat != w.seat {
+			t.Fatalf("hand-over %d: curtain up %v for seat %d, want the curtain for seat %d", i+1, room.CurtainUp, room.Seat+1, w.seat+1)
+		}
+		n := len(g.Run.D.History)
+		if room.Pick(0); len(g.Run.D.History) != n {
+			t.Fatalf("hand-over %d: a pick was made behind the curtain", i+1)
+		}
+		room.LiftCurtain()
+		if got := room.Status(); !strings.Contains(got, w.way) {
+			t.Errorf("hand-over %d: the status %q does not say %q", i+1, got, w.way)
+		}
+		before := len(g.Run.D.History)
+		room.Pick(0)
+		if len(g.Run.D.History) == before {
+			t.Fatalf("hand-over %d: the pick was not made", i+1)
+		}
 	}
 }
