@@ -254,6 +254,9 @@ func TestDraftContinueFromTitle(t *testing.T) {
 	if err := g.SetDeck(0, s.Deities[len(s.Deities)-1], s.Picks[:7]); err != nil {
 		t.Fatal(err)
 	}
+	if err := g.Close(); err != nil { // as the room does when it is left
+		t.Fatal(err)
+	}
 	title := menu.NewTitle(app)
 	if !title.Drafting || title.Selected() != menu.MenuContinue {
 		t.Fatalf("with a draft saved the title has Drafting %v and %d selected, want Continue", title.Drafting, title.Selected())

@@ -182,7 +182,10 @@ func (r *Room) Build(p int) scene.DraftBuild {
 		ctx.GoTo(r.app.Routes.Draft(r.app, r.g))
 		return nil
 	}
-	b.Leave = func(ctx *scene.Context) { ctx.GoTo(r.app.Routes.Title(r.app)) }
+	b.Leave = func(ctx *scene.Context) {
+		r.g.Close() // the deck so far is on disk before the title looks
+		ctx.GoTo(r.app.Routes.Title(r.app))
+	}
 	return b
 }
 
@@ -203,6 +206,7 @@ func (r *Room) startMatch() {
 // leave goes to the title; the draft is saved, and Continue resumes it.
 func (r *Room) leave() {
 	if r.ctx != nil {
+		r.g.Close() // the last pick is on disk before the title looks
 		r.ctx.GoTo(r.app.Routes.Title(r.app))
 	}
 }

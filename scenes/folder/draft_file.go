@@ -48,6 +48,10 @@ type DraftGame struct {
 	// Decks are the humans' decks in progress at step G, by seat.
 	Decks []DraftDeck
 	path  string // the autosave, "" for none
+	// saver writes the autosave off the game loop (an atomic write waits
+	// for the disk: tens of milliseconds on a busy machine); nil before
+	// the first save and after Close, when saves are written at once.
+	saver *session.Saver
 }
 
 // draftFile is a DraftGame on disk.
@@ -122,10 +126,18 @@ func (a *Folder) runDraft(setup MatchSetup, d *draft.Draft, decks []DraftDeck) (
 	}
 	g.Run = run
 	run.Saved = func(*draft.Draft) error { return g.Save() }
-	return g, g.Save()
+	if err := g.Save(); err != nil {
+		return g, err
+	}
+	if g.path != "" {
+		g.saver = session.NewSaver()
+	}
+	return g, nil
 }
 
-// Save writes the draft atomically (nothing without a folder).
+// Save writes the draft atomically (nothing without a folder): the JSON
+// is made at once, the file written on the saver's goroutine. It returns
+// the last write's error.
 func (g *DraftGame) Save() error {
 	if g.path == "" {
 		return nil
@@ -139,7 +151,23 @@ func (g *DraftGame) Save() error {
 	if err != nil {
 		return err
 	}
-	return WriteAtomic(g.path, data)
+	if g.saver == nil {
+		return WriteAtomic(g.path, data)
+	}
+	path := g.path
+	g.saver.Save(func() error { return WriteAtomic(path, data) })
+	return g.saver.Err()
+}
+
+// Close finishes the last save and stops the saver (later saves are
+// written at once). Call it before the screen leaves the draft.
+func (g *DraftGame) Close() error {
+	if g.saver == nil {
+		return nil
+	}
+	err := g.saver.Close()
+	g.saver = nil
+	return err
 }
 
 // SetDeck records human seat p's deck in progress and saves it.
@@ -219,6 +247,7 @@ func (a *Folder) StartDrafted(g *DraftGame) (*session.Session, MatchSetup, error
 	}
 	s, err := a.openMatch(setup, cfg, players)
 	if err == nil && g.path != "" {
+		g.Close()
 		os.Remove(g.path)
 	}
 	return s, setup, err

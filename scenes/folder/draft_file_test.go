@@ -47,6 +47,7 @@ func TestDraftContinue(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	g.Close() // the last save written
 	c, err := app.ContinueDraft()
 	if err != nil {
 		t.Fatal(err)
@@ -67,6 +68,7 @@ func TestDraftContinue(t *testing.T) {
 	if err := g.SetDeck(0, g.Run.D.Seats[0].Deities[0], half); err != nil {
 		t.Fatal(err)
 	}
+	g.Close()
 	c, err = app.ContinueDraft()
 	if err != nil {
 		t.Fatal(err)
