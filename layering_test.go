@@ -122,6 +122,7 @@ var layering = []layerRule{
 	{name: "screens never import each other", from: "twilight/scenes/table", forbid: screens("twilight/scenes/table")},
 	{name: "screens never import each other", from: "twilight/scenes/collection", forbid: screens("twilight/scenes/collection")},
 	{name: "screens never import each other", from: "twilight/scenes/menu", forbid: screens("twilight/scenes/menu")},
+	{name: "screens never import each other", from: "twilight/scenes/drafting", forbid: screens("twilight/scenes/drafting")},
 	{
 		name:   "the table's parts import no other screen (their exact lists leave the table out)",
 		from:   "twilight/scenes/table/coach",
@@ -141,7 +142,7 @@ var layering = []layerRule{
 
 // screenRooms are the packages of screens; they reach each other only
 // through scene.App.Routes, which package scenes fills in.
-var screenRooms = []string{"twilight/scenes/table", "twilight/scenes/collection", "twilight/scenes/menu"}
+var screenRooms = []string{"twilight/scenes/table", "twilight/scenes/collection", "twilight/scenes/menu", "twilight/scenes/drafting"}
 
 // screens lists the screen rooms other than self, and the top of scenes
 // (which imports them all).
@@ -202,10 +203,13 @@ var allowed = []layerRule{
 	exact("twilight/rules/scenario", nil, "twilight/rules", "twilight/rules/ai", "twilight/rules/ai/levels", "twilight/rules/cardset"),
 	exact("twilight/rules/userfile", nil),
 	exact("twilight/scenes", []string{ebitenMod}, "twilight/input", "twilight/present/lesson", "twilight/render", "twilight/scenes/audio", "twilight/scenes/collection",
-		"twilight/scenes/folder", "twilight/scenes/menu", "twilight/scenes/scene", "twilight/scenes/table", "twilight/scenes/table/coach", "twilight/session"),
-	exact("twilight/scenes/collection", []string{ebitenMod}, "twilight/assets", "twilight/input", "twilight/render", "twilight/rules",
+		"twilight/scenes/drafting", "twilight/scenes/folder", "twilight/scenes/menu", "twilight/scenes/scene", "twilight/scenes/table", "twilight/scenes/table/coach", "twilight/session"),
+	exact("twilight/scenes/collection", []string{ebitenMod}, "twilight/assets", "twilight/input", "twilight/present", "twilight/render", "twilight/rules",
 		"twilight/rules/cardset", "twilight/rules/deckfill", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget"),
+	exact("twilight/scenes/drafting", []string{ebitenMod}, "twilight/input", "twilight/present", "twilight/render", "twilight/rules",
+		"twilight/rules/ai", "twilight/rules/draft", "twilight/scenes/folder", "twilight/scenes/scene", "twilight/scenes/widget"),
 	exact("twilight/scenes/folder", nil, "twilight/assets", "twilight/cmdline", "twilight/present", "twilight/rules", "twilight/rules/ai",
+		"twilight/rules/draft",
 		"twilight/rules/cardset", "twilight/rules/userfile", "twilight/session"),
 	exact("twilight/scenes/menu", []string{ebitenMod}, "twilight/input", "twilight/present", "twilight/render", "twilight/rules",
 		"twilight/rules/cardset", "twilight/rules/userfile", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget", "twilight/sound"),
@@ -228,7 +232,7 @@ var allowed = []layerRule{
 	exact("twilight/scenes/audio", []string{ebitenMod, "github.com/ebitengine/oto/v3"}, "twilight/sound"),
 	// session runs the computer players off the game loop, and their
 	// reviews and hints.
-	exact("twilight/session", nil, "twilight/rules", "twilight/rules/ai"),
+	exact("twilight/session", nil, "twilight/rules", "twilight/rules/ai", "twilight/rules/draft"),
 	exact("twilight/simulate", nil, "twilight/assets", "twilight/cmdline", "twilight/rules", "twilight/rules/ai",
 		"twilight/rules/ai/levels", "twilight/rules/cardset", "twilight/rules/draft", "twilight/rules/english"),
 	exact("twilight/sound", nil, "twilight/rules"),

@@ -10,7 +10,8 @@
 //	geom/        the rectangle of every layout (no Ebitengine)
 //	table/       the match table (layout/: its geometry; coach/: the lesson's panel;
 //	             rail/: the phase tracker, the chain and the log)
-//	collection/  the collection and deck builder
+//	collection/  the collection and deck builder (with its Card Drafting mode)
+//	drafting/    the drafting room of the Card Drafting Variant
 //	menu/        title, new match, settings, rules reference, notices, game over
 //	rulesref/    the rules reference book
 //	shot/        the shot command

@@ -5,6 +5,7 @@ import (
 	"twilight/session"
 
 	"twilight/scenes/collection"
+	"twilight/scenes/drafting"
 	"twilight/scenes/folder"
 	"twilight/scenes/menu"
 	"twilight/scenes/scene"
@@ -19,6 +20,9 @@ func Routes() scene.Routes {
 		Match:     matchScene,
 		Reference: menu.NewReferenceAt,
 		Lesson:    lessonScene,
+		Draft:     func(app *scene.App, g *folder.DraftGame) scene.Scene { return drafting.New(app, g) },
+		DraftDeck: func(app *scene.App, b scene.DraftBuild) scene.Scene { return collection.NewDraftDeck(app, b) },
+		Title:     func(app *scene.App) scene.Scene { return menu.NewTitle(app) },
 	}
 }
 

@@ -65,7 +65,8 @@ type Session struct {
 	// instead of keeping the table waiting.
 	MaxThink time.Duration
 
-	saver    *saver
+	saver    *Saver
+	savePath string
 	closeErr error
 	err      error
 	moves    uint64 // actions applied, mixed into computer players' seeds
@@ -122,10 +123,10 @@ func New(state *rules.State, seats []Seat, savePath string) (*Session, error) {
 	if len(seats) != state.NumPlayers() {
 		return nil, fmt.Errorf("session: %d seats for %d players", len(seats), state.NumPlayers())
 	}
-	s := &Session{state: state, seats: seats, MaxThink: DefaultMaxThink}
+	s := &Session{state: state, seats: seats, MaxThink: DefaultMaxThink, savePath: savePath}
 	if savePath != "" {
-		s.saver = newSaver(savePath)
-		s.saver.save(state)
+		s.saver = NewSaver()
+		s.saveState(state, savePath)
 	}
 	return s, nil
 }
@@ -247,7 +248,7 @@ func (s *Session) Err() error {
 		return s.err
 	}
 	if s.saver != nil {
-		return s.saver.lastErr()
+		return s.saver.Err()
 	}
 	return nil
 }
@@ -396,7 +397,7 @@ func (s *Session) afterAction() {
 	s.CancelHint()
 	s.moves++
 	if s.saver != nil {
-		s.saver.save(s.state)
+		s.saveState(s.state, s.savePath)
 	}
 }
 
@@ -406,7 +407,7 @@ func (s *Session) Close() error {
 	s.stop()
 	s.CancelHint()
 	if s.saver != nil {
-		err := s.saver.close()
+		err := s.saver.Close()
 		s.saver = nil
 		s.closeErr = err
 	}
@@ -438,28 +439,35 @@ func (s *Session) RunToEnd(limit int) error {
 	return errors.New("session: the action limit was reached")
 }
 
-// saver writes autosaves on its own goroutine, newest state first, so
-// that the game loop never waits for the disk. A crash loses at most the
-// action being written.
-type saver struct {
-	path string
+// Saver writes autosaves on its own goroutine, newest first, so that the
+// game loop never waits for the disk: Save hands it a write (of a copy
+// taken on the caller's goroutine), and a write still waiting is replaced
+// by a newer one. A crash loses at most the write under way.
+type Saver struct {
 	mu   sync.Mutex
-	next *rules.State
+	next func() error
 	err  error
 	wake chan struct{}
 	done chan struct{}
 }
 
-func newSaver(path string) *saver {
-	sv := &saver{path: path, wake: make(chan struct{}, 1), done: make(chan struct{})}
+// NewSaver starts a Saver.
+func NewSaver() *Saver {
+	sv := &Saver{wake: make(chan struct{}, 1), done: make(chan struct{})}
 	go sv.loop()
 	return sv
 }
 
-func (sv *saver) save(s *rules.State) {
-	c := s.Clone()
+// saveState autosaves a copy of g to path.
+func (s *Session) saveState(g *rules.State, path string) {
+	c := g.Clone()
+	s.saver.Save(func() error { return c.SaveFile(path) })
+}
+
+// Save queues write, in place of any write still waiting.
+func (sv *Saver) Save(write func() error) {
 	sv.mu.Lock()
-	sv.next = c
+	sv.next = write
 	sv.mu.Unlock()
 	select {
 	case sv.wake <- struct{}{}:
@@ -467,37 +475,39 @@ func (sv *saver) save(s *rules.State) {
 	}
 }
 
-func (sv *saver) loop() {
+func (sv *Saver) loop() {
 	defer close(sv.done)
 	for range sv.wake {
 		sv.mu.Lock()
-		s := sv.next
+		w := sv.next
 		sv.next = nil
 		sv.mu.Unlock()
-		if s == nil {
+		if w == nil {
 			continue
 		}
-		err := s.SaveFile(sv.path)
+		err := w()
 		sv.mu.Lock()
 		sv.err = err
 		sv.mu.Unlock()
 	}
 }
 
-func (sv *saver) lastErr() error {
+// Err is the last write's error (nil after a good one).
+func (sv *Saver) Err() error {
 	sv.mu.Lock()
 	defer sv.mu.Unlock()
 	return sv.err
 }
 
-// close writes whatever is pending and stops the saver.
-func (sv *saver) close() error {
+// Close makes whatever write is waiting and stops the saver; it returns
+// the last write's error.
+func (sv *Saver) Close() error {
 	close(sv.wake)
 	<-sv.done
 	sv.mu.Lock()
 	defer sv.mu.Unlock()
 	if sv.next != nil {
-		sv.err = sv.next.SaveFile(sv.path)
+		sv.err = sv.next()
 		sv.next = nil
 	}
 	return sv.err

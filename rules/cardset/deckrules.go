@@ -126,7 +126,14 @@ func ValidateDeck(d Deck, set *rules.CardSet, extended bool) []Problem {
 // meets its Deity's Faction Requirement decides only whether the Deity's
 // power and Conviction are available (see MeetsRequirement).
 func ValidateDraftDeck(d Deck, set *rules.CardSet) []Problem {
-	return problemsOf(d, deckShape(d, false))
+	return problemsOf(d, CheckDraftDeck(d))
+}
+
+// CheckDraftDeck is CheckDeck for a deck of the Card Drafting variant:
+// exactly one Deity and exactly 50 cards; copies are not limited and the
+// Faction Requirement is not a rule of the deck (ValidateDraftDeck).
+func CheckDraftDeck(d Deck) []Unmet {
+	return deckShape(d, false)
 }
 
 func problemsOf(d Deck, un []Unmet) []Problem {

@@ -40,6 +40,9 @@ type DecksScene struct {
 
 	Shelf *deckShelf
 	Ed    *deckEditor // the deck being built; nil on the shelf
+	// Draft is set when the room builds a deck at step G of the Card
+	// Drafting Variant (NewDraftDeck): only the picks are shown.
+	Draft *draftMode
 
 	Dlg    *dialog
 	Hand   *sampleHand
@@ -209,6 +212,9 @@ func (d *DecksScene) ClearFilters() {
 func (d *DecksScene) refilter() {
 	d.filterGen++
 	d.Passing = d.Cat.shown(&d.Flt, d.Passing)
+	if d.Draft != nil {
+		d.Passing = d.Draft.keep(d.Cat, d.Passing)
+	}
 	for _, fc := range d.Chips {
 		fc.Chip.On = fc.sync()
 	}
@@ -228,7 +234,11 @@ func (d *DecksScene) Layout(w, h int) {
 	d.w, d.h = w, h
 	d.Sk.Setup(d.app.Fonts, d.app.Table, widget.ScaleFor(w, h, d.app.Settings))
 	u := d.Sk.U
-	d.head.Set("Collection", render.Face(d.app.Fonts.Serif, widget.Px(32, u, 20)))
+	heading := "Collection"
+	if d.Draft != nil {
+		heading = "Your picks"
+	}
+	d.head.Set(heading, render.Face(d.app.Fonts.Serif, widget.Px(32, u, 20)))
 	d.capFace = render.Face(d.app.Fonts.Italic, widget.Px(16, u, 12))
 	d.capFace.SetFeature(text.MustParseTag("lnum"), 1)
 	d.rowFace = render.Face(d.app.Fonts.Serif, widget.Px(17, u, 12))
@@ -482,7 +492,7 @@ func (d *DecksScene) globalKeys(in *widget.Keys) bool {
 			return true
 		case in.Ctrl && k == ebiten.KeyF:
 			d.Form.FocusOn(d.Search)
-		case in.Ctrl && k == ebiten.KeyS && d.Ed != nil:
+		case in.Ctrl && k == ebiten.KeyS && d.Ed != nil && d.Draft == nil:
 			d.Ed.SaveNow()
 		case in.Ctrl && k == ebiten.KeyC:
 			d.exportCurrent()
@@ -506,6 +516,10 @@ func (d *DecksScene) escape() bool {
 			d.Form.Focus = -1
 		}
 		return false
+	}
+	if d.Draft != nil {
+		d.Draft.leave(d)
+		return true
 	}
 	if d.Ed != nil {
 		d.Ed.Close()

@@ -10,9 +10,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"twilight/present"
 	"twilight/render"
 	"twilight/rules"
-	"twilight/rules/cardset"
 
 	"twilight/scenes/widget"
 )
@@ -77,6 +77,9 @@ func (d *DecksScene) drawActive(dst *ebiten.Image) {
 	maxW := d.SortStep.Box.X0 - 10*u - d.Lay.left
 	if d.activeFor != [2]float64{float64(d.filterGen), maxW} {
 		s := fmt.Sprintf("%d of %d cards", len(d.Passing), len(d.Cat.Items))
+		if d.Draft != nil {
+			s = fmt.Sprintf("%d cards and Deities of your %d picks", len(d.Passing), len(d.Draft.b.Picks))
+		}
 		if parts := d.Flt.Describe(); len(parts) > 0 {
 			s += " · " + strings.Join(parts, " · ")
 		} else {
@@ -137,9 +140,9 @@ func (d *DecksScene) drawCellMarks(dst *ebiten.Image, i int, it CollItem, b widg
 		}
 	default:
 		c := &d.app.Set.Cards[it.Def]
-		n, limit = d.Ed.deck.Count(it.Def), cardset.CopyLimit(c)
+		n, limit = d.Ed.deck.Count(it.Def), d.Ed.limit(c)
 	}
-	if n == 0 {
+	if n == 0 && (d.Draft == nil || it.IsDeity()) {
 		return
 	}
 	label := fmt.Sprintf("%d/%d", n, limit)
@@ -304,39 +307,14 @@ func (d *DecksScene) layoutCardText(it CollItem, b widget.Box, out []previewLine
 func (d *DecksScene) cardWords(it CollItem) (meta string, body []string, flavor string) {
 	set := d.app.Set
 	if it.IsDeity() {
-		dd := &set.Deities[it.Deity]
-		meta = fmt.Sprintf("Deity · %s · Faction Requirement: %d %s cards", dd.Faction, dd.ReqCount, dd.ReqFaction)
-		body = strings.Split(cardset.DescribeDeity(dd), "\n")
-		return meta, body, dd.Flavor
+		return present.DeityWords(&set.Deities[it.Deity])
 	}
 	c := &set.Cards[it.Def]
-	var fs []string
-	for f := rules.Aggression; f <= rules.Sanctuary; f++ {
-		if c.Factions.Has(f) {
-			fs = append(fs, f.String())
-		}
-	}
-	if c.Mini {
-		meta = "Mini-card (made in play, never in a deck) · " + strings.Join(fs, "/")
-	} else {
-		meta = fmt.Sprintf("%s (%s) %s · %s · cost %s", c.Level.Name(), c.Level.Roman(), c.Type, strings.Join(fs, "/"), c.Cost)
-	}
-	if c.Type == rules.Creature {
-		meta += fmt.Sprintf(" · %d/%d", c.Fight, c.Life)
-	}
-	if c.Type == rules.Intrigue && c.Upkeep.Total() > 0 {
-		meta += " · Upkeep " + c.Upkeep.String()
-	}
-	if c.Text != "" {
-		body = append(body, strings.Split(c.Text, "\n")...)
-	}
-	if c.HeresyText != "" {
-		body = append(body, "Heresy: "+c.HeresyText)
-	}
+	meta, body, flavor = present.CardWords(c)
 	if d.Ed != nil && !c.Mini {
-		body = append(body, fmt.Sprintf("In this deck: %d of %d", d.Ed.deck.Count(c.ID), cardset.CopyLimit(c)))
+		body = append(body, d.Ed.inDeckLine(c))
 	}
-	return meta, body, c.Flavor
+	return meta, body, flavor
 }
 
 // drawDrag draws the dragged card under the pointer.

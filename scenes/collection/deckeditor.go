@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -30,7 +31,10 @@ type deckEditor struct {
 	dirty bool
 	Unmet []cardset.Unmet
 	tab   int // 0: the list, 1: the charts
-	seed  uint64
+	// deities are the Deities the Deity stepper offers after "No Deity
+	// yet": all of them, or those drafted.
+	deities []int
+	seed    uint64
 
 	Scroll  float64
 	Rows    []deckRow
@@ -47,7 +51,7 @@ type deckEditor struct {
 	HandBtn  *widget.Button
 	Test     *widget.Button
 	export   *widget.Button
-	done     *widget.Button
+	DoneBtn  *widget.Button
 }
 
 // deckRow is one line of the deck list: a level heading, or a card with
@@ -78,11 +82,17 @@ func newDeckEditor(d *DecksScene, deck cardset.Deck, path string) *deckEditor {
 	}}
 	e.name.SetValue(deck.Name)
 	opts := []string{"No Deity yet"}
-	for _, dd := range d.app.Set.Deities {
-		opts = append(opts, dd.Title)
+	for i, dd := range d.app.Set.Deities {
+		if d.Draft == nil || slices.Contains(d.Draft.b.Deities, i) {
+			opts = append(opts, dd.Title)
+			e.deities = append(e.deities, i)
+		}
 	}
-	e.Deity = &widget.Stepper{Options: opts, Index: deck.Deity + 1, OnChange: func(i int) {
-		e.deck.Deity = i - 1
+	e.Deity = &widget.Stepper{Options: opts, Index: e.deityIndex(deck.Deity), OnChange: func(i int) {
+		e.deck.Deity = -1
+		if i > 0 {
+			e.deck.Deity = e.deities[i-1]
+		}
 		e.deck.DeityLines = nil
 		e.changed()
 	}}
@@ -94,13 +104,41 @@ func newDeckEditor(d *DecksScene, deck cardset.Deck, path string) *deckEditor {
 	e.HandBtn = &widget.Button{Label: "Sample hand", Small: true, OnPress: e.SampleHand}
 	e.Test = &widget.Button{Label: "Test it", Small: true, OnPress: e.testIt}
 	e.export = &widget.Button{Label: "Export", Small: true, OnPress: d.exportCurrent}
-	e.done = &widget.Button{Label: "Done", Small: true, OnPress: func() { e.Close() }}
+	e.DoneBtn = &widget.Button{Label: "Done", Small: true, OnPress: func() { e.Close() }}
+	if d.Draft != nil {
+		e.DoneBtn.Label, e.DoneBtn.Primary = "Play this deck", true
+	}
 	e.recheck()
 	return e
 }
 
 func (e *deckEditor) widgets() []widget.Widget {
-	return []widget.Widget{e.name, e.Deity, e.extended, e.tabs[0], e.tabs[1], e.SaveBtn, e.Complete, e.HandBtn, e.Test, e.export, e.done}
+	if e.d.Draft != nil {
+		return []widget.Widget{e.Deity, e.tabs[0], e.tabs[1], e.Complete, e.HandBtn, e.export, e.DoneBtn}
+	}
+	return []widget.Widget{e.name, e.Deity, e.extended, e.tabs[0], e.tabs[1], e.SaveBtn, e.Complete, e.HandBtn, e.Test, e.export, e.DoneBtn}
+}
+
+// deityIndex is the Deity stepper's position for Deity g (0: none).
+func (e *deckEditor) deityIndex(g int) int {
+	return slices.Index(e.deities, g) + 1
+}
+
+// limit is how many copies of c the deck may hold: the deck-building
+// rules' limit, or at step G of a draft how many the player drafted.
+func (e *deckEditor) limit(c *rules.CardDef) int {
+	if e.d.Draft != nil {
+		return e.d.Draft.avail[c.ID]
+	}
+	return cardset.CopyLimit(c)
+}
+
+// inDeckLine says how many copies of c the deck holds, of how many.
+func (e *deckEditor) inDeckLine(c *rules.CardDef) string {
+	if e.d.Draft != nil {
+		return fmt.Sprintf("In this deck: %d of the %d you drafted", e.deck.Count(c.ID), e.limit(c))
+	}
+	return fmt.Sprintf("In this deck: %d of %d", e.deck.Count(c.ID), e.limit(c))
 }
 
 func (e *deckEditor) SetTab(t int) {
@@ -115,11 +153,18 @@ func (e *deckEditor) Deck() *cardset.Deck { return &e.deck }
 func (e *deckEditor) changed() {
 	e.dirty = true
 	e.recheck()
+	if e.d.Draft != nil {
+		e.d.Draft.changed(e.deck)
+	}
 }
 
 // recheck judges the deck and lays its list out again.
 func (e *deckEditor) recheck() {
-	e.Unmet = cardset.CheckDeck(e.deck, e.d.app.Set, e.deck.Extended)
+	if e.d.Draft != nil {
+		e.Unmet = cardset.CheckDraftDeck(e.deck)
+	} else {
+		e.Unmet = cardset.CheckDeck(e.deck, e.d.app.Set, e.deck.Extended)
+	}
 	e.SaveBtn.Disabled = e.d.app.DecksDir() == ""
 	e.layoutRows()
 }
@@ -132,7 +177,7 @@ func (e *deckEditor) addItem(it CollItem, n int) {
 	if it.IsDeity() {
 		if n > 0 && e.deck.Deity != it.Deity {
 			e.deck.Deity, e.deck.DeityLines = it.Deity, nil
-			e.Deity.Index = it.Deity + 1
+			e.Deity.Index = e.deityIndex(it.Deity)
 			e.changed()
 			e.d.say(set.Deities[it.Deity].Title + " is the deck's Deity now.")
 		}
@@ -145,8 +190,14 @@ func (e *deckEditor) addItem(it CollItem, n int) {
 	case c.Mini:
 		e.d.say(c.Title + " is a mini-card: other cards make it in play; it never goes in a deck.")
 		return
-	case n > 0 && have >= cardset.CopyLimit(c):
-		e.d.say(fmt.Sprintf("A deck holds at most %s of %s.", english.Count(cardset.CopyLimit(c), "copy"), c.Title))
+	case n > 0 && have >= e.limit(c) && e.d.Draft != nil:
+		e.d.say(fmt.Sprintf("You drafted %s of %s.", english.Count(e.limit(c), "copy"), c.Title))
+		return
+	case n > 0 && have >= e.limit(c):
+		e.d.say(fmt.Sprintf("A deck holds at most %s of %s.", english.Count(e.limit(c), "copy"), c.Title))
+		return
+	case n > 0 && e.d.Draft != nil && e.deck.Size() >= cardset.DeckSize:
+		e.d.say(fmt.Sprintf("A drafted deck holds exactly %d cards: take one out first.", cardset.DeckSize))
 		return
 	case n > 0 && e.deck.Size() >= most:
 		e.d.say(fmt.Sprintf("No deck holds more than %d cards.", most))
@@ -181,8 +232,13 @@ func (e *deckEditor) layout() {
 	y += 34 * u
 	bh, bg, cg := 30*u, 6*u, 22*u // cg: room between the columns for the focus marks
 	bw := (w - cg) / 2
-	by := P.Y1 - 14*u - 3*bh - 2*bg
-	for i, b := range []*widget.Button{e.SaveBtn, e.Complete, e.HandBtn, e.Test, e.export, e.done} {
+	btns := []*widget.Button{e.SaveBtn, e.Complete, e.HandBtn, e.Test, e.export, e.DoneBtn}
+	if e.d.Draft != nil {
+		btns = []*widget.Button{e.Complete, e.HandBtn, e.export, e.DoneBtn}
+	}
+	rows := float64(len(btns)+1) / 2
+	by := P.Y1 - 14*u - rows*bh - (rows-1)*bg
+	for i, b := range btns {
 		b.Box = widget.BoxAt(x0+float64(i%2)*(bw+cg), by+float64(i/2)*(bh+bg), bw, bh)
 	}
 	e.ListBox = widget.Box{X0: P.X0 + 6*u, Y0: y, X1: P.X1 - 6*u, Y1: by - 10*u}
@@ -193,6 +249,9 @@ func (e *deckEditor) layout() {
 // title.
 func (e *deckEditor) layoutRows() {
 	u := e.d.Sk.U
+	if e.d.rowFace == nil {
+		return // not laid out yet (a deck opened before the screen's size is known)
+	}
 	set := e.d.app.Set
 	e.Rows = e.Rows[:0]
 	y := 0.0
@@ -332,6 +391,10 @@ func (e *deckEditor) defaultName() string {
 // changes.
 func (e *deckEditor) Close() {
 	d := e.d
+	if d.Draft != nil {
+		d.Draft.done(e)
+		return
+	}
 	if !e.dirty {
 		d.CloseEditor()
 		return
@@ -356,6 +419,10 @@ func (e *deckEditor) Close() {
 func (e *deckEditor) fill() {
 	if e.deck.Deity < 0 {
 		e.d.say("Choose a Deity first: the cards are chosen for it.")
+		return
+	}
+	if e.d.Draft != nil {
+		e.d.Draft.complete(e)
 		return
 	}
 	before := e.deck.Size()

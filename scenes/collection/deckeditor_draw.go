@@ -29,6 +29,10 @@ func (e *deckEditor) draw(dst *ebiten.Image) {
 		want = fmt.Sprintf("%d–%d", least, most)
 	}
 	render.DrawText(dst, fmt.Sprintf("%d of %s cards", e.deck.Size(), want), sk.Small, x0, e.countY, render.LeftMiddle, render.Ivory)
+	if d.Draft != nil {
+		_, cy := e.name.Box.Center()
+		render.DrawText(dst, widget.FitText(rules.Possessive(d.Draft.b.Seat)+" drafted deck", sk.Label, e.name.Box.W()), sk.Label, x0, cy, render.LeftMiddle, render.Gilt)
+	}
 	e.drawLegality(dst, widget.Box{X0: x0, Y0: e.legalY, X1: P.X1 - 14*u, Y1: e.legalY + 60*u})
 	lb := e.ListBox
 	clip := dst.SubImage(image.Rect(int(lb.X0), int(lb.Y0), int(math.Ceil(lb.X1)), int(math.Ceil(lb.Y1)))).(*ebiten.Image)
@@ -58,12 +62,24 @@ func (e *deckEditor) drawLegality(dst *ebiten.Image, b widget.Box) {
 	u := d.Sk.U
 	lh := d.capFace.Size * 1.25
 	y := b.Y0 + lh/2
+	rows := max(1, int(b.H()/lh))
+	if d.Draft != nil {
+		// The last line says whether the Deity's power comes with the deck.
+		note, met := d.Draft.requirementNote(d.app.Set, e.deck)
+		lines := widget.Wrap(note, d.capFace, b.W())
+		lines = lines[:min(2, len(lines))]
+		rows = max(1, rows-len(lines))
+		for k, l := range lines {
+			render.DrawText(dst, l, d.capFace, b.X0, y+float64(rows+k)*lh, render.LeftMiddle, noteInk(met))
+		}
+	}
 	if len(e.Unmet) == 0 {
 		render.DrawText(dst, "A legal deck: ready to play.", d.capFace, b.X0, y, render.LeftMiddle, render.GiltLight)
-		render.DrawText(dst, widget.FitText(e.fileLabel(), d.capFace, b.W()), d.capFace, b.X0, y+lh, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		if d.Draft == nil {
+			render.DrawText(dst, widget.FitText(e.fileLabel(), d.capFace, b.W()), d.capFace, b.X0, y+lh, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		}
 		return
 	}
-	rows := max(1, int(b.H()/lh))
 	for k, un := range e.Unmet {
 		l := folder.ShortUnmet(un.Msg)
 		if k == rows-1 && len(e.Unmet) > rows {

@@ -258,6 +258,9 @@ type MatchSetup struct {
 	Extended bool        `json:"extended"`
 	// Teams plays four seats as two teams: seats 1 and 3 against 2 and 4.
 	Teams bool `json:"teams,omitempty"`
+	// Draft: the Card Drafting Variant; the seats' decks are drafted
+	// (StartDraft), and a rematch drafts anew.
+	Draft bool `json:"draft,omitempty"`
 }
 
 // DefaultSetup is "you versus the computer": your Mars against a normal
@@ -334,31 +337,38 @@ func (a *Folder) StartMatch(setup MatchSetup) (*session.Session, MatchSetup, err
 		}
 		cfg.Teams = rules.TeamsFor(len(seats))
 	}
+	s, err := a.openMatch(setup, cfg, players)
+	return s, setup, err
+}
+
+// openMatch deals the match of cfg and opens its session, autosaving in
+// Dir beside the seats of setup.
+func (a *Folder) openMatch(setup MatchSetup, cfg rules.Config, players []session.Seat) (*session.Session, error) {
 	g, err := rules.NewGame(a.Set, cfg)
 	if err != nil {
-		return nil, setup, err
+		return nil, err
 	}
 	save := ""
 	if a.Dir != "" {
 		if st := a.SaveStatus(); st.Trouble() {
 			// Keep a save that cannot be continued rather than write over it.
 			if _, err := a.SetSaveAside(); err != nil {
-				return nil, setup, err
+				return nil, err
 			}
 		}
 		a.ClearOpen()
 		b, _ := json.MarshalIndent(setup, "", "  ")
 		if err := WriteAtomic(filepath.Join(a.Dir, SeatsFile), b); err != nil {
-			return nil, setup, err
+			return nil, err
 		}
 		save = filepath.Join(a.Dir, AutosaveFile)
 	}
 	s, err := session.New(g, players, save)
 	if err != nil {
-		return nil, setup, err
+		return nil, err
 	}
 	s.MinThink = a.Settings.Pace()
-	return s, setup, nil
+	return s, nil
 }
 
 // ContinueMatch restores the autosaved match exactly as it was left. The

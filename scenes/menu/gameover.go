@@ -144,11 +144,21 @@ func (g *GameOverScene) seatName(i int) string {
 	return fmt.Sprintf("Seat %d", i+1)
 }
 
-// startRematch deals the same seats again with a new seed.
+// startRematch deals the same seats again with a new seed; after a
+// drafted match, the same seats draft again.
 func (g *GameOverScene) startRematch() {
 	setup := g.Summary.Setup
 	setup.Seats = append([]folder.SeatSetup(nil), setup.Seats...)
 	setup.Seed = 0
+	if setup.Draft {
+		d, err := g.app.StartDraft(setup)
+		if err != nil {
+			g.err = "The rematch could not start. " + widget.Sentence(folder.PlainError(err))
+		} else if g.ctx != nil {
+			g.ctx.GoTo(g.app.Routes.Draft(g.app, d))
+		}
+		return
+	}
 	s, setup, err := g.app.StartMatch(setup)
 	if err != nil {
 		g.err = "The rematch could not start. " + widget.Sentence(folder.PlainError(err))

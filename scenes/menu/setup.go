@@ -56,11 +56,13 @@ type SetupScene struct {
 	saved    []folder.SavedDeck // the player's saved decks that read, offered after the pre-built ones
 	Extended *widget.Toggle
 	Teams    *widget.Toggle // two against two, with four seats only
-	Seed     *widget.TextField
-	Play     *widget.Button
-	backBtn  *widget.Button
-	Add      *widget.Button
-	err      string
+	// Draft plays the Card Drafting Variant: every seat drafts its deck.
+	Draft   *widget.Toggle
+	Seed    *widget.TextField
+	Play    *widget.Button
+	backBtn *widget.Button
+	Add     *widget.Button
+	err     string
 	// replaceOK: the player was told a match is saved and pressed Play
 	// again; KeptAs is the name the saved match was then kept under.
 	replaceOK bool
@@ -90,6 +92,7 @@ func NewSetup(app *scene.App, back scene.Scene) *SetupScene {
 	}
 	n.Extended = &widget.Toggle{}
 	n.Teams = &widget.Toggle{OnChange: func(bool) { n.err = "" }}
+	n.Draft = &widget.Toggle{OnChange: func(bool) { n.err = ""; n.relayout() }}
 	n.Seed = &widget.TextField{Placeholder: "random", Max: 20, Accept: func(r rune) bool { return r >= '0' && r <= '9' }}
 	n.Play = &widget.Button{Label: "Play", Primary: true, OnPress: n.Start}
 	n.backBtn = &widget.Button{Label: "Back", OnPress: n.goBack}
@@ -291,7 +294,9 @@ func (n *SetupScene) Setup() (folder.MatchSetup, error) {
 				ss.Name = "Computer"
 			} // otherwise each computer goes by its Deity's name
 		}
-		if n.usesFile(s) {
+		if n.Draft.On {
+			// The deck is drafted at the table.
+		} else if n.usesFile(s) {
 			p := expandPath(s.Path.Value())
 			if p == "" {
 				return setup, fmt.Errorf("Seat %d: type the path of a deck file, or choose a pre-built deck.", i+1)
@@ -309,8 +314,9 @@ func (n *SetupScene) Setup() (folder.MatchSetup, error) {
 		}
 		setup.Seats = append(setup.Seats, ss)
 	}
-	setup.Extended = n.Extended.On
+	setup.Extended = n.Extended.On && !n.Draft.On
 	setup.Teams = n.Teams.On && len(n.Seats) == 4
+	setup.Draft = n.Draft.On
 	if v := strings.TrimSpace(n.Seed.Value()); v != "" {
 		seed, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
@@ -328,20 +334,19 @@ func (n *SetupScene) Start() {
 		n.err = err.Error()
 		return
 	}
-	if n.app.CanContinue() {
-		// A saved match is never lost silently: the first press says so,
-		// the second keeps it aside in the folder and starts the new one.
-		if !n.replaceOK {
-			n.replaceOK = true
-			n.err = "A match is saved (Continue resumes it). Press Play again to keep it aside in your folder and start anew."
-			return
-		}
-		name, err := n.app.SetSaveAside()
+	if !n.keepSavedAside() {
+		return
+	}
+	if setup.Draft {
+		g, err := n.app.StartDraft(setup)
 		if err != nil {
-			n.err = "The saved match could not be kept aside, so nothing was started. " + widget.Sentence(folder.PlainError(err))
+			n.err = "The draft could not start. " + widget.Sentence(folder.PlainError(err))
 			return
 		}
-		n.KeptAs = name
+		if n.ctx != nil {
+			n.ctx.GoTo(n.app.Routes.Draft(n.app, g))
+		}
+		return
 	}
 	s, setup, err := n.app.StartMatch(setup)
 	if err != nil {
@@ -351,6 +356,39 @@ func (n *SetupScene) Start() {
 	if n.ctx != nil {
 		n.ctx.GoTo(n.app.Routes.Match(n.app, s, setup))
 	}
+}
+
+// keepSavedAside keeps a saved match or draft aside before a new one
+// starts, and reports whether the new one may start. A save is never lost
+// silently: the first press of Play says so, the second keeps it aside in
+// the folder.
+func (n *SetupScene) keepSavedAside() bool {
+	match, drafting := n.app.CanContinue(), n.app.DraftSaved()
+	if !match && !drafting {
+		return true
+	}
+	if !n.replaceOK {
+		n.replaceOK = true
+		what := "A match"
+		if drafting {
+			what = "A draft"
+		}
+		n.err = what + " is saved (Continue resumes it). Press Play again to keep it aside in your folder and start anew."
+		return false
+	}
+	var name string
+	var err error
+	if drafting {
+		name, err = n.app.SetDraftAside()
+	} else {
+		name, err = n.app.SetSaveAside()
+	}
+	if err != nil {
+		n.err = "The saved game could not be kept aside, so nothing was started. " + widget.Sentence(folder.PlainError(err))
+		return false
+	}
+	n.KeptAs = name
+	return true
 }
 
 func (n *SetupScene) goBack() {
@@ -403,12 +441,13 @@ func (n *SetupScene) relayout() {
 		s.Player.Box = widget.BoxAt(inner, b.Y0+262*u, iw, 38*u)
 		s.Deck.Box = widget.BoxAt(inner, b.Y0+310*u, iw, 38*u)
 		s.Path.Box = widget.BoxAt(inner, b.Y0+216*u, iw, 34*u)
-		s.Path.Disabled = !n.usesFile(s)
+		s.Path.Disabled = !n.usesFile(s) || n.Draft.On
+		s.Deck.Disabled = n.Draft.On
 		if i >= 2 {
 			items = append(items, s.Remove)
 		}
 		items = append(items, s.Player, s.Deck)
-		if n.usesFile(s) {
+		if n.usesFile(s) && !n.Draft.On {
 			items = append(items, s.Path)
 		}
 		x += (seatW + seatGap) * u
@@ -425,6 +464,11 @@ func (n *SetupScene) relayout() {
 	left := (float64(n.w) - (float64(rules.MaxPlayers)*seatW*u + 3*seatGap*u)) / 2
 	left = math.Max(left, 60*u)
 	n.Extended.Box = widget.BoxAt(left+150*u, row, 120*u, 40*u)
+	n.Extended.Disabled = n.Draft.On // a drafted deck has fifty cards
+	if n.Draft.On {
+		n.Extended.On = false
+	}
+	n.Draft.Box = widget.BoxAt(float64(n.w)-left-120*u, y-52*u, 120*u, 40*u)
 	n.Seed.Box = widget.BoxAt(left+390*u, row+2*u, 110*u, 36*u)
 	n.Teams.Box = widget.BoxAt(left+590*u, row, 120*u, 40*u)
 	// Teams: two against two, so only with four seats.
@@ -435,6 +479,7 @@ func (n *SetupScene) relayout() {
 	right := float64(n.w) - left
 	n.Play.Box = widget.BoxAt(right-170*u, row-2*u, 170*u, 46*u)
 	n.backBtn.Box = widget.BoxAt(right-170*u-24*u-140*u, row-2*u, 140*u, 46*u)
+	items = append([]widget.Widget{n.Draft}, items...)
 	items = append(items, n.Extended, n.Seed, n.Teams, n.backBtn, n.Play)
 	n.Form.Set(items, n.Play)
 }
@@ -484,6 +529,8 @@ func (n *SetupScene) Draw(screen *ebiten.Image) {
 	if n.Extended.On {
 		render.DrawText(screen, "decks of 51 to 100 cards allowed", n.cap, n.Extended.Box.X0-18*u, ry+24*u, render.TopLeft, render.Fade(render.Mist, 0.8))
 	}
+	_, dy := n.Draft.Box.Center()
+	render.DrawText(screen, "Card Drafting", sk.Label, n.Draft.Box.X0-18*u, dy-1*u, render.RightMiddle, render.Fade(render.Ivory, 0.85))
 	teamInk := render.Fade(render.Ivory, 0.85)
 	if n.Teams.Disabled {
 		teamInk = render.Fade(render.Mist, 0.6)
@@ -512,7 +559,9 @@ func (n *SetupScene) drawSeat(dst *ebiten.Image, i int, s *seatSlot, b widget.Bo
 
 	cx := (b.X0 + b.X1) / 2
 	deity, caption := -1, ""
-	if n.usesFile(s) {
+	if n.Draft.On {
+		caption = "drafts a deck at the table"
+	} else if n.usesFile(s) {
 		deity = s.FileDeity
 		caption = s.fileNote
 		if caption == "" && deity >= 0 {
@@ -529,7 +578,7 @@ func (n *SetupScene) drawSeat(dst *ebiten.Image, i int, s *seatSlot, b widget.Bo
 	}
 	cardW := int(math.Round(124 * u))
 	top := b.Y0 + 46*u
-	if n.usesFile(s) {
+	if n.usesFile(s) && !n.Draft.On {
 		cardW = int(math.Round(96 * u)) // room for the path under it
 	}
 	var img *ebiten.Image
@@ -540,7 +589,7 @@ func (n *SetupScene) drawSeat(dst *ebiten.Image, i int, s *seatSlot, b widget.Bo
 	}
 	widget.DrawCard(dst, sk, img, cx, top)
 	capY := top + float64(render.CardHeight(cardW)) + 18*u
-	if n.usesFile(s) {
+	if n.usesFile(s) && !n.Draft.On {
 		capY = s.Path.Box.Y0 - 13*u
 	}
 	c := render.Fade(render.Ivory, 0.72)

@@ -88,6 +88,7 @@ type TitleScene struct {
 	ticks      int
 	drawnStep  int               // the breath's step last drawn (see breathStep)
 	Save       folder.SaveStatus // the autosave, as last looked at
+	Drafting   bool              // a Card Drafting draft is saved: Continue resumes it
 	Status     []string          // why Continue is not offered as usual, wrapped
 	keys       widget.Keys
 }
@@ -100,7 +101,7 @@ func NewTitle(app *scene.App) *TitleScene {
 	t := &TitleScene{app: app, fonts: app.Fonts, version: app.Version, pressed: -1, notice: -1}
 	t.refresh()
 	t.selected = MenuNewMatch
-	if t.Save.CanContinue && !t.Save.Trouble() {
+	if t.Drafting || t.Save.CanContinue && !t.Save.Trouble() {
 		t.selected = MenuContinue // a save the game stopped on is not chosen for the player
 	}
 	return t
@@ -109,6 +110,7 @@ func NewTitle(app *scene.App) *TitleScene {
 // refresh looks again at the autosave.
 func (t *TitleScene) refresh() {
 	t.Save = t.app.SaveStatus()
+	t.Drafting = t.app.DraftSaved()
 	if !t.Enabled(t.selected) {
 		t.selected = MenuNewMatch
 	}
@@ -141,7 +143,7 @@ func (t *TitleScene) Notice() int { return t.notice }
 func (t *TitleScene) Enabled(i int) bool {
 	switch i {
 	case MenuContinue:
-		return t.Save.CanContinue
+		return t.Save.CanContinue || t.Drafting
 	case MenuSetAside:
 		return t.Save.Trouble()
 	}
@@ -360,6 +362,10 @@ func (t *TitleScene) Activate(ctx *scene.Context, i int) {
 	case MenuLearn:
 		t.learn(ctx)
 	case MenuContinue:
+		if t.Drafting {
+			t.continueDraft(ctx)
+			return
+		}
 		s, setup, err := t.app.ContinueMatch()
 		if err != nil {
 			t.Say(i, "could not be restored: "+folder.PlainError(err))
@@ -385,6 +391,17 @@ func (t *TitleScene) Activate(ctx *scene.Context, i int) {
 	case MenuQuit:
 		ctx.Quit()
 	}
+}
+
+// continueDraft resumes the saved Card Drafting draft (a draft is
+// continued before a match: the match a draft leads to removes it).
+func (t *TitleScene) continueDraft(ctx *scene.Context) {
+	g, err := t.app.ContinueDraft()
+	if err != nil {
+		t.Say(MenuContinue, "the saved draft could not be restored: "+folder.PlainError(err))
+		return
+	}
+	ctx.GoTo(t.app.Routes.Draft(t.app, g))
 }
 
 // Say shows a note beside menu entry i for a while.

@@ -41,6 +41,12 @@ type Routes struct {
 	// Lesson opens "Learn to play": a guided match on a fixed deal that
 	// returns to the title when left or over.
 	Lesson func(app *App) (Scene, error)
+	// Draft opens the drafting room of a new or continued Card Drafting
+	// draft; DraftDeck the deck builder for one human's step G.
+	Draft     func(app *App, g *folder.DraftGame) Scene
+	DraftDeck func(app *App, b DraftBuild) Scene
+	// Title opens the title screen.
+	Title func(app *App) Scene
 }
 
 // LoadApp loads the base set (plus any Seasons in dir/seasons), the

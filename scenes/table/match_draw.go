@@ -46,6 +46,7 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	}
 	m.drawBoard(screen)
 	m.drawStackCounts(screen)
+	m.drawUnmet(screen)
 	m.drawHighlights(screen, false)
 	m.drawLegend(screen)
 	hoverHand := rules.NoCard
@@ -68,6 +69,7 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	m.drawOffer(screen)
 	m.drawPrompt(screen)
 	m.drawRail(screen)
+	m.drawUnmetTip(screen)
 	if m.Drag != nil {
 		m.drawCard(screen, m.Drag.card, 0)
 	}
