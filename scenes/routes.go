@@ -60,6 +60,9 @@ func matchScene(app *scene.App, s *session.Session, setup folder.MatchSetup) sce
 		m.OnGameOver = func(ctx *scene.Context, summary folder.MatchSummary) {
 			_ = s.Close() // idempotent; a failed last autosave only leaves a finished game unsaved
 			app.ClearOpen()
+			// A replay that cannot be kept (no record, a full disk) only
+			// leaves the match out of the Replays screen.
+			summary.Replay, _ = app.KeepMatchReplay(s)
 			ctx.GoTo(menu.NewGameOver(app, summary))
 		}
 		m.OnLeave = func(ctx *scene.Context) {

@@ -323,7 +323,7 @@ func (a *Folder) StartMatch(setup MatchSetup) (*session.Session, MatchSetup, err
 		}
 		cfg.Teams = rules.TeamsFor(len(seats))
 	}
-	g, err := rules.NewGame(a.Set, cfg)
+	g, record, err := rules.NewRecordedGame(a.Set, cfg)
 	if err != nil {
 		return nil, setup, err
 	}
@@ -346,6 +346,7 @@ func (a *Folder) StartMatch(setup MatchSetup) (*session.Session, MatchSetup, err
 	if err != nil {
 		return nil, setup, err
 	}
+	s.Keep(record) // for the match's replay, and take-backs
 	s.MinThink = a.Settings.Pace()
 	return s, setup, nil
 }
