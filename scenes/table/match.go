@@ -35,6 +35,8 @@ type MatchScene struct {
 	OnLeave func(ctx *scene.Context)
 	// Coach, when set, is "Learn to play" at this table (coach.go).
 	Coach *Coach
+	// Watch, when set, makes the table a read-only replay (match_watch.go).
+	Watch Watcher
 
 	app    *scene.App
 	S      *session.Session
@@ -255,8 +257,11 @@ func (m *MatchScene) Refresh() {
 	}
 	m.shownOnce = true
 	m.View = m.S.View(m.viewer)
+	if m.Watch != nil {
+		m.watchView()
+	}
 	m.Legal = m.Legal[:0]
-	m.Mine = humanDeciding && deciding == m.viewer && !m.View.Over() && !m.CurtainUp
+	m.Mine = humanDeciding && deciding == m.viewer && !m.View.Over() && !m.CurtainUp && m.Watch == nil
 	if m.Mine {
 		m.Legal = m.View.Legal(m.Legal)
 	}
