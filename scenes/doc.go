@@ -5,11 +5,12 @@
 // instead of the game. The screens live in rooms below it:
 //
 //	scene/       the Scene interface, Context, Manager, App, Routes
-//	folder/      the player's files: settings, decks, the autosave (no Ebitengine)
+//	folder/      the player's files: settings, decks, the autosave, replays (no Ebitengine)
 //	widget/      the controls and drawing kit the screens share
 //	table/       the match table
 //	collection/  the collection and deck builder
 //	menu/        title, new match, settings, rules reference, notices, game over
+//	replays/     the Replays screen and the replay viewer
 //	rulesref/    the rules reference book
 //	shot/        the shot command
 //

@@ -7,6 +7,7 @@ import (
 	"twilight/scenes/collection"
 	"twilight/scenes/folder"
 	"twilight/scenes/menu"
+	"twilight/scenes/replays"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
 )
@@ -18,6 +19,13 @@ func Routes() scene.Routes {
 		Match:     matchScene,
 		Reference: menu.NewReferenceAt,
 		Lesson:    lessonScene,
+		Replays:   func(app *scene.App, back scene.Scene) scene.Scene { return replays.NewList(app, back) },
+		Watch: func(app *scene.App, path string, back scene.Scene) (scene.Scene, error) {
+			return replays.Open(app, path, back)
+		},
+		Watched: func(app *scene.App, s *session.Session, w scene.Watcher) scene.Watched {
+			return table.NewWatchedMatch(app, s, w)
+		},
 	}
 }
 

@@ -28,6 +28,9 @@ type GameOverScene struct {
 	Deities []int // each seat's Deity, -1 if unknown
 
 	rematch, title *widget.Button
+	// replays opens the Replays screen; watch the match's own replay,
+	// when it was kept.
+	replays, watch *widget.Button
 	err            string
 
 	Sk     widget.Skin
@@ -55,8 +58,26 @@ func NewGameOver(app *scene.App, summary folder.MatchSummary) *GameOverScene {
 			g.ctx.GoTo(NewTitle(g.app))
 		}
 	}}
+	g.replays = &widget.Button{Label: "Replays", OnPress: func() {
+		if g.ctx != nil {
+			g.ctx.GoTo(g.app.Routes.Replays(g.app, g))
+		}
+	}}
+	g.watch = &widget.Button{Label: "Watch it again", Disabled: summary.Replay == "", OnPress: g.watchReplay}
 	g.Form.OnEnter = g.startRematch
 	return g
+}
+
+// watchReplay opens the match's replay in the viewer.
+func (g *GameOverScene) watchReplay() {
+	v, err := g.app.Routes.Watch(g.app, g.Summary.Replay, g)
+	if err != nil {
+		g.err = "The replay could not be opened. " + widget.Sentence(folder.PlainError(err))
+		return
+	}
+	if g.ctx != nil {
+		g.ctx.GoTo(v)
+	}
 }
 
 // seatDeity finds the Deity of a seat's deck: a pre-built key or a deck
@@ -181,7 +202,9 @@ func (g *GameOverScene) Layout(w, h int) {
 	by := g.table.Y1 + 34*u
 	g.rematch.Box = widget.BoxAt(g.table.X1-180*u, by, 180*u, 48*u)
 	g.title.Box = widget.BoxAt(g.table.X1-180*u-24*u-150*u, by, 150*u, 48*u)
-	g.Form.Set([]widget.Widget{g.title, g.rematch}, g.rematch)
+	g.replays.Box = widget.BoxAt(g.title.Box.X0-24*u-150*u, by, 150*u, 48*u)
+	g.watch.Box = widget.BoxAt(g.replays.Box.X0-24*u-190*u, by, 190*u, 48*u)
+	g.Form.Set([]widget.Widget{g.watch, g.replays, g.title, g.rematch}, g.rematch)
 }
 
 // Update implements Scene.

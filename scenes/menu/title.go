@@ -25,6 +25,7 @@ const (
 	MenuContinue
 	MenuSetAside // shown only when the saved match cannot be continued safely
 	MenuDecks
+	MenuReplays
 	MenuRules
 	MenuSettings
 	MenuQuit
@@ -36,6 +37,7 @@ var MenuLabels = [...]string{
 	MenuContinue: "Continue",
 	MenuSetAside: "Set the saved match aside",
 	MenuDecks:    "Collection & decks",
+	MenuReplays:  "Replays",
 	MenuRules:    "Rules reference",
 	MenuSettings: "Settings",
 	MenuQuit:     "Quit",
@@ -378,6 +380,8 @@ func (t *TitleScene) Activate(ctx *scene.Context, i int) {
 		t.Say(MenuContinue, "kept as "+name+" in your Twilight folder")
 	case MenuDecks:
 		ctx.GoTo(t.app.Routes.Decks(t.app, t))
+	case MenuReplays:
+		ctx.GoTo(t.app.Routes.Replays(t.app, t))
 	case MenuRules:
 		ctx.GoTo(NewReference(t.app, t))
 	case MenuSettings:

@@ -36,6 +36,14 @@ type Routes struct {
 	// Lesson opens "Learn to play": a guided match on a fixed deal that
 	// returns to the title when left or over.
 	Lesson func(app *App) (Scene, error)
+	// Replays opens the Replays screen; back as for Decks.
+	Replays func(app *App, back Scene) Scene
+	// Watch opens the replay file at path in the viewer, or says why it
+	// cannot be watched; back as for Decks.
+	Watch func(app *App, path string, back Scene) (Scene, error)
+	// Watched makes the read-only table a replay viewer draws under its
+	// controls, showing s as w says.
+	Watched func(app *App, s *session.Session, w Watcher) Watched
 }
 
 // LoadApp loads the base set (plus any Seasons in dir/seasons), the

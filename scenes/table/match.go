@@ -36,7 +36,7 @@ type MatchScene struct {
 	// Coach, when set, is "Learn to play" at this table (coach.go).
 	Coach *Coach
 	// Watch, when set, makes the table a read-only replay (match_watch.go).
-	Watch Watcher
+	Watch scene.Watcher
 
 	app    *scene.App
 	S      *session.Session

@@ -3,41 +3,28 @@ package table
 import (
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"twilight/input"
 	"twilight/session"
 
 	"twilight/scenes/folder"
 	"twilight/scenes/scene"
-	"twilight/scenes/widget"
 )
 
-// Watcher drives a read-only table: a replay being watched. It says
-// whose eyes the table uses, and whether every card is shown face up;
-// the position is the session it hands to Show. A watched table takes no
-// action and nothing on it can be picked up or dragged.
-type Watcher interface {
-	Seat() int8
-	Revealed() bool
-}
-
-// NewWatchedMatch makes a read-only table for the game of s (a session
-// whose seats are all at the screen, so that no computer plays), seen
-// as w says.
-func NewWatchedMatch(app *scene.App, s *session.Session, setup folder.MatchSetup, w Watcher) *MatchScene {
-	m := NewMatch(app, s, setup)
+// NewWatchedMatch makes the read-only table of a replay (scene.Watched)
+// for the game of s, a session whose seats are all at the screen so that
+// no computer plays, seen as w says.
+func NewWatchedMatch(app *scene.App, s *session.Session, w scene.Watcher) scene.Watched {
+	m := NewMatch(app, s, folder.MatchSetup{Seats: make([]folder.SeatSetup, len(s.Seats()))})
 	m.Watch = w
 	for i := range m.Human {
 		m.Human[i] = false // no curtain, no concession
 	}
+	m.CurtainUp, m.CurtainFor, m.curtainWhy = false, -1, ""
 	m.Show(s, false)
 	return m
 }
 
-// Show puts the game of s on the watched table. With animate (one step
-// forward) the new log events play as in a match; otherwise the table
-// moves to the position quietly (the cards still glide to their places).
+// Show implements scene.Watched.
 func (m *MatchScene) Show(s *session.Session, animate bool) {
 	m.S = s
 	m.quiet = !animate
@@ -57,11 +44,8 @@ func (m *MatchScene) watchView() {
 	}
 }
 
-// WatchUpdate is Update for a watched table; kb are the tick's keys,
-// which the watcher has read. The pointer only points (the hovered card
-// shows large, the log's lines light their cards); L enlarges the log and
-// the wheel scrolls it.
-func (m *MatchScene) WatchUpdate(ctx *scene.Context, kb *widget.Keys) {
+// WatchTick implements scene.Watched.
+func (m *MatchScene) WatchTick(ctx *scene.Context, largeLog bool, wheel float64) {
 	m.ticks++
 	if m.toast.t > 0 {
 		m.toast.t--
@@ -74,12 +58,21 @@ func (m *MatchScene) WatchUpdate(ctx *scene.Context, kb *widget.Keys) {
 			m.log.hoverAt(g.Pos.X, g.Pos.Y)
 		}
 	}
-	if kb.Has(ebiten.KeyL) && !kb.Ctrl {
+	if largeLog {
 		m.log.toggleLarge()
 		m.relayout()
 	}
-	if kb.Wheel != 0 && m.logRect().Contains(m.hoverAt.X, m.hoverAt.Y) {
-		m.log.scroll(int(kb.Wheel*2), m.viewer)
+	if wheel != 0 && m.logRect().Contains(m.hoverAt.X, m.hoverAt.Y) {
+		m.log.scroll(int(wheel*2), m.viewer)
 	}
 	m.Animate()
 }
+
+// Strip implements scene.Watched: the prompt bar's place.
+func (m *MatchScene) Strip() (x, y, w, h, unit float64) {
+	r := m.Lay.Prompt
+	return r.X, r.Y, r.W, r.H, m.Lay.U
+}
+
+// Busy implements scene.Watched.
+func (m *MatchScene) Busy() bool { return m.Moving }

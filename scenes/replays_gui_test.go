@@ -1,0 +1,117 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/input"
+	"twilight/rules"
+	"twilight/scenes/folder"
+	"twilight/scenes/menu"
+	"twilight/scenes/replays"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
+)
+
+// managerGame runs a scene Manager in the test harness at a fixed size.
+type managerGame struct {
+	m    *scene.Manager
+	w, h int
+}
+
+func (g *managerGame) Update() error              { return g.m.Update(nil, input.Point{}) }
+func (g *managerGame) Draw(screen *ebiten.Image)  { g.m.Draw(screen) }
+func (g *managerGame) Layout(int, int) (int, int) { return g.w, g.h }
+
+// finishedMatch plays a match between two easy computers to its end in
+// app's folder, as the table would, and keeps its replay; it returns the
+// finished game's hash.
+func finishedMatch(t *testing.T, app *scene.App, decks ...string) uint64 {
+	t.Helper()
+	setup := folder.MatchSetup{Seed: 5}
+	for _, d := range decks {
+		setup.Seats = append(setup.Seats, folder.SeatSetup{Level: "easy", Deck: d})
+	}
+	s, _, err := app.StartMatch(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.RunToEnd(30000); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := app.KeepMatchReplay(s); err != nil {
+		t.Fatal(err)
+	}
+	return s.State().StateHash()
+}
+
+// TestReplayViewer: a finished match is listed on the Replays screen;
+// Enter opens it on a read-only table, which steps to the match's own
+// final game; stepping back and forward again shows the same games.
+func TestReplayViewer(t *testing.T) {
+	app := newTestApp(t)
+	final := finishedMatch(t, app, "mars", "hera")
+	list := replays.NewList(app, menu.NewTitle(app))
+	m := scene.NewManager(list)
+	m.Layout(1280, 720)
+	settle(m)
+	if len(list.Entries) != 1 || list.Entries[0].Err != nil {
+		t.Fatalf("listed %+v", list.Entries)
+	}
+	shots := os.Getenv("TWILIGHT_SHOTS")
+	shoot := func(name string, ticks int) {
+		if shots == "" {
+			return
+		}
+		img, err := gui.run(t, &managerGame{m: m, w: 1280, h: 720}, ticks)
+		if err != nil {
+			t.Fatal(err)
+		}
+		savePNG(t, filepath.Join(shots, name), img)
+	}
+	shoot("replays-list.png", 2)
+	list.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
+	settle(m)
+	v, ok := m.Current().(*replays.WatchScene)
+	if !ok {
+		t.Fatalf("Enter on the list opened %T (%s)", m.Current(), list.Status)
+	}
+	tbl := v.M.(*table.MatchScene)
+	if tbl.Mine || len(tbl.Legal) != 0 {
+		t.Fatal("the watched table offers actions")
+	}
+	hashes := []uint64{tbl.S.State().StateHash()}
+	for v.W.At() < v.W.Len() {
+		v.Handle(&m.Ctx, shotKeys(ebiten.KeyArrowRight))
+		hashes = append(hashes, tbl.S.State().StateHash())
+		if v.W.At() == 40 {
+			shoot("replays-watch.png", 2)
+		}
+	}
+	if hashes[len(hashes)-1] != final {
+		t.Fatal("the replay's end is not the match's final game")
+	}
+	for v.W.At() > 0 {
+		v.Handle(&m.Ctx, shotKeys(ebiten.KeyArrowLeft))
+		if tbl.S.State().StateHash() != hashes[v.W.At()] {
+			t.Fatalf("stepping back to %d shows another game", v.W.At())
+		}
+	}
+	v.Handle(&m.Ctx, shotKeys(ebiten.KeyPageDown))
+	v.Handle(&m.Ctx, shotKeys(ebiten.KeyPageDown))
+	if at := v.W.At(); at == 0 || tbl.S.State().StateHash() != hashes[at] {
+		t.Fatalf("Page Down went to %d", at)
+	}
+	v.Handle(&m.Ctx, shotKeys(ebiten.KeyEnd))
+	v.ToggleReveal()
+	shoot("replays-end-revealed.png", 90)
+	for c := range tbl.View.Cards {
+		if tbl.View.Hidden(rules.CardID(c)) {
+			t.Fatal("Reveal all left a card hidden")
+		}
+	}
+}
