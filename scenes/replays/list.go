@@ -23,9 +23,9 @@ type ListScene struct {
 	app  *scene.App
 	back scene.Scene
 
-	Entries []folder.ReplayEntry
-	list    *replayList
-	Path    *widget.TextField
+	Entries                []folder.ReplayEntry
+	list                   *replayList
+	Path                   *widget.TextField
 	watch, imp, exp, backB *widget.Button
 	// Status is the last thing an action said: a refusal's reason, or
 	// where a file went. Bad says it is a refusal.
