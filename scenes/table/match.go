@@ -535,7 +535,8 @@ func (m *MatchScene) cancel() bool {
 }
 
 // undo takes back the last step of the offer being built, or backs out
-// of a target choice before anything is paid.
+// of a target choice before anything is paid; otherwise it takes back
+// your last action (match_takeback.go).
 func (m *MatchScene) undo() {
 	d := &m.Draft
 	if !d.Active && m.Mine && m.View.Pending.Kind == rules.DecTarget {
@@ -543,6 +544,7 @@ func (m *MatchScene) undo() {
 		return
 	}
 	if !d.Active || !d.Undo() {
+		m.TakeBack()
 		return
 	}
 	m.Place(false)

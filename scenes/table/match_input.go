@@ -14,7 +14,7 @@ func (m *MatchScene) gesture(g input.Gesture) {
 		m.curtainGesture(g)
 		return
 	}
-	if m.overlayGesture(g) {
+	if m.overlayGesture(g) || m.takeBackGesture(g) {
 		return
 	}
 	m.hoverAt = g.Pos
