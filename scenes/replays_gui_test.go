@@ -14,6 +14,7 @@ import (
 	"twilight/scenes/replays"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
+	"twilight/scenes/widget"
 )
 
 // managerGame runs a scene Manager in the test harness at a fixed size.
@@ -113,5 +114,42 @@ func TestReplayViewer(t *testing.T) {
 		if tbl.View.Hidden(rules.CardID(c)) {
 			t.Fatal("Reveal all left a card hidden")
 		}
+	}
+}
+
+// TestGameOverWatchesTheReplay: the game-over screen of a match whose
+// replay was kept opens it in the viewer ("Watch it again"), at the deal.
+func TestGameOverWatchesTheReplay(t *testing.T) {
+	app := newTestApp(t)
+	finishedMatch(t, app, "mars", "enlil")
+	list, err := app.Replays()
+	if err != nil || len(list) != 1 {
+		t.Fatalf("%d replays (%v)", len(list), err)
+	}
+	sum := folder.MatchSummary{Winner: 0, Turns: 9, Setup: folder.DefaultSetup(), Replay: list[0].Path}
+	g := menu.NewGameOver(app, sum)
+	m := scene.NewManager(g)
+	m.Layout(1280, 720)
+	settle(m)
+	if shots := os.Getenv("TWILIGHT_SHOTS"); shots != "" {
+		img, err := gui.run(t, &managerGame{m: m, w: 1280, h: 720}, 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		savePNG(t, filepath.Join(shots, "gameover-watch.png"), img)
+	}
+	watch := g.Form.Items[0].Area()
+	x, y := watch.Center()
+	at := input.Point{X: x, Y: y}
+	m.Ctx.Gestures = []input.Gesture{{Kind: input.Click, Pos: at, Start: at}}
+	g.Handle(&m.Ctx, &widget.Keys{})
+	m.Ctx.Gestures = nil
+	settle(m)
+	v, ok := m.Current().(*replays.WatchScene)
+	if !ok {
+		t.Fatalf("Watch it again went to %T", m.Current())
+	}
+	if v.W.At() != 0 || v.W.Len() == 0 {
+		t.Fatalf("the viewer opened at %d of %d", v.W.At(), v.W.Len())
 	}
 }
