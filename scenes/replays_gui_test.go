@@ -52,7 +52,8 @@ func finishedMatch(t *testing.T, app *scene.App, decks ...string) uint64 {
 
 // TestReplayViewer: a finished match is listed on the Replays screen;
 // Enter opens it on a read-only table, which steps to the match's own
-// final game; stepping back and forward again shows the same games.
+// final game; stepping back and forward again shows the same games; the
+// game-over screen opens it too.
 func TestReplayViewer(t *testing.T) {
 	app := newTestApp(t)
 	final := finishedMatch(t, app, "mars", "hera")
@@ -96,11 +97,17 @@ func TestReplayViewer(t *testing.T) {
 	if hashes[len(hashes)-1] != final {
 		t.Fatal("the replay's end is not the match's final game")
 	}
-	for v.W.At() > 0 {
+	// Back a stretch from the end (every step back is a fresh position:
+	// the session test walks the whole way), then to the deal.
+	for v.W.At() > v.W.Len()-40 {
 		v.Handle(&m.Ctx, shotKeys(ebiten.KeyArrowLeft))
 		if tbl.S.State().StateHash() != hashes[v.W.At()] {
 			t.Fatalf("stepping back to %d shows another game", v.W.At())
 		}
+	}
+	v.Handle(&m.Ctx, shotKeys(ebiten.KeyHome))
+	if v.W.At() != 0 || tbl.S.State().StateHash() != hashes[0] {
+		t.Fatal("Home does not show the deal")
 	}
 	v.Handle(&m.Ctx, shotKeys(ebiten.KeyPageDown))
 	v.Handle(&m.Ctx, shotKeys(ebiten.KeyPageDown))
@@ -115,18 +122,13 @@ func TestReplayViewer(t *testing.T) {
 			t.Fatal("Reveal all left a card hidden")
 		}
 	}
+	gameOverWatches(t, app, list.Entries[0].Path)
 }
 
-// TestGameOverWatchesTheReplay: the game-over screen of a match whose
-// replay was kept opens it in the viewer ("Watch it again"), at the deal.
-func TestGameOverWatchesTheReplay(t *testing.T) {
-	app := newTestApp(t)
-	finishedMatch(t, app, "mars", "enlil")
-	list, err := app.Replays()
-	if err != nil || len(list) != 1 {
-		t.Fatalf("%d replays (%v)", len(list), err)
-	}
-	sum := folder.MatchSummary{Winner: 0, Turns: 9, Setup: folder.DefaultSetup(), Replay: list[0].Path}
+// gameOverWatches: the game-over screen of a match whose replay was kept
+// opens it in the viewer ("Watch it again"), at the deal.
+func gameOverWatches(t *testing.T, app *scene.App, path string) {
+	sum := folder.MatchSummary{Winner: 0, Turns: 9, Setup: folder.DefaultSetup(), Replay: path}
 	g := menu.NewGameOver(app, sum)
 	m := scene.NewManager(g)
 	m.Layout(1280, 720)
@@ -138,7 +140,7 @@ func TestGameOverWatchesTheReplay(t *testing.T) {
 		}
 		savePNG(t, filepath.Join(shots, "gameover-watch.png"), img)
 	}
-	watch := g.Form.Items[0].Area()
+	watch := g.Form.Items[3].Area()
 	x, y := watch.Center()
 	at := input.Point{X: x, Y: y}
 	m.Ctx.Gestures = []input.Gesture{{Kind: input.Click, Pos: at, Start: at}}

@@ -20,8 +20,13 @@ func Routes() scene.Routes {
 		Reference: menu.NewReferenceAt,
 		Lesson:    lessonScene,
 		Replays:   func(app *scene.App, back scene.Scene) scene.Scene { return replays.NewList(app, back) },
-		Watch: func(app *scene.App, path string, back scene.Scene) (scene.Scene, error) {
-			return replays.Open(app, path, back)
+		Watch: func(app *scene.App, path string, review int8, back scene.Scene) (scene.Scene, error) {
+			v, err := replays.Open(app, path, back)
+			if err != nil {
+				return nil, err
+			}
+			v.ReviewSeat(review)
+			return v, nil
 		},
 		Watched: func(app *scene.App, s *session.Session, w scene.Watcher) scene.Watched {
 			return table.NewWatchedMatch(app, s, w)

@@ -30,8 +30,8 @@ type GameOverScene struct {
 	rematch, title *widget.Button
 	// replays opens the Replays screen; watch the match's own replay,
 	// when it was kept.
-	replays, watch *widget.Button
-	err            string
+	replays, watch, review *widget.Button
+	err                    string
 
 	Sk     widget.Skin
 	chrome widget.Chrome
@@ -63,14 +63,32 @@ func NewGameOver(app *scene.App, summary folder.MatchSummary) *GameOverScene {
 			g.ctx.GoTo(g.app.Routes.Replays(g.app, g))
 		}
 	}}
-	g.watch = &widget.Button{Label: "Watch it again", Disabled: summary.Replay == "", OnPress: g.watchReplay}
+	g.watch = &widget.Button{Label: "Watch it again", Disabled: summary.Replay == "", OnPress: func() { g.watchReplay(-1) }}
+	you := g.reviewSeat()
+	g.review = &widget.Button{Label: "Review my play", Disabled: summary.Replay == "" || you < 0, OnPress: func() { g.watchReplay(you) }}
 	g.Form.OnEnter = g.startRematch
 	return g
 }
 
-// watchReplay opens the match's replay in the viewer.
-func (g *GameOverScene) watchReplay() {
-	v, err := g.app.Routes.Watch(g.app, g.Summary.Replay, g)
+// reviewSeat is the seat whose play "Review my play" reviews: the one
+// human's in a match against the computer (-1 otherwise).
+func (g *GameOverScene) reviewSeat() int8 {
+	you := int8(-1)
+	for i, s := range g.Summary.Setup.Seats {
+		if s.Human {
+			if you >= 0 {
+				return -1
+			}
+			you = int8(i)
+		}
+	}
+	return you
+}
+
+// watchReplay opens the match's replay in the viewer, reviewing seat
+// review's play when it is not -1.
+func (g *GameOverScene) watchReplay(review int8) {
+	v, err := g.app.Routes.Watch(g.app, g.Summary.Replay, review, g)
 	if err != nil {
 		g.err = "The replay could not be opened. " + widget.Sentence(folder.PlainError(err))
 		return
@@ -203,8 +221,11 @@ func (g *GameOverScene) Layout(w, h int) {
 	g.rematch.Box = widget.BoxAt(g.table.X1-180*u, by, 180*u, 48*u)
 	g.title.Box = widget.BoxAt(g.table.X1-180*u-24*u-150*u, by, 150*u, 48*u)
 	g.replays.Box = widget.BoxAt(g.title.Box.X0-24*u-150*u, by, 150*u, 48*u)
-	g.watch.Box = widget.BoxAt(g.replays.Box.X0-24*u-190*u, by, 190*u, 48*u)
-	g.Form.Set([]widget.Widget{g.watch, g.replays, g.title, g.rematch}, g.rematch)
+	// The replay's own ways, a row below.
+	by2 := by + 48*u + 18*u
+	g.review.Box = widget.BoxAt(g.table.X1-190*u, by2, 190*u, 48*u)
+	g.watch.Box = widget.BoxAt(g.review.Box.X0-24*u-190*u, by2, 190*u, 48*u)
+	g.Form.Set([]widget.Widget{g.replays, g.title, g.rematch, g.watch, g.review}, g.rematch)
 }
 
 // Update implements Scene.
@@ -297,7 +318,7 @@ func (g *GameOverScene) Draw(screen *ebiten.Image) {
 	}
 	g.Form.Draw(screen, sk)
 	if g.err != "" {
-		render.DrawText(screen, widget.FitText(g.err, sk.Note, float64(g.w)-140*u), sk.Note, float64(g.w)/2, g.rematch.Box.Y1+30*u, render.Center, widget.ErrorInk)
+		render.DrawText(screen, widget.FitText(g.err, sk.Note, float64(g.w)-140*u), sk.Note, float64(g.w)/2, g.review.Box.Y1+30*u, render.Center, widget.ErrorInk)
 	}
 }
 

@@ -22,9 +22,10 @@ var speeds = [...]float64{0.5, 1, 2, 4, 8}
 // a control strip in place of the prompt bar — a turn back, an action
 // back, play or pause, an action on, a turn on, the speed, whose eyes
 // (any seat's, or every card revealed: the match is over), and the
-// review of a seat's play. Left and Right step, Space plays or pauses,
-// Page Up and Page Down jump by turn, Home and End go to the deal and the
-// end, Esc leaves.
+// review of that seat's play (review.go). Left and Right step, Space
+// plays or pauses, Page Up and Page Down jump by turn, Home and End go to
+// the deal and the end, Up and Down to the marks of a review, Esc
+// closes the marks or leaves.
 type WatchScene struct {
 	app  *scene.App
 	back scene.Scene
@@ -48,6 +49,7 @@ type WatchScene struct {
 	seatB   *widget.Button
 	revealB *widget.Button
 	goBack  bool
+	review  reviewPanel
 	keys    widget.Keys
 	// KeySource, when set, fills the tick's keys instead of the keyboard
 	// (tests).
@@ -91,6 +93,7 @@ func (v *WatchScene) makeButtons() {
 	v.speedB = b("", v.nextSpeed)
 	v.seatB = b("", v.NextSeat)
 	v.revealB = b("", v.ToggleReveal)
+	v.review.button = b("Review play", v.pressReview)
 	b("Leave", v.leave)
 	v.labels()
 }
@@ -107,6 +110,7 @@ func (v *WatchScene) labels() {
 	if v.reveal {
 		v.revealB.Label = "Hide"
 	}
+	v.review.label(v)
 }
 
 // Step moves d actions on (back when d < 0); one action forward plays
@@ -172,6 +176,7 @@ func (v *WatchScene) leave() { v.goBack = true }
 // exit returns to the screen the viewer came from.
 func (v *WatchScene) exit(ctx *scene.Context) {
 	v.goBack = false
+	v.review.cancel()
 	v.app.Faces.Clear()
 	ctx.GoTo(v.back)
 }
@@ -233,6 +238,9 @@ func (v *WatchScene) Handle(ctx *scene.Context, kb *widget.Keys) {
 		if g.Kind != input.Click {
 			continue
 		}
+		if v.reviewClick(g.Pos) {
+			continue
+		}
 		for _, b := range v.buttons {
 			if b.Box.Contains(g.Pos) {
 				b.Press()
@@ -243,6 +251,7 @@ func (v *WatchScene) Handle(ctx *scene.Context, kb *widget.Keys) {
 		v.exit(ctx)
 		return
 	}
+	v.review.poll(v)
 	if v.Playing && !v.M.Busy() {
 		v.wait += speeds[v.speed] / 60
 		if v.wait >= 1 {
@@ -261,8 +270,16 @@ func (v *WatchScene) Handle(ctx *scene.Context, kb *widget.Keys) {
 // leaves. It reports whether the viewer is leaving.
 func (v *WatchScene) handleKeys(ctx *scene.Context, kb *widget.Keys) bool {
 	for _, k := range kb.Pressed {
+		if v.reviewKeys(k) {
+			continue
+		}
 		switch k {
 		case ebiten.KeyEscape:
+			if v.review.open {
+				v.review.open = false
+				v.labels()
+				continue
+			}
 			v.exit(ctx)
 			return true
 		case ebiten.KeyArrowLeft:
@@ -301,6 +318,17 @@ func (v *WatchScene) Draw(screen *ebiten.Image) {
 	render.DrawText(screen, widget.FitText(note, sk.Note, 185*u), sk.Note, r.X+12*u, r.Y+r.H/2+10*u, render.LeftMiddle, ink)
 	for _, b := range v.buttons {
 		b.Draw(screen, sk, widget.WidgetState{})
+	}
+	v.drawReview(screen)
+}
+
+// ReviewSeat looks at the replay through seat p's eyes and reviews p's
+// play ("Review my play" on the game-over screen).
+func (v *WatchScene) ReviewSeat(p int8) {
+	if p >= 0 && int(p) < len(v.W.Session().Seats()) {
+		v.seat = p
+		v.shown(false, nil)
+		v.StartReview()
 	}
 }
 

@@ -39,8 +39,9 @@ type Routes struct {
 	// Replays opens the Replays screen; back as for Decks.
 	Replays func(app *App, back Scene) Scene
 	// Watch opens the replay file at path in the viewer, or says why it
-	// cannot be watched; back as for Decks.
-	Watch func(app *App, path string, back Scene) (Scene, error)
+	// cannot be watched; with review ≥ 0 the viewer reviews that seat's
+	// play at once. back as for Decks.
+	Watch func(app *App, path string, review int8, back Scene) (Scene, error)
 	// Watched makes the read-only table a replay viewer draws under its
 	// controls, showing s as w says.
 	Watched func(app *App, s *session.Session, w Watcher) Watched
