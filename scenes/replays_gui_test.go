@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -122,7 +123,53 @@ func TestReplayViewer(t *testing.T) {
 			t.Fatal("Reveal all left a card hidden")
 		}
 	}
+	reviewInViewer(t, m, v, shots != "")
+	if shots != "" {
+		shoot("replays-review.png", 30)
+	}
 	gameOverWatches(t, app, list.Entries[0].Path)
+}
+
+// reviewInViewer starts the review of seat 0's play: it runs off the
+// loop (the viewer keeps stepping meanwhile) and is cancelled by the
+// button, which goes back to offering a review. With finish, a second
+// review is waited for, and a click on its first mark (if any) moves
+// the replay to that decision.
+func reviewInViewer(t *testing.T, m *scene.Manager, v *replays.WatchScene, finish bool) {
+	t.Helper()
+	v.Handle(&m.Ctx, shotKeys(ebiten.KeyHome))
+	v.ReviewSeat(0)
+	if !v.Review().Reviewing() {
+		t.Fatal("the review did not start")
+	}
+	v.Handle(&m.Ctx, shotKeys(ebiten.KeyArrowRight)) // the table goes on meanwhile
+	if v.W.At() != 1 {
+		t.Fatal("the viewer did not step while the review ran")
+	}
+	v.CancelReview()
+	if v.Review().Reviewing() || v.Review().Done {
+		t.Fatal("the review was not cancelled")
+	}
+	if !finish {
+		return
+	}
+	v.ReviewSeat(0)
+	deadline := time.Now().Add(5 * time.Minute)
+	for v.Review().Reviewing() && time.Now().Before(deadline) {
+		time.Sleep(100 * time.Millisecond)
+		v.Handle(&m.Ctx, &widget.Keys{})
+	}
+	r := v.Review()
+	if !r.Done || r.Err != nil {
+		t.Fatalf("the review did not finish: %v", r.Err)
+	}
+	t.Logf("%d marks", len(r.Marks))
+	if len(r.Marks) > 0 {
+		v.Handle(&m.Ctx, shotKeys(ebiten.KeyArrowDown))
+		if v.W.At() != r.Marks[0].Decision {
+			t.Fatalf("Down went to %d, not the first mark's %d", v.W.At(), r.Marks[0].Decision)
+		}
+	}
 }
 
 // gameOverWatches: the game-over screen of a match whose replay was kept

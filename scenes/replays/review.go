@@ -9,19 +9,20 @@ import (
 
 	"twilight/input"
 	"twilight/render"
+	"twilight/rules"
 	"twilight/rules/ai"
 	"twilight/session"
 
 	"twilight/scenes/widget"
 )
 
-// reviewPanel is "Review my play" in the viewer: the strongest computer
+// ReviewState is "Review my play" in the viewer: the strongest computer
 // level looks again at each decision of the seat watched, from that
 // seat's view at the time, off the game loop (session.StartReview). The
 // strip's button starts it, shows its progress and cancels it; when it
 // is done the panel lists the marked decisions with their sentences, and
 // a click on one (or Up and Down) moves the replay to it.
-type reviewPanel struct {
+type ReviewState struct {
 	button *widget.Button
 	run    *session.Review
 	seat   int8
@@ -32,6 +33,7 @@ type reviewPanel struct {
 	Err   error
 	open  bool
 	cur   int // the mark shown, or -1
+	top   int // the first mark the panel lists
 	box   widget.Rect
 	rows  []widget.Rect
 }
@@ -46,13 +48,20 @@ func (v *WatchScene) StartReview() {
 	v.labels()
 }
 
-// Review is the review under way or done, for tests: its marks once done.
-func (v *WatchScene) Review() *reviewPanel { return &v.review }
+// Review is the review under way or done: its marks once done.
+func (v *WatchScene) Review() *ReviewState { return &v.review }
+
+// CancelReview stops the review under way, if any.
+func (v *WatchScene) CancelReview() {
+	if v.review.Reviewing() {
+		v.pressReview()
+	}
+}
 
 // Reviewing reports whether a review is under way.
-func (r *reviewPanel) Reviewing() bool { return r.run != nil && !r.Done }
+func (r *ReviewState) Reviewing() bool { return r.run != nil && !r.Done }
 
-func (r *reviewPanel) cancel() {
+func (r *ReviewState) cancel() {
 	if r.run != nil && !r.Done {
 		r.run.Cancel()
 	}
@@ -75,7 +84,7 @@ func (v *WatchScene) pressReview() {
 }
 
 // label is the button's word for where the review stands.
-func (r *reviewPanel) label(v *WatchScene) {
+func (r *ReviewState) label(v *WatchScene) {
 	switch {
 	case r.Reviewing():
 		done, total := r.run.Progress()
@@ -89,7 +98,7 @@ func (r *reviewPanel) label(v *WatchScene) {
 
 // poll takes the review's result when it is ready, and keeps the
 // button's progress up to date.
-func (r *reviewPanel) poll(v *WatchScene) {
+func (r *ReviewState) poll(v *WatchScene) {
 	if !r.Reviewing() {
 		return
 	}
@@ -141,7 +150,7 @@ func (v *WatchScene) reviewClick(p input.Point) bool {
 	}
 	for i, row := range r.rows {
 		if row.Contains(p.X, p.Y) {
-			v.jump(i)
+			v.jump(r.top + i) // the rows list the marks from top
 		}
 	}
 	return true
@@ -162,16 +171,27 @@ func (v *WatchScene) drawReview(screen *ebiten.Image) {
 		lines []string
 		mark  int
 	}
+	room := v.strip.Y - 24*u
 	var entries []entry
-	height := 44 * u
-	for i, m := range r.Marks {
-		text := fmt.Sprintf("Turn %d, action %d: %s", m.Turn, m.Decision+1, m.Reason)
-		ls := widget.Wrap(text, sk.Small, w-32*u)
-		if height+float64(len(ls))*line+8*u > v.strip.Y-24*u {
-			break
+	var height float64
+	list := func() {
+		entries, height = entries[:0], 44*u
+		for i := r.top; i < len(r.Marks); i++ {
+			ls := widget.Wrap(markText(r.Marks[i]), sk.Small, w-32*u)
+			if height+float64(len(ls))*line+8*u > room-line {
+				break
+			}
+			entries = append(entries, entry{ls, i})
+			height += float64(len(ls))*line + 8*u
 		}
-		entries = append(entries, entry{ls, i})
-		height += float64(len(ls))*line + 8*u
+	}
+	r.top = min(r.top, max(0, r.cur))
+	for list(); r.cur >= 0 && len(entries) > 0 && entries[len(entries)-1].mark < r.cur; list() {
+		r.top++ // keep the mark shown in view
+	}
+	more := len(entries) > 0 && entries[len(entries)-1].mark < len(r.Marks)-1
+	if more || r.top > 0 {
+		height += line
 	}
 	if len(r.Marks) == 0 || r.Err != nil {
 		height += line
@@ -180,7 +200,7 @@ func (v *WatchScene) drawReview(screen *ebiten.Image) {
 	widget.FillRect(screen, r.box, render.Fade(render.Ink, 0.94))
 	widget.StrokeRect(screen, r.box, 1, render.Fade(render.Gilt, 0.6))
 	who := v.W.Session().State().PlayerName(r.seat)
-	head := fmt.Sprintf("Review of %s's play: %d marked", who, len(r.Marks))
+	head := fmt.Sprintf("Review of %s play: %d marked", rules.Possessive(who), len(r.Marks))
 	render.DrawText(screen, head, sk.Label, r.box.X+16*u, r.box.Y+20*u, render.LeftMiddle, render.GiltLight)
 	y := r.box.Y + 40*u
 	r.rows = r.rows[:0]
@@ -200,7 +220,20 @@ func (v *WatchScene) drawReview(screen *ebiten.Image) {
 	switch {
 	case r.Err != nil:
 		render.DrawText(screen, widget.FitText("The review stopped: "+r.Err.Error(), sk.Note, w-32*u), sk.Note, r.box.X+16*u, y+line/2, render.LeftMiddle, widget.ErrorInk)
+	case more || r.top > 0:
+		render.DrawText(screen, fmt.Sprintf("Marks %d to %d of %d · Up and Down go through them", r.top+1, r.top+len(entries), len(r.Marks)),
+			sk.Note, r.box.X+16*u, y+line/2, render.LeftMiddle, render.Fade(render.Ivory, 0.7))
 	case len(r.Marks) == 0:
 		render.DrawText(screen, "No decision where another move was clearly better.", sk.Note, r.box.X+16*u, y+line/2, render.LeftMiddle, render.Fade(render.Ivory, 0.75))
 	}
+}
+
+// markText is a mark's line in the panel: when, then the review's
+// sentence.
+func markText(m ai.Mark) string {
+	when := fmt.Sprintf("Turn %d", m.Turn)
+	if m.Turn == 0 {
+		when = "Opening hands"
+	}
+	return fmt.Sprintf("%s, action %d: %s", when, m.Decision+1, m.Reason)
 }

@@ -49,7 +49,7 @@ type WatchScene struct {
 	seatB   *widget.Button
 	revealB *widget.Button
 	goBack  bool
-	review  reviewPanel
+	review  ReviewState
 	keys    widget.Keys
 	// KeySource, when set, fills the tick's keys instead of the keyboard
 	// (tests).
@@ -311,7 +311,7 @@ func (v *WatchScene) Draw(screen *ebiten.Image) {
 	widget.StrokeRect(screen, r, 1, render.Fade(render.Gilt, 0.5))
 	pos := fmt.Sprintf("Action %d of %d · turn %d", v.W.At(), v.W.Len(), v.W.Turn())
 	render.DrawText(screen, pos, sk.Small, r.X+12*u, r.Y+r.H/2-8*u, render.LeftMiddle, render.Ivory)
-	note, ink := "A replay: look, do not touch", render.Fade(render.Ivory, 0.6)
+	note, ink := "Replay (read-only)", render.Fade(render.Ivory, 0.6)
 	if v.err != "" {
 		note, ink = v.err, widget.ErrorInk
 	}
