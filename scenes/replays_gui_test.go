@@ -1,8 +1,10 @@
 package scenes
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -76,6 +78,7 @@ func TestReplayViewer(t *testing.T) {
 		}
 		savePNG(t, filepath.Join(shots, name), img)
 	}
+	refusesBadFiles(t, app, list)
 	shoot("replays-list.png", 2)
 	list.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
 	settle(m)
@@ -200,5 +203,46 @@ func gameOverWatches(t *testing.T, app *scene.App, path string) {
 	}
 	if v.W.At() != 0 || v.W.Len() == 0 {
 		t.Fatalf("the viewer opened at %d of %d", v.W.At(), v.W.Len())
+	}
+}
+
+// refusesBadFiles: an import whose action was changed is refused with
+// the reason and the action's number; a damaged file in the folder is
+// listed with its reason and cannot be watched. The list is left with
+// the sound replay chosen.
+func refusesBadFiles(t *testing.T, app *scene.App, list *replays.ListScene) {
+	t.Helper()
+	good := list.Entries[0].Path
+	f, err := folder.ReadReplayFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k := len(f.Actions) / 3
+	f.Actions[k] = rules.Action{Kind: rules.ActSummon, Player: f.Actions[k].Player, Card: 30000}
+	var b strings.Builder
+	if err := f.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	edited := filepath.Join(t.TempDir(), "edited.json")
+	damaged := filepath.Join(filepath.Dir(good), "2000-01-01-000000-01.json")
+	if os.WriteFile(edited, []byte(b.String()), 0o644) != nil || os.WriteFile(damaged, []byte(b.String()[:500]), 0o644) != nil {
+		t.Fatal("cannot write the test files")
+	}
+	list.Path.SetValue(edited)
+	list.Import()
+	if !list.Bad || !strings.Contains(list.Status, fmt.Sprintf("action %d", k+1)) {
+		t.Fatalf("an edited replay's import says %q", list.Status)
+	}
+	list = replays.NewList(app, nil)
+	if len(list.Entries) != 2 || list.Entries[1].Err == nil {
+		t.Fatalf("the damaged file is listed as %+v", list.Entries)
+	}
+	list.Select(1)
+	list.Watch()
+	if !list.Bad || !strings.Contains(list.Status, "cannot be watched") {
+		t.Fatalf("watching a damaged file says %q", list.Status)
+	}
+	if err := os.Remove(damaged); err != nil {
+		t.Fatal(err)
 	}
 }
