@@ -80,6 +80,9 @@ func matchScene(app *scene.App, s *session.Session, setup folder.MatchSetup) sce
 		}
 		m.OnLeave = func(ctx *scene.Context) {
 			_ = s.Close() // finishes the autosave before the title checks it
+			// Continue goes on recording the match when its record is
+			// kept; without it the match only has no replay.
+			_ = app.KeepUnfinished(s)
 			app.ClearOpen()
 			ctx.GoTo(menu.NewTitle(app))
 		}

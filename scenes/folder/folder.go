@@ -336,6 +336,9 @@ func (a *Folder) StartMatch(setup MatchSetup) (*session.Session, MatchSetup, err
 			}
 		}
 		a.ClearOpen()
+		if err := a.dropUnfinished(); err != nil {
+			return nil, setup, err
+		}
 		b, _ := json.MarshalIndent(setup, "", "  ")
 		if err := WriteAtomic(filepath.Join(a.Dir, SeatsFile), b); err != nil {
 			return nil, setup, err
@@ -353,7 +356,9 @@ func (a *Folder) StartMatch(setup MatchSetup) (*session.Session, MatchSetup, err
 
 // ContinueMatch restores the autosaved match exactly as it was left. The
 // computer players get their own deck lists from the save. The save is
-// marked open until the table has shown it working (see markOpen).
+// marked open until the table has shown it working (see markOpen). When
+// the table kept the match's record on leaving (KeepUnfinished) and it
+// ends in the game restored, the match goes on recording.
 func (a *Folder) ContinueMatch() (*session.Session, MatchSetup, error) {
 	g, setup, err := a.restore()
 	if err != nil {
@@ -378,6 +383,7 @@ func (a *Folder) ContinueMatch() (*session.Session, MatchSetup, error) {
 	if err != nil {
 		return nil, setup, err
 	}
+	a.resumeRecord(s)
 	s.MinThink = a.Settings.Pace()
 	a.markOpen()
 	return s, setup, nil

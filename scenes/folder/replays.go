@@ -229,5 +229,58 @@ func (a *Folder) KeepMatchReplay(s *session.Session) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if err := a.dropUnfinished(); err != nil {
+		return "", err
+	}
 	return a.KeepReplay(r, time.Now())
+}
+
+// UnfinishedReplayFile keeps the record of a match left before its end,
+// beside the autosave, so that Continue can go on recording it.
+const UnfinishedReplayFile = "autosave-replay.json"
+
+// KeepUnfinished writes the record of s's match, left before its end,
+// beside the autosave (atomically); a match that keeps no record leaves
+// none behind. Called when the table is left; Continue picks it up.
+func (a *Folder) KeepUnfinished(s *session.Session) error {
+	if a.Dir == "" {
+		return nil
+	}
+	path := filepath.Join(a.Dir, UnfinishedReplayFile)
+	r, err := s.Replay()
+	if err != nil || s.State().Over() {
+		return a.dropUnfinished()
+	}
+	return userfile.WriteAtomic(path, r.Write)
+}
+
+// dropUnfinished removes the record of a match left before its end.
+func (a *Folder) dropUnfinished() error {
+	if a.Dir == "" {
+		return nil
+	}
+	err := os.Remove(filepath.Join(a.Dir, UnfinishedReplayFile))
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	return err
+}
+
+// resumeRecord gives s, a continued match, the record its table kept
+// when it was left, if there is one and it ends in exactly the game
+// restored; otherwise the match goes on without a record (no replay, no
+// take-backs).
+func (a *Folder) resumeRecord(s *session.Session) {
+	f, err := ReadReplayFile(filepath.Join(a.Dir, UnfinishedReplayFile))
+	if err != nil {
+		return
+	}
+	p, err := f.Open()
+	if err != nil {
+		return
+	}
+	end, rec := p.Resume()
+	if end.StateHash() == s.State().StateHash() && end.NumPlayers() == s.State().NumPlayers() {
+		s.Keep(rec)
+	}
 }

@@ -125,3 +125,54 @@ func TestReplaysPruneAndImport(t *testing.T) {
 		t.Fatalf("a sound replay was not imported: %v", err)
 	}
 }
+
+// TestContinueKeepsRecording: a match left part way keeps its record
+// beside the autosave; Continue goes on recording it, and the finished
+// match's replay holds the whole match. A new match drops the record.
+func TestContinueKeepsRecording(t *testing.T) {
+	app, err := LoadFolder(t.TempDir(), "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := MatchSetup{Seed: 7, Seats: []SeatSetup{{Level: "easy", Deck: "mars"}, {Level: "easy", Deck: "hera"}}}
+	s, setup, err := app.StartMatch(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = s.RunToEnd(60) // stops at its limit, part way
+	if err := app.KeepUnfinished(s); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	back, _, err := app.ContinueMatch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer back.Close()
+	if _, err := back.Replay(); err != nil {
+		t.Fatalf("the continued match keeps no record: %v", err)
+	}
+	if err := back.RunToEnd(30000); err != nil {
+		t.Fatal(err)
+	}
+	path, err := app.KeepMatchReplay(back)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := ReadReplayFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := f.Open()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.End().StateHash() != back.State().StateHash() || p.Len() <= 60 {
+		t.Fatalf("the replay of a continued match holds %d actions, or ends elsewhere", p.Len())
+	}
+	if _, err := os.Stat(filepath.Join(app.Dir, UnfinishedReplayFile)); !os.IsNotExist(err) {
+		t.Fatal("the record of the unfinished match was left behind")
+	}
+}
