@@ -43,7 +43,7 @@ type ReviewState struct {
 func (v *WatchScene) StartReview() {
 	r := &v.review
 	r.cancel()
-	r.seat, r.Marks, r.Done, r.Err, r.open, r.cur = v.seat, nil, false, nil, false, -1
+	r.seat, r.Marks, r.Done, r.Err, r.open, r.cur, r.top = v.seat, nil, false, nil, false, -1, 0
 	r.run = session.StartReview(v.W.Replayer(), ai.ReviewOptions{Player: v.seat, Seed: 1})
 	v.labels()
 }
@@ -68,7 +68,8 @@ func (r *ReviewState) cancel() {
 	r.run = nil
 }
 
-// press is the strip's button: start, cancel, or show and hide the marks.
+// pressReview is the strip's button: start, cancel, or show and hide
+// the marks.
 func (v *WatchScene) pressReview() {
 	r := &v.review
 	switch {

@@ -51,10 +51,7 @@ type WatchScene struct {
 	goBack  bool
 	review  ReviewState
 	keys    widget.Keys
-	// KeySource, when set, fills the tick's keys instead of the keyboard
-	// (tests).
-	KeySource func(*widget.Keys)
-	err       string
+	err     string
 }
 
 // NewWatch makes the viewer of an opened replay, at the deal; back is
@@ -203,6 +200,10 @@ func (v *WatchScene) layoutStrip() {
 			label = "Pause"
 		case v.seatB:
 			label = "Seen by " + longestName(v.W.Session().State())
+		case v.speedB:
+			label = "Speed 0.5"
+		case v.review.button:
+			label = "Cancel 000/000"
 		}
 		widths[i] = widget.Advance(label, v.Sk.Small) + 18*u
 		total += widths[i] + gap
@@ -216,11 +217,7 @@ func (v *WatchScene) layoutStrip() {
 
 // Update implements Scene.
 func (v *WatchScene) Update(ctx *scene.Context) error {
-	if v.KeySource != nil {
-		v.KeySource(&v.keys)
-	} else {
-		widget.ReadKeys(&v.keys)
-	}
+	widget.ReadKeys(&v.keys)
 	v.Handle(ctx, &v.keys)
 	return nil
 }
