@@ -20,14 +20,19 @@ const takeBackLabel = "Take back"
 const hotSeatTakeBack = "With two players at this screen a take-back needs the other's leave, which this table cannot ask for yet: play on"
 
 // canTakeBack: the button shows while the viewer is a human still in the
-// match; whether the last action can be taken back is the engine's to say
-// when it is pressed.
-func (m *MatchScene) canTakeBack() bool { return m.Watch == nil && m.canConcede() }
+// match and the match keeps its record (not in the lesson, nor in a
+// match continued without one); whether the last action can be taken
+// back is the engine's to say when it is pressed.
+func (m *MatchScene) canTakeBack() bool { return m.S.Recorded() && m.mayTakeBack() }
+
+// mayTakeBack: the viewer is a human at a table that is not a replay.
+func (m *MatchScene) mayTakeBack() bool { return m.Watch == nil && m.canConcede() }
 
 // TakeBack takes back the viewer's last action, when the engine allows
-// it, and otherwise shows its reason. It reports whether it did.
+// it, and otherwise shows its reason (also that the match keeps no
+// record). It reports whether it did.
 func (m *MatchScene) TakeBack() bool {
-	if !m.canTakeBack() {
+	if !m.mayTakeBack() {
 		return false
 	}
 	if m.humans() >= 2 {
