@@ -195,7 +195,7 @@ var allowed = []layerRule{
 		"twilight/rules/cardset", "twilight/rules/userfile", "twilight/session"),
 	exact("twilight/scenes/menu", []string{ebitenMod}, "twilight/input", "twilight/present", "twilight/render", "twilight/rules",
 		"twilight/rules/cardset", "twilight/rules/userfile", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget"),
-	exact("twilight/scenes/replays", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/rules",
+	exact("twilight/scenes/replays", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/rules", "twilight/rules/ai",
 		"twilight/scenes/folder", "twilight/scenes/scene", "twilight/scenes/widget", "twilight/session"),
 	exact("twilight/scenes/rulesref", nil, "twilight/assets/reference", "twilight/rules"),
 	exact("twilight/scenes/scene", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/rules", "twilight/scenes/folder", "twilight/session"),
