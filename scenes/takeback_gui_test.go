@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -103,8 +105,10 @@ func TestTakeBackOnTheTable(t *testing.T) {
 	}
 }
 
-// TestTakeBackHotSeat: with two humans at the screen the table refuses
-// a take-back, saying why (the other player's leave is not asked for).
+// TestTakeBackHotSeat: with two humans at the screen a take-back asks
+// the other player first, with the table hidden; a refusal leaves the
+// game as it is, an agreement takes the action back; either way the
+// screen goes back to the asker behind the curtain.
 func TestTakeBackHotSeat(t *testing.T) {
 	app := newTestApp(t)
 	setup := folder.MatchSetup{Seed: 3, Seats: []folder.SeatSetup{{Name: "Ann", Human: true, Deck: "mars"}, {Name: "Bo", Human: true, Deck: "hera"}}}
@@ -117,13 +121,36 @@ func TestTakeBackHotSeat(t *testing.T) {
 	m.Layout(1280, 720)
 	m.CurtainUp = false
 	m.Refresh()
-	p, _ := s.HumanDeciding()
-	if !m.Act(rules.Pass(p)) {
+	ann, _ := s.HumanDeciding()
+	bo := 1 - ann
+	before := s.State().StateHash()
+	if !m.Act(rules.Pass(ann)) {
 		t.Fatal("the opening pass was refused")
 	}
-	m.CurtainUp = false // whoever sits at the screen asks
-	before := s.State().StateHash()
-	if m.TakeBack() || s.State().StateHash() != before || !strings.Contains(m.Toast(), "leave") {
-		t.Fatalf("a hot-seat take-back was not refused with its reason: %q", m.Toast())
+	after := s.State().StateHash()
+	for _, agree := range []bool{false, true} {
+		m.CurtainUp = false // Ann, still at the screen, asks
+		m.TakeBack()
+		if q, ok := m.AskingLeave(); !ok || q != bo {
+			t.Fatalf("the take-back asks %d (%v), not Bo", q, ok)
+		}
+		if dir := os.Getenv("TWILIGHT_SHOTS"); dir != "" && !agree {
+			img, err := gui.run(t, &managerGame{m: scene.NewManager(m), w: 1280, h: 720}, scene.FadeInTicks+4)
+			if err != nil {
+				t.Fatal(err)
+			}
+			savePNG(t, filepath.Join(dir, "takeback-ask.png"), img)
+		}
+		m.AnswerTakeBack(agree)
+		if _, ok := m.AskingLeave(); ok || !m.CurtainUp || m.CurtainFor != ann {
+			t.Fatal("after the answer the screen does not go back to Ann behind the curtain")
+		}
+		want := after
+		if agree {
+			want = before
+		}
+		if s.State().StateHash() != want {
+			t.Fatalf("agree %v: not the game wanted (%q)", agree, m.Toast())
+		}
 	}
 }

@@ -37,6 +37,8 @@ type MatchScene struct {
 	Coach *Coach
 	// Watch, when set, makes the table a read-only replay (match_watch.go).
 	Watch scene.Watcher
+	// tbAsk is a hot-seat take-back asking leave (match_takeback.go).
+	tbAsk takeBackAsk
 
 	app    *scene.App
 	S      *session.Session
@@ -424,7 +426,7 @@ func (m *MatchScene) keys(ctx *scene.Context) {
 	} else {
 		widget.ReadKeys(&m.kb)
 	}
-	if m.overlayKeys(&m.kb) || m.focusKeys(&m.kb) {
+	if m.takeBackAskKeys() || m.overlayKeys(&m.kb) || m.focusKeys(&m.kb) {
 		return
 	}
 	if m.kb.Has(ebiten.KeySpace) || m.kb.Enter() {

@@ -38,6 +38,9 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 		m.Layout(b.Dx(), b.Dy())
 	}
 	m.app.Table.Draw(screen)
+	if m.drawTakeBackAsk(screen) {
+		return
+	}
 	if m.CurtainUp {
 		m.drawCurtain(screen)
 		return

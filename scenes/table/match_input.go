@@ -10,6 +10,9 @@ import (
 
 // gesture handles one pointer gesture.
 func (m *MatchScene) gesture(g input.Gesture) {
+	if m.takeBackAskGesture(g) {
+		return
+	}
 	if m.CurtainUp {
 		m.curtainGesture(g)
 		return

@@ -14,10 +14,13 @@ import (
 // action back (Ctrl+Z does the same).
 const takeBackLabel = "Take back"
 
-// hotSeatTakeBack is why a take-back is refused with two or more humans
-// at the screen: the other player would have to agree first, on their
-// side of the curtain, and this table does not ask them yet.
-const hotSeatTakeBack = "With two players at this screen a take-back needs the other's leave, which this table cannot ask for yet: play on"
+// takeBackAsk is a hot-seat take-back waiting for the other humans'
+// leave: by asked; ask are the seats still to agree, the first asked now
+// (on their side of the curtain: the table is hidden meanwhile).
+type takeBackAsk struct {
+	by  int8
+	ask []int8
+}
 
 // canTakeBack: the button shows while the viewer is a human still in the
 // match and the match keeps its record (not in the lesson, nor in a
@@ -36,9 +39,14 @@ func (m *MatchScene) TakeBack() bool {
 		return false
 	}
 	if m.humans() >= 2 {
-		m.showToast(hotSeatTakeBack + ".")
+		m.askLeave()
 		return false
 	}
+	return m.takeBackNow()
+}
+
+// takeBackNow asks the engine to take the viewer's last action back.
+func (m *MatchScene) takeBackNow() bool {
 	m.clearSel()
 	m.Drag = nil
 	m.closeOverlay()
@@ -97,4 +105,111 @@ func (m *MatchScene) drawTakeBack(screen *ebiten.Image) {
 	m.G.rect(screen, r, fill)
 	m.G.frame(screen, r, math.Max(1, m.Lay.U), render.Fade(render.Gilt, 0.45))
 	m.G.label(screen, takeBackLabel, m.concedeFace(), r, render.Center, render.Mist)
+}
+
+// askLeave starts asking the other humans still in the match, one by one
+// behind the curtain, whether the viewer may take their last action back.
+func (m *MatchScene) askLeave() {
+	ask := takeBackAsk{by: m.viewer}
+	for q, human := range m.Human {
+		if human && int8(q) != m.viewer && !m.S.State().Players[q].Lost {
+			ask.ask = append(ask.ask, int8(q))
+		}
+	}
+	m.clearSel()
+	m.Drag = nil
+	m.closeOverlay()
+	m.tbAsk = ask
+}
+
+// AskingLeave reports whether a hot-seat take-back waits for a player's
+// answer, and whose.
+func (m *MatchScene) AskingLeave() (int8, bool) {
+	if len(m.tbAsk.ask) == 0 {
+		return -1, false
+	}
+	return m.tbAsk.ask[0], true
+}
+
+// AnswerTakeBack is the asked player's answer. With every other human's
+// leave the engine takes the action back (or says why not); a refusal
+// ends the asking. Either way the screen goes back, behind the curtain,
+// to the player who asked.
+func (m *MatchScene) AnswerTakeBack(agree bool) {
+	q, ok := m.AskingLeave()
+	if !ok {
+		return
+	}
+	by := m.tbAsk.by
+	m.tbAsk.ask = m.tbAsk.ask[1:]
+	if agree && len(m.tbAsk.ask) > 0 {
+		return // the next player is asked
+	}
+	m.tbAsk = takeBackAsk{}
+	if agree {
+		m.viewer = by
+		m.takeBackNow()
+	} else {
+		m.showToast(m.names[q] + " did not agree: your last action stands.")
+	}
+	m.CurtainUp, m.CurtainFor, m.CurtainOffer, m.curtainWhy = true, by, false, "You asked to take your last action back."
+}
+
+// takeBackAskKeys: while asking, Space or Enter agrees and Esc refuses;
+// no other key acts. It reports whether the table is asking.
+func (m *MatchScene) takeBackAskKeys() bool {
+	if _, ok := m.AskingLeave(); !ok {
+		return false
+	}
+	switch {
+	case m.kb.Has(ebiten.KeySpace) || m.kb.Enter():
+		m.AnswerTakeBack(true)
+	case m.kb.Has(ebiten.KeyEscape):
+		m.AnswerTakeBack(false)
+	}
+	return true
+}
+
+// takeBackAskGesture: while asking, the two buttons answer and nothing
+// else on the (hidden) table is touched.
+func (m *MatchScene) takeBackAskGesture(g input.Gesture) bool {
+	if _, ok := m.AskingLeave(); !ok {
+		return false
+	}
+	if g.Kind == input.Click {
+		yes, no := CurtainButtons(m.W, m.H, m.Lay.U)
+		switch {
+		case yes.Contains(g.Pos.X, g.Pos.Y):
+			m.AnswerTakeBack(true)
+		case no.Contains(g.Pos.X, g.Pos.Y):
+			m.AnswerTakeBack(false)
+		}
+	}
+	return true
+}
+
+// drawTakeBackAsk hides the table behind the question; it reports
+// whether it drew it.
+func (m *MatchScene) drawTakeBackAsk(screen *ebiten.Image) bool {
+	q, ok := m.AskingLeave()
+	if !ok {
+		return false
+	}
+	w, h, u := float64(m.W), float64(m.H), m.Lay.U
+	m.G.rect(screen, widget.Rect{X: 0, Y: 0, W: w, H: h}, render.Fade(render.Ink, 0.7))
+	title := widget.Rect{X: 0, Y: h/2 - 60*u, W: w, H: m.G.fCurtain.Size * 1.4}
+	sub := widget.Rect{X: 0, Y: h/2 + 4*u, W: w, H: m.G.fBody.Size * 1.5}
+	m.G.label(screen, m.names[q]+": may "+m.names[m.tbAsk.by]+" take back their last action?", m.G.fCurtain, title, render.Center, render.Gilt)
+	m.G.label(screen, "Only "+m.names[q]+" answers. The table is hidden meanwhile.", m.G.fBody, sub, render.Center, render.GiltLight)
+	yes, no := CurtainButtons(m.W, m.H, u)
+	for i, r := range []widget.Rect{yes, no} {
+		fill, ink, label := render.Fade(render.Ink, 0.85), render.Ivory, "Refuse (Esc)"
+		if i == 0 {
+			fill, ink, label = render.Mix(render.GiltDeep, render.Gilt, 0.35), render.Ink, "Agree (Space)"
+		}
+		m.G.rect(screen, r, fill)
+		m.G.frame(screen, r, math.Max(1, u), render.GiltLight)
+		m.G.label(screen, label, m.G.fSmall, r, render.Center, ink)
+	}
+	return true
 }
