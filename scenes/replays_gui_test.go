@@ -130,8 +130,23 @@ func TestReplayViewer(t *testing.T) {
 	if shots != "" {
 		shoot("replays-review.png", 30)
 	}
+	// A panic in the table while watching stops the viewer, not the game.
+	v.M = panicky{v.M}
+	if err := v.Update(&m.Ctx); err != nil {
+		t.Fatal(err)
+	}
+	_ = v.Update(&m.Ctx)
+	settle(m)
+	if m.Current() != list || !list.Bad || !strings.Contains(list.Status, "stopped on an error") {
+		t.Fatalf("after a panic: %T saying %q", m.Current(), list.Status)
+	}
 	gameOverWatches(t, app, list.Entries[0].Path)
 }
+
+// panicky is a watched table that fails as a bug would.
+type panicky struct{ scene.Watched }
+
+func (panicky) WatchTick(*scene.Context, bool, float64) { panic("a bug the replay reached") }
 
 // reviewInViewer starts the review of seat 0's play: it runs off the
 // loop (the viewer keeps stepping meanwhile) and is cancelled by the

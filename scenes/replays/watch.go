@@ -52,6 +52,10 @@ type WatchScene struct {
 	review  ReviewState
 	keys    widget.Keys
 	err     string
+	// stopped is why the viewer gave up: a panic in the table or the
+	// engine while showing the replay (a bug a replay reached). The
+	// screen it came from comes back, saying so.
+	stopped string
 }
 
 // NewWatch makes the viewer of an opened replay, at the deal; back is
@@ -217,9 +221,34 @@ func (v *WatchScene) layoutStrip() {
 
 // Update implements Scene.
 func (v *WatchScene) Update(ctx *scene.Context) error {
+	if v.stopped != "" {
+		if !ctx.Fading() {
+			v.giveUp(ctx)
+		}
+		return nil
+	}
+	defer v.guard()
 	widget.ReadKeys(&v.keys)
 	v.Handle(ctx, &v.keys)
 	return nil
+}
+
+// guard turns a panic into the viewer stopping (see stopped).
+func (v *WatchScene) guard() {
+	if e := recover(); e != nil {
+		v.stopped = fmt.Sprintf("The replay stopped on an error at action %d: %v", v.W.At(), e)
+		v.Playing = false
+	}
+}
+
+// giveUp returns to the screen the viewer came from, which says why
+// when it is the Replays screen.
+func (v *WatchScene) giveUp(ctx *scene.Context) {
+	if l, ok := v.back.(*ListScene); ok {
+		l.say(true, v.stopped)
+	}
+	v.stopped = ""
+	v.exit(ctx)
 }
 
 // Handle runs one tick: the keys and clicks of the strip, the play
@@ -300,6 +329,10 @@ func (v *WatchScene) handleKeys(ctx *scene.Context, kb *widget.Keys) bool {
 
 // Draw implements Scene: the table, then the strip over its prompt bar.
 func (v *WatchScene) Draw(screen *ebiten.Image) {
+	if v.stopped != "" {
+		return
+	}
+	defer v.guard()
 	v.M.Draw(screen)
 	sk := &v.Sk
 	u := sk.U
