@@ -11,7 +11,7 @@ import (
 // playedReplay plays a whole recorded match between easy computers with
 // the named decks (teams: a 2 v 2) and returns its replay, opened, and
 // the finished game's hash.
-func playedReplay(t *testing.T, seed uint64, teams bool, decks ...string) (*rules.Replayer, uint64) {
+func playedReplay(t testing.TB, seed uint64, teams bool, decks ...string) (*rules.Replayer, uint64) {
 	t.Helper()
 	set := cardsettest.Base(t)
 	cfg := rules.Config{Seed: seed, First: -1}
@@ -121,4 +121,27 @@ func TestWatchSteps(t *testing.T) {
 			}
 		})
 	}
+}
+
+// BenchmarkWatchStepBack is one step back from the end of a replayed
+// two-player match: a fresh session from the nearest kept copy (every
+// rules.Replayer snapshot), what the viewer does on each Left.
+//
+//	go test ./session -run X -bench WatchStepBack
+func BenchmarkWatchStepBack(b *testing.B) {
+	p, _ := playedReplay(b, 11, false, "mars", "hera")
+	w, err := NewWatch(p, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for range b.N {
+		if err := w.Seek(p.Len()); err != nil {
+			b.Fatal(err)
+		}
+		if _, err := w.Step(-1); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(p.Len()), "actions")
 }
