@@ -78,7 +78,9 @@ func (r *Record) TakeBack(s *State, p int8) (*State, error) {
 	case r.actions[len(r.actions)-1].Player != p:
 		return nil, refuse("another player has acted since")
 	case r.before == nil:
-		return nil, refuse("only the last action can be taken back, and it was")
+		// Taken back already, or recorded before the match was left and
+		// continued (Replayer.Resume keeps no game from before it).
+		return nil, refuse("only your latest action can be taken back, once, and none from before the match was continued")
 	}
 	if err := CanTakeBack(r.before, s, p); err != nil {
 		return nil, err

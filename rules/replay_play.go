@@ -103,3 +103,11 @@ func (p *Replayer) TurnStart(t int) int {
 	i, _ := slices.BinarySearch(p.turns, t)
 	return i
 }
+
+// Resume continues the replay's match: it returns the game after the
+// last action and a Record of every action so far, to which Record.Apply
+// adds the next ones (a match left and continued later keeps one record).
+// Nothing recorded before can be taken back.
+func (p *Replayer) Resume() (*State, *Record) {
+	return p.end.Clone(), &Record{set: p.end.Set, cfg: p.file.config(), actions: slices.Clone(p.file.Actions)}
+}

@@ -5,7 +5,7 @@
 // instead of the game. The screens live in rooms below it:
 //
 //	scene/       the Scene interface, Context, Manager, App, Routes
-//	folder/      the player's files: settings, decks, the autosave (no Ebitengine)
+//	folder/      the player's files: settings, decks, the autosave, replays (no Ebitengine)
 //	widget/      the controls and drawing kit the screens share
 //	geom/        the rectangle of every layout (no Ebitengine)
 //	table/       the match table (layout/: its geometry; coach/: the lesson's panel;
@@ -13,6 +13,7 @@
 //	collection/  the collection and deck builder (with its Card Drafting mode)
 //	drafting/    the drafting room of the Card Drafting Variant
 //	menu/        title, new match, settings, rules reference, notices, game over
+//	replays/     the Replays screen and the replay viewer
 //	rulesref/    the rules reference book
 //	shot/        the shot command
 //	audio/       plays package sound's cues through Ebitengine's audio (silent without a device)

@@ -8,6 +8,7 @@ import (
 	"twilight/scenes/drafting"
 	"twilight/scenes/folder"
 	"twilight/scenes/menu"
+	"twilight/scenes/replays"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
 	"twilight/scenes/table/coach"
@@ -23,6 +24,18 @@ func Routes() scene.Routes {
 		Draft:     func(app *scene.App, g *folder.DraftGame) scene.Scene { return drafting.New(app, g) },
 		DraftDeck: func(app *scene.App, b scene.DraftBuild) scene.Scene { return collection.NewDraftDeck(app, b) },
 		Title:     func(app *scene.App) scene.Scene { return menu.NewTitle(app) },
+		Replays:   func(app *scene.App, back scene.Scene) scene.Scene { return replays.NewList(app, back) },
+		Watch: func(app *scene.App, path string, review int8, back scene.Scene) (scene.Scene, error) {
+			v, err := replays.Open(app, path, back)
+			if err != nil {
+				return nil, err
+			}
+			v.ReviewSeat(review)
+			return v, nil
+		},
+		Watched: func(app *scene.App, s *session.Session, w scene.Watcher) scene.Watched {
+			return table.NewWatchedMatch(app, s, w)
+		},
 	}
 }
 
@@ -65,10 +78,16 @@ func matchScene(app *scene.App, s *session.Session, setup folder.MatchSetup) sce
 		m.OnGameOver = func(ctx *scene.Context, summary folder.MatchSummary) {
 			_ = s.Close() // idempotent; a failed last autosave only leaves a finished game unsaved
 			app.ClearOpen()
+			// A replay that cannot be kept (no record, a full disk) only
+			// leaves the match out of the Replays screen.
+			summary.Replay, _ = app.KeepMatchReplay(s)
 			ctx.GoTo(menu.NewGameOver(app, summary))
 		}
 		m.OnLeave = func(ctx *scene.Context) {
 			_ = s.Close() // finishes the autosave before the title checks it
+			// Continue goes on recording the match when its record is
+			// kept; without it the match only has no replay.
+			_ = app.KeepUnfinished(s)
 			app.ClearOpen()
 			ctx.GoTo(menu.NewTitle(app))
 		}

@@ -206,6 +206,10 @@ func (s *Session) apply(a rules.Action) error {
 // action since: the match can then be replayed and actions taken back.
 func (s *Session) Keep(r *rules.Record) { s.record = r }
 
+// Recorded reports whether the session keeps a record of its actions
+// (Keep): only then can the match be replayed and actions taken back.
+func (s *Session) Recorded() bool { return s.record != nil }
+
 // Replay is the match so far as a replay file's content, or an error when
 // the session keeps no record.
 func (s *Session) Replay() (*rules.Replay, error) {

@@ -344,7 +344,7 @@ func (a *Folder) StartMatch(setup MatchSetup) (*session.Session, MatchSetup, err
 // openMatch deals the match of cfg and opens its session, autosaving in
 // Dir beside the seats of setup.
 func (a *Folder) openMatch(setup MatchSetup, cfg rules.Config, players []session.Seat) (*session.Session, error) {
-	g, err := rules.NewGame(a.Set, cfg)
+	g, record, err := rules.NewRecordedGame(a.Set, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -357,6 +357,9 @@ func (a *Folder) openMatch(setup MatchSetup, cfg rules.Config, players []session
 			}
 		}
 		a.ClearOpen()
+		if err := a.dropUnfinished(); err != nil {
+			return nil, err
+		}
 		b, _ := json.MarshalIndent(setup, "", "  ")
 		if err := WriteAtomic(filepath.Join(a.Dir, SeatsFile), b); err != nil {
 			return nil, err
@@ -367,13 +370,16 @@ func (a *Folder) openMatch(setup MatchSetup, cfg rules.Config, players []session
 	if err != nil {
 		return nil, err
 	}
+	s.Keep(record) // for the match's replay, and take-backs
 	s.MinThink = a.Settings.Pace()
 	return s, nil
 }
 
 // ContinueMatch restores the autosaved match exactly as it was left. The
 // computer players get their own deck lists from the save. The save is
-// marked open until the table has shown it working (see markOpen).
+// marked open until the table has shown it working (see markOpen). When
+// the table kept the match's record on leaving (KeepUnfinished) and it
+// ends in the game restored, the match goes on recording.
 func (a *Folder) ContinueMatch() (*session.Session, MatchSetup, error) {
 	g, setup, err := a.restore()
 	if err != nil {
@@ -398,6 +404,7 @@ func (a *Folder) ContinueMatch() (*session.Session, MatchSetup, error) {
 	if err != nil {
 		return nil, setup, err
 	}
+	a.resumeRecord(s)
 	s.MinThink = a.Settings.Pace()
 	a.markOpen()
 	return s, setup, nil

@@ -22,6 +22,9 @@ type MatchSummary struct {
 	Destroyed   []int
 	DamageDealt []int
 	Setup       MatchSetup
+	// Replay is the path of the match's kept replay ("" when none was
+	// kept).
+	Replay string
 	// Lost marks the seats out of the match (a concession included), also
 	// when the match is left before it has a winner: every human at the
 	// screen conceded while computers played on.

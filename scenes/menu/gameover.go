@@ -28,7 +28,10 @@ type GameOverScene struct {
 	Deities []int // each seat's Deity, -1 if unknown
 
 	rematch, title *widget.Button
-	err            string
+	// replays opens the Replays screen; watch the match's own replay,
+	// when it was kept.
+	replays, watch, review *widget.Button
+	err                    string
 
 	Sk     widget.Skin
 	chrome widget.Chrome
@@ -55,8 +58,44 @@ func NewGameOver(app *scene.App, summary folder.MatchSummary) *GameOverScene {
 			g.ctx.GoTo(NewTitle(g.app))
 		}
 	}}
+	g.replays = &widget.Button{Label: "Replays", OnPress: func() {
+		if g.ctx != nil {
+			g.ctx.GoTo(g.app.Routes.Replays(g.app, g))
+		}
+	}}
+	g.watch = &widget.Button{Label: "Watch it again", Disabled: summary.Replay == "", OnPress: func() { g.watchReplay(-1) }}
+	you := g.reviewSeat()
+	g.review = &widget.Button{Label: "Review my play", Disabled: summary.Replay == "" || you < 0, OnPress: func() { g.watchReplay(you) }}
 	g.Form.OnEnter = g.startRematch
 	return g
+}
+
+// reviewSeat is the seat whose play "Review my play" reviews: the one
+// human's in a match against the computer (-1 otherwise).
+func (g *GameOverScene) reviewSeat() int8 {
+	you := int8(-1)
+	for i, s := range g.Summary.Setup.Seats {
+		if s.Human {
+			if you >= 0 {
+				return -1
+			}
+			you = int8(i)
+		}
+	}
+	return you
+}
+
+// watchReplay opens the match's replay in the viewer, reviewing seat
+// review's play when it is not -1.
+func (g *GameOverScene) watchReplay(review int8) {
+	v, err := g.app.Routes.Watch(g.app, g.Summary.Replay, review, g)
+	if err != nil {
+		g.err = "The replay could not be opened. " + widget.Sentence(folder.PlainError(err))
+		return
+	}
+	if g.ctx != nil {
+		g.ctx.GoTo(v)
+	}
 }
 
 // seatDeity finds the Deity of a seat's deck: a pre-built key or a deck
@@ -191,7 +230,12 @@ func (g *GameOverScene) Layout(w, h int) {
 	by := g.table.Y1 + 34*u
 	g.rematch.Box = widget.BoxAt(g.table.X1-180*u, by, 180*u, 48*u)
 	g.title.Box = widget.BoxAt(g.table.X1-180*u-24*u-150*u, by, 150*u, 48*u)
-	g.Form.Set([]widget.Widget{g.title, g.rematch}, g.rematch)
+	g.replays.Box = widget.BoxAt(g.title.Box.X0-24*u-150*u, by, 150*u, 48*u)
+	// The replay's own ways, a row below.
+	by2 := by + 48*u + 18*u
+	g.review.Box = widget.BoxAt(g.table.X1-190*u, by2, 190*u, 48*u)
+	g.watch.Box = widget.BoxAt(g.review.Box.X0-24*u-190*u, by2, 190*u, 48*u)
+	g.Form.Set([]widget.Widget{g.replays, g.title, g.rematch, g.watch, g.review}, g.rematch)
 }
 
 // Update implements Scene.
@@ -284,7 +328,7 @@ func (g *GameOverScene) Draw(screen *ebiten.Image) {
 	}
 	g.Form.Draw(screen, sk)
 	if g.err != "" {
-		render.DrawText(screen, widget.FitText(g.err, sk.Note, float64(g.w)-140*u), sk.Note, float64(g.w)/2, g.rematch.Box.Y1+30*u, render.Center, widget.ErrorInk)
+		render.DrawText(screen, widget.FitText(g.err, sk.Note, float64(g.w)-140*u), sk.Note, float64(g.w)/2, g.review.Box.Y1+30*u, render.Center, widget.ErrorInk)
 	}
 }
 

@@ -25,6 +25,7 @@ const (
 	MenuContinue
 	MenuSetAside // shown only when the saved match cannot be continued safely
 	MenuDecks
+	MenuReplays
 	MenuRules
 	MenuSettings
 	MenuQuit
@@ -36,6 +37,7 @@ var MenuLabels = [...]string{
 	MenuContinue: "Continue",
 	MenuSetAside: "Set the saved match aside",
 	MenuDecks:    "Collection & decks",
+	MenuReplays:  "Replays",
 	MenuRules:    "Rules reference",
 	MenuSettings: "Settings",
 	MenuQuit:     "Quit",
@@ -192,7 +194,7 @@ func (t *TitleScene) Layout(w, h int) {
 		y := t.menuY(i)
 		lw, _ := text.Measure(label, t.menu, 0)
 		half := math.Max(lw/2+40*u, 150*u)
-		t.Items[i] = widget.Box{X0: cx - half, Y0: y - 20*u, X1: cx + half, Y1: y + 20*u}
+		t.Items[i] = widget.Box{X0: cx - half, Y0: y - t.menuStep()/2*u, X1: cx + half, Y1: y + t.menuStep()/2*u}
 	}
 	t.hint = widget.FitText(t.hintText(), t.small, float64(w)*0.72)
 	if !t.footRoom(44*u, text.Advance(t.hint, t.small)) {
@@ -239,16 +241,22 @@ func (t *TitleScene) layoutNotice() {
 
 // menuY is the height of menu entry i's line, counting only the entries shown.
 func (t *TitleScene) menuY(i int) float64 {
-	rank, step := 0, 41.0
+	rank := 0
 	for j := range i {
 		if t.shown(j) {
 			rank++
 		}
 	}
+	return float64(t.h)/2 + (52+float64(rank)*t.menuStep())*t.u
+}
+
+// menuStep is the distance between two menu entries' lines (unscaled):
+// closer when "Set the saved match aside" is shown too.
+func (t *TitleScene) menuStep() float64 {
 	if t.shown(MenuSetAside) {
-		step = 36
+		return 32
 	}
-	return float64(t.h)/2 + (64+float64(rank)*step)*t.u
+	return 37
 }
 
 // Update implements Scene.
@@ -384,6 +392,8 @@ func (t *TitleScene) Activate(ctx *scene.Context, i int) {
 		t.Say(MenuContinue, "kept as "+name+" in your Twilight folder")
 	case MenuDecks:
 		ctx.GoTo(t.app.Routes.Decks(t.app, t))
+	case MenuReplays:
+		ctx.GoTo(t.app.Routes.Replays(t.app, t))
 	case MenuRules:
 		ctx.GoTo(NewReference(t.app, t))
 	case MenuSettings:

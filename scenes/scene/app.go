@@ -47,6 +47,15 @@ type Routes struct {
 	DraftDeck func(app *App, b DraftBuild) Scene
 	// Title opens the title screen.
 	Title func(app *App) Scene
+	// Replays opens the Replays screen; back as for Decks.
+	Replays func(app *App, back Scene) Scene
+	// Watch opens the replay file at path in the viewer, or says why it
+	// cannot be watched; with review ≥ 0 the viewer reviews that seat's
+	// play at once. back as for Decks.
+	Watch func(app *App, path string, review int8, back Scene) (Scene, error)
+	// Watched makes the read-only table a replay viewer draws under its
+	// controls, showing s as w says.
+	Watched func(app *App, s *session.Session, w Watcher) Watched
 }
 
 // LoadApp loads the base set (plus any Seasons in dir/seasons), the

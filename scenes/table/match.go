@@ -39,6 +39,10 @@ type MatchScene struct {
 	OnLeave func(ctx *scene.Context)
 	// Coach, when set, is "Learn to play" at this table (coach.go).
 	Coach *coach.Coach
+	// Watch, when set, makes the table a read-only replay (match_watch.go).
+	Watch scene.Watcher
+	// tbAsk is a hot-seat take-back asking leave (match_takeback.go).
+	tbAsk takeBackAsk
 
 	app    *scene.App
 	S      *session.Session
@@ -270,8 +274,11 @@ func (m *MatchScene) Refresh() {
 	}
 	m.shownOnce = true
 	m.View = m.S.View(m.viewer)
+	if m.Watch != nil {
+		m.watchView()
+	}
 	m.Legal = m.Legal[:0]
-	m.Mine = humanDeciding && deciding == m.viewer && !m.View.Over() && !m.CurtainUp
+	m.Mine = humanDeciding && deciding == m.viewer && !m.View.Over() && !m.CurtainUp && m.Watch == nil
 	if m.Mine {
 		m.Legal = m.View.Legal(m.Legal)
 	}
@@ -416,7 +423,7 @@ func (m *MatchScene) keys(ctx *scene.Context) {
 	} else {
 		widget.ReadKeys(&m.kb)
 	}
-	if m.overlayKeys(&m.kb) || m.focusKeys(&m.kb) {
+	if m.takeBackAskKeys() || m.overlayKeys(&m.kb) || m.focusKeys(&m.kb) {
 		return
 	}
 	if m.kb.Has(ebiten.KeySpace) || m.kb.Enter() {
@@ -527,7 +534,8 @@ func (m *MatchScene) cancel() bool {
 }
 
 // undo takes back the last step of the offer being built, or backs out
-// of a target choice before anything is paid.
+// of a target choice before anything is paid; otherwise it takes back
+// your last action (match_takeback.go).
 func (m *MatchScene) undo() {
 	d := &m.Draft
 	if !d.Active && m.Mine && m.View.Pending.Kind == rules.DecTarget {
@@ -535,6 +543,7 @@ func (m *MatchScene) undo() {
 		return
 	}
 	if !d.Active || !d.Undo() {
+		m.TakeBack()
 		return
 	}
 	m.Place(false)

@@ -40,6 +40,9 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 		m.Layout(b.Dx(), b.Dy())
 	}
 	m.app.Table.Draw(screen)
+	if m.drawTakeBackAsk(screen) {
+		return
+	}
 	if m.CurtainUp {
 		m.drawCurtain(screen)
 		return
@@ -78,6 +81,7 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	m.drawRefusal(screen)
 	m.drawCoach(screen)
 	m.drawConcedeButton(screen)
+	m.drawTakeBack(screen)
 	m.drawOverlay(screen)
 	m.drawToast(screen)
 	if m.View.Over() && m.OnGameOver == nil {
@@ -160,7 +164,7 @@ func (m *MatchScene) drawBoard(screen *ebiten.Image) {
 // backs, or most of the viewer's strip.
 func (m *MatchScene) headerEnd(q int8) float64 {
 	if q == m.viewer {
-		return m.concedeRect().X - 8*m.Lay.U // the strip up to the Concede… button
+		return m.headerButtonsX() - 8*m.Lay.U // the strip up to the Take back and Concede… buttons
 	}
 	return m.handBacksRect(q).X - 8*m.Lay.U
 }

@@ -22,6 +22,9 @@ import (
 // not asked for by the stops raises the curtain as a question that
 // passes by itself after the hand-over countdown.
 func (m *MatchScene) flow() {
+	if m.Watch != nil {
+		return // a replay: every action is the replay's own
+	}
 	for range 64 {
 		d, human := m.S.HumanDeciding()
 		if !human || m.CurtainUp {

@@ -10,11 +10,14 @@ import (
 
 // gesture handles one pointer gesture.
 func (m *MatchScene) gesture(g input.Gesture) {
+	if m.takeBackAskGesture(g) {
+		return
+	}
 	if m.CurtainUp {
 		m.curtainGesture(g)
 		return
 	}
-	if m.overlayGesture(g) {
+	if m.overlayGesture(g) || m.takeBackGesture(g) {
 		return
 	}
 	m.hoverAt = g.Pos

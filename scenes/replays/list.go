@@ -1,0 +1,339 @@
+package replays
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/input"
+	"twilight/render"
+
+	"twilight/scenes/folder"
+	"twilight/scenes/scene"
+	"twilight/scenes/widget"
+)
+
+// ListScene is the Replays screen: the kept replays, newest first, each
+// with its date, Deities, result and length; Watch opens the chosen one,
+// and a path field imports a replay file into the list or exports the
+// chosen one.
+type ListScene struct {
+	app  *scene.App
+	back scene.Scene
+
+	Entries                []folder.ReplayEntry
+	list                   *replayList
+	Path                   *widget.TextField
+	watch, imp, exp, backB *widget.Button
+	// Status is the last thing an action said: a refusal's reason, or
+	// where a file went. Bad says it is a refusal.
+	Status string
+	Bad    bool
+
+	Sk     widget.Skin
+	chrome widget.Chrome
+	Form   widget.Form
+	keys   widget.Keys
+	w, h   int
+	ctx    *scene.Context
+}
+
+// NewList makes the Replays screen; back is where Back and Esc return.
+func NewList(app *scene.App, back scene.Scene) *ListScene {
+	l := &ListScene{app: app, back: back, Form: widget.NewForm()}
+	l.list = &replayList{l: l}
+	l.Path = &widget.TextField{Placeholder: "A file path to import from or export to", Max: 400}
+	l.watch = &widget.Button{Label: "Watch", Primary: true, OnPress: l.Watch}
+	l.imp = &widget.Button{Label: "Import", OnPress: l.Import}
+	l.exp = &widget.Button{Label: "Export", OnPress: l.Export}
+	l.backB = &widget.Button{Label: "Back", OnPress: l.leave}
+	l.Form.OnEnter = l.Watch
+	l.reload()
+	return l
+}
+
+// reload reads the replays folder again.
+func (l *ListScene) reload() {
+	entries, err := l.app.Replays()
+	l.Entries = entries
+	if err != nil {
+		l.say(true, "The replays folder could not be read: "+folder.PlainError(err))
+	}
+	l.list.sel = min(l.list.sel, max(0, len(entries)-1))
+	l.enable()
+}
+
+func (l *ListScene) enable() {
+	e, ok := l.Selected()
+	l.watch.Disabled = !ok || e.Err != nil
+	l.exp.Disabled = !ok
+	l.imp.Disabled = l.app.Dir == ""
+}
+
+// Selected is the chosen entry.
+func (l *ListScene) Selected() (folder.ReplayEntry, bool) {
+	if l.list.sel < 0 || l.list.sel >= len(l.Entries) {
+		return folder.ReplayEntry{}, false
+	}
+	return l.Entries[l.list.sel], true
+}
+
+// Select chooses entry i.
+func (l *ListScene) Select(i int) {
+	if i >= 0 && i < len(l.Entries) {
+		l.list.sel = i
+		l.list.show(i)
+		l.enable()
+	}
+}
+
+func (l *ListScene) say(bad bool, s string) { l.Status, l.Bad = widget.Sentence(s), bad }
+
+// Watch opens the chosen replay, or says why it cannot be watched.
+func (l *ListScene) Watch() {
+	e, ok := l.Selected()
+	if !ok {
+		return
+	}
+	v, err := Open(l.app, e.Path, l)
+	if err != nil {
+		l.say(true, "This replay cannot be watched. "+folder.PlainError(err))
+		return
+	}
+	if l.ctx != nil {
+		l.ctx.GoTo(v)
+	}
+}
+
+// Import checks the file the path field names and adds it to the list.
+func (l *ListScene) Import() {
+	path := strings.TrimSpace(l.Path.Value())
+	if path == "" {
+		l.say(true, "Type the path of a replay file to import first.")
+		return
+	}
+	kept, err := l.app.ImportReplay(path)
+	if err != nil {
+		l.say(true, "The file was not imported. "+folder.PlainError(err))
+		return
+	}
+	l.reload()
+	for i, e := range l.Entries {
+		if e.Path == kept {
+			l.Select(i)
+		}
+	}
+	l.say(false, "Imported "+filepath.Base(path)+".")
+}
+
+// Export copies the chosen replay to the path field's file (or into its
+// folder).
+func (l *ListScene) Export() {
+	e, ok := l.Selected()
+	path := strings.TrimSpace(l.Path.Value())
+	switch {
+	case !ok:
+		return
+	case path == "":
+		l.say(true, "Type the path to export to first (a file, or a folder).")
+		return
+	}
+	if err := folder.ExportReplay(e.Path, path); err != nil {
+		l.say(true, "The replay was not exported. "+folder.PlainError(err))
+		return
+	}
+	l.say(false, "Exported to "+path+".")
+}
+
+func (l *ListScene) leave() {
+	if l.ctx != nil {
+		l.ctx.GoTo(l.back)
+	}
+}
+
+// Layout implements Scene.
+func (l *ListScene) Layout(w, h int) {
+	l.w, l.h = w, h
+	l.Sk.Setup(l.app.Fonts, l.app.Table, widget.ScaleFor(w, h, l.app.Settings))
+	u := l.Sk.U
+	l.chrome.Layout(&l.Sk, w, h, "Replays")
+	top := l.chrome.Top(&l.Sk)
+	left, width := float64(w)/2-520*u, 1040*u
+	foot := float64(h) - 70*u
+	l.list.Box = widget.BoxAt(left, top, width, foot-top-150*u)
+	row := l.list.Box.Y1 + 20*u
+	l.Path.Box = widget.BoxAt(left, row, width-2*(140*u+16*u), 44*u)
+	l.imp.Box = widget.BoxAt(l.Path.Box.X1+16*u, row, 140*u, 44*u)
+	l.exp.Box = widget.BoxAt(l.imp.Box.X1+16*u, row, 140*u, 44*u)
+	by := row + 44*u + 24*u
+	l.watch.Box = widget.BoxAt(left+width-180*u, by, 180*u, 48*u)
+	l.backB.Box = widget.BoxAt(l.watch.Box.X0-24*u-150*u, by, 150*u, 48*u)
+	l.Form.Set([]widget.Widget{l.list, l.Path, l.imp, l.exp, l.backB, l.watch}, l.list)
+	l.list.show(l.list.sel)
+}
+
+// Update implements Scene.
+func (l *ListScene) Update(ctx *scene.Context) error {
+	widget.ReadKeys(&l.keys)
+	l.Handle(ctx, &l.keys)
+	return nil
+}
+
+// Handle runs one tick of input (tests hand their own keys).
+func (l *ListScene) Handle(ctx *scene.Context, in *widget.Keys) {
+	l.ctx = ctx
+	defer func() { l.ctx = nil }()
+	if ctx.Fading() {
+		return
+	}
+	if in.Has(ebiten.KeyEscape) {
+		l.leave()
+		return
+	}
+	if in.Wheel != 0 && l.list.Box.Contains(ctx.Cursor) {
+		l.list.scroll(-int(in.Wheel * 2))
+	}
+	l.Form.Update(in, ctx.Gestures, ctx.Cursor)
+}
+
+// Draw implements Scene.
+func (l *ListScene) Draw(screen *ebiten.Image) {
+	sk := &l.Sk
+	sub := fmt.Sprintf("The last %d finished matches are kept, newest first.", folder.KeepReplays)
+	l.chrome.Draw(screen, sk, sub, "Enter to watch  ·  Up and Down to choose  ·  Esc to go back")
+	l.Form.Draw(screen, sk)
+	if l.Status != "" {
+		ink := render.Fade(render.Ivory, 0.8)
+		if l.Bad {
+			ink = widget.ErrorInk
+		}
+		u := sk.U
+		y := l.Path.Box.Y1 + 16*u
+		lines := widget.Wrap(l.Status, sk.Note, l.backB.Box.X0-l.Path.Box.X0-20*u)
+		for i, line := range lines[:min(len(lines), 3)] {
+			render.DrawText(screen, line, sk.Note, l.Path.Box.X0, y+float64(i)*18*u, render.LeftMiddle, ink)
+		}
+	}
+}
+
+// replayList is the list of replays: one row each, Up and Down choose,
+// Enter or a second click on the chosen row watches it.
+type replayList struct {
+	l   *ListScene
+	Box widget.Box
+	sel int
+	top int // the first row shown
+}
+
+func (r *replayList) rowH() float64 { return 46 * r.l.Sk.U }
+
+func (r *replayList) rows() int { return max(1, int((r.Box.H()-40*r.l.Sk.U)/r.rowH())) }
+
+// show scrolls so that row i is in view.
+func (r *replayList) show(i int) {
+	if i < r.top {
+		r.top = i
+	}
+	if i >= r.top+r.rows() {
+		r.top = i - r.rows() + 1
+	}
+	r.top = max(0, r.top)
+}
+
+func (r *replayList) scroll(d int) {
+	r.top = min(max(0, r.top+d), max(0, len(r.l.Entries)-r.rows()))
+}
+
+func (r *replayList) Area() widget.Box { return r.Box }
+func (r *replayList) Enabled() bool    { return true }
+func (r *replayList) Typed(rune) bool  { return false }
+
+func (r *replayList) Key(k ebiten.Key, in *widget.Keys) bool {
+	switch k {
+	case ebiten.KeyArrowUp:
+		r.l.Select(r.sel - 1)
+	case ebiten.KeyArrowDown:
+		r.l.Select(r.sel + 1)
+	case ebiten.KeyPageUp:
+		r.l.Select(max(0, r.sel-r.rows()))
+	case ebiten.KeyPageDown:
+		r.l.Select(min(len(r.l.Entries)-1, r.sel+r.rows()))
+	default:
+		return false
+	}
+	return true
+}
+
+func (r *replayList) Click(p input.Point) {
+	i := r.top + int((p.Y-r.Box.Y0-40*r.l.Sk.U)/r.rowH())
+	if p.Y < r.Box.Y0+40*r.l.Sk.U || i >= len(r.l.Entries) {
+		return
+	}
+	if i == r.sel {
+		r.l.Watch()
+		return
+	}
+	r.l.Select(i)
+}
+
+func (r *replayList) Draw(dst *ebiten.Image, sk *widget.Skin, st widget.WidgetState) {
+	u := sk.U
+	sk.Sheet(dst, r.Box)
+	x0, x1 := r.Box.X0+24*u, r.Box.X1-24*u
+	cols := []float64{x0, x0 + 190*u, x0 + 560*u, x1}
+	head := render.Fade(render.Gilt, 0.9)
+	hy := r.Box.Y0 + 22*u
+	render.DrawText(dst, "Played", sk.Small, cols[0], hy, render.LeftMiddle, head)
+	render.DrawText(dst, "Deities", sk.Small, cols[1], hy, render.LeftMiddle, head)
+	render.DrawText(dst, "Result", sk.Small, cols[2], hy, render.LeftMiddle, head)
+	render.DrawText(dst, "Turns", sk.Small, cols[3], hy, render.RightMiddle, head)
+	if len(r.l.Entries) == 0 {
+		render.DrawText(dst, "No replays yet: every match you finish from New match is kept here.", sk.Note,
+			(r.Box.X0+r.Box.X1)/2, r.Box.Y0+r.Box.H()/2, render.Center, render.Fade(render.Ivory, 0.7))
+		return
+	}
+	for i := r.top; i < len(r.l.Entries) && i < r.top+r.rows(); i++ {
+		e := r.l.Entries[i]
+		y := r.Box.Y0 + 40*u + float64(i-r.top)*r.rowH()
+		cy := y + r.rowH()/2
+		ink := render.Fade(render.Ivory, 0.8)
+		if i == r.sel {
+			fill := render.Fade(render.Gilt, 0.12)
+			if st.Focused {
+				fill = render.Fade(render.Gilt, 0.2)
+			}
+			widget.FillRect(dst, widget.Rect{X: r.Box.X0 + 8*u, Y: y + 2*u, W: r.Box.W() - 16*u, H: r.rowH() - 4*u}, fill)
+			ink = render.GiltLight
+		}
+		render.DrawText(dst, e.When.Local().Format("2 Jan 2006 15:04"), sk.Label, cols[0], cy, render.LeftMiddle, ink)
+		if e.Err != nil {
+			why := "Cannot be read: " + folder.PlainError(e.Err)
+			render.DrawText(dst, widget.FitText(why, sk.Note, cols[3]-cols[1]), sk.Note, cols[1], cy, render.LeftMiddle, widget.ErrorInk)
+			continue
+		}
+		sep := " v "
+		if e.Teams {
+			sep = ", "
+		}
+		render.DrawText(dst, widget.FitText(strings.Join(e.Deities, sep), sk.Label, cols[2]-cols[1]-14*u), sk.Label, cols[1], cy, render.LeftMiddle, ink)
+		render.DrawText(dst, widget.FitText(e.Result, sk.Label, cols[3]-cols[2]-70*u), sk.Label, cols[2], cy, render.LeftMiddle, ink)
+		render.DrawText(dst, fmt.Sprint(e.Turns), sk.Label, cols[3], cy, render.RightMiddle, ink)
+	}
+}
+
+// Open reads, checks and opens the replay file at path for watching;
+// back is where the viewer returns. A file that does not play out is
+// refused with the reason and the action at fault.
+func Open(app *scene.App, path string, back scene.Scene) (*WatchScene, error) {
+	f, err := folder.ReadReplayFile(path)
+	if err != nil {
+		return nil, err
+	}
+	p, err := f.Open()
+	if err != nil {
+		return nil, err
+	}
+	return NewWatch(app, p, back)
+}
