@@ -81,3 +81,18 @@ func holderOf(v *rules.State, c rules.CardID) int8 {
 	}
 	return cd.Controller
 }
+
+// MomentTerm is the rules reference term for what is happening in v: the
+// chain while it holds anything, else how a match is won once it is over,
+// the setup, or the current phase.
+func MomentTerm(v *rules.State) string {
+	switch {
+	case len(v.Chain) > 0:
+		return "chain"
+	case v.Over():
+		return "goal"
+	case v.Phase == rules.PhaseSetup:
+		return "setup"
+	}
+	return v.Phase.String() + " Phase"
+}

@@ -136,41 +136,43 @@ func (m *MatchScene) curtainGesture(g input.Gesture) {
 // ready, so nobody sees another player's hand; when they only may
 // respond, it asks whether to hand over, counting down to a pass.
 func (m *MatchScene) drawCurtain(screen *ebiten.Image) {
-	w, h := float64(m.W), float64(m.H)
-	u := m.Lay.U
-	m.G.Rect(screen, widget.Rect{X: 0, Y: 0, W: w, H: h}, render.Fade(render.Ink, 0.7))
 	name := "the next player"
 	if m.CurtainFor >= 0 {
 		name = m.names[m.CurtainFor]
 	}
-	title := widget.Rect{X: 0, Y: h/2 - 60*u, W: w, H: m.G.fCurtain.Size * 1.4}
-	sub := widget.Rect{X: 0, Y: h/2 + 4*u, W: w, H: m.G.fBody.Size * 1.5}
-	why := widget.Rect{X: 0, Y: sub.Y + sub.H, W: w, H: m.G.fBody.Size * 1.5}
 	if !m.CurtainOffer {
-		m.G.Label(screen, "Pass to "+name, m.G.fCurtain, title, render.Center, render.Gilt)
-		m.G.Label(screen, m.curtainWhy, m.G.fBody, sub, render.Center, render.GiltLight)
-		m.G.Label(screen, "Click or press Space when ready", m.G.fBody, why, render.Center, render.Ivory)
+		m.veil(screen, "Pass to "+name, m.curtainWhy, "Click or press Space when ready", "", "")
 		return
 	}
-	m.G.Label(screen, name+" may respond — hand over?", m.G.fCurtain, title, render.Center, render.Gilt)
 	secs := int(math.Ceil(float64(m.CurtainT) / 60))
-	m.G.Label(screen, m.curtainWhy+" They could use a Scheme or an ability now.", m.G.fBody, sub, render.Center, render.GiltLight)
-	m.G.Label(screen, "Otherwise they pass in "+english.Count(secs, "second")+".", m.G.fBody, why, render.Center, render.Ivory)
-	a, b := CurtainButtons(m.W, m.H, m.Lay.U)
+	m.veil(screen, name+" may respond — hand over?", m.curtainWhy+" They could use a Scheme or an ability now.",
+		"Otherwise they pass in "+english.Count(secs, "second")+".", "Hand over (Space)", "Pass for "+name+" (Esc)")
+}
+
+// veil hides the table behind a title, a line and a note under it and,
+// when yes is not empty, the yes and no buttons (CurtainButtons).
+func (m *MatchScene) veil(screen *ebiten.Image, title, sub, note, yes, no string) {
+	w, h := float64(m.W), float64(m.H)
+	u := m.Lay.U
+	m.G.Rect(screen, widget.Rect{X: 0, Y: 0, W: w, H: h}, render.Fade(render.Ink, 0.7))
+	tr := widget.Rect{X: 0, Y: h/2 - 60*u, W: w, H: m.G.fCurtain.Size * 1.4}
+	sr := widget.Rect{X: 0, Y: h/2 + 4*u, W: w, H: m.G.fBody.Size * 1.5}
+	nr := widget.Rect{X: 0, Y: sr.Y + sr.H, W: w, H: m.G.fBody.Size * 1.5}
+	m.G.Label(screen, title, m.G.fCurtain, tr, render.Center, render.Gilt)
+	m.G.Label(screen, sub, m.G.fBody, sr, render.Center, render.GiltLight)
+	m.G.Label(screen, note, m.G.fBody, nr, render.Center, render.Ivory)
+	if yes == "" {
+		return
+	}
+	a, b := CurtainButtons(m.W, m.H, u)
 	for i, r := range []widget.Rect{a, b} {
-		fill := render.Fade(render.Ink, 0.85)
-		label := "Pass for " + name + " (Esc)"
+		fill, ink, label := render.Fade(render.Ink, 0.85), render.Ivory, no
 		if i == 0 {
-			fill = render.Mix(render.GiltDeep, render.Gilt, 0.35)
-			label = "Hand over (Space)"
+			fill, ink, label = render.Mix(render.GiltDeep, render.Gilt, 0.35), render.Ink, yes
 		}
 		m.G.Rect(screen, r, fill)
 		m.G.Frame(screen, r, math.Max(1, u), render.GiltLight)
-		c := render.Ivory
-		if i == 0 {
-			c = render.Ink
-		}
-		m.G.Label(screen, label, m.G.fSmall, r, render.Center, c)
+		m.G.Label(screen, label, m.G.fSmall, r, render.Center, ink)
 	}
 }
 

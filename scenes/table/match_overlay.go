@@ -1,6 +1,7 @@
 package table
 
 import (
+	"image/color"
 	"math"
 	"strconv"
 
@@ -150,17 +151,22 @@ func (m *MatchScene) drawConcedeButton(screen *ebiten.Image) {
 	if !m.canConcede() {
 		return
 	}
-	r := m.concedeRect()
+	m.headerButton(screen, m.concedeRect(), concedeLabel, render.Fade(render.Mix(render.Ink, damageRed, 0.4), 0.9))
+}
+
+// headerButton draws a button of the viewer's header strip (Concede…,
+// Take back), lit with hot under the pointer.
+func (m *MatchScene) headerButton(screen *ebiten.Image, r widget.Rect, label string, hot color.RGBA) {
 	if r.W <= 0 {
 		return
 	}
 	fill := render.Fade(render.Ink, 0.5)
 	if r.Contains(m.hoverAt.X, m.hoverAt.Y) {
-		fill = render.Fade(render.Mix(render.Ink, damageRed, 0.4), 0.9)
+		fill = hot
 	}
 	m.G.Rect(screen, r, fill)
 	m.G.Frame(screen, r, math.Max(1, m.Lay.U), render.Fade(render.Gilt, 0.45))
-	m.G.Label(screen, concedeLabel, m.concedeFace(), r, render.Center, render.Mist)
+	m.G.Label(screen, label, m.concedeFace(), r, render.Center, render.Mist)
 }
 
 // browseAt opens the stack under p for browsing: any Discard or

@@ -1,8 +1,6 @@
 package table
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/input"
@@ -97,14 +95,7 @@ func (m *MatchScene) drawTakeBack(screen *ebiten.Image) {
 	if !m.canTakeBack() {
 		return
 	}
-	r := m.takeBackRect()
-	fill := render.Fade(render.Ink, 0.5)
-	if r.Contains(m.hoverAt.X, m.hoverAt.Y) {
-		fill = render.Fade(render.Mix(render.Ink, render.Gilt, 0.25), 0.9)
-	}
-	m.G.Rect(screen, r, fill)
-	m.G.Frame(screen, r, math.Max(1, m.Lay.U), render.Fade(render.Gilt, 0.45))
-	m.G.Label(screen, takeBackLabel, m.concedeFace(), r, render.Center, render.Mist)
+	m.headerButton(screen, m.takeBackRect(), takeBackLabel, render.Fade(render.Mix(render.Ink, render.Gilt, 0.25), 0.9))
 }
 
 // askLeave starts asking the other humans still in the match, one by one
@@ -195,21 +186,7 @@ func (m *MatchScene) drawTakeBackAsk(screen *ebiten.Image) bool {
 	if !ok {
 		return false
 	}
-	w, h, u := float64(m.W), float64(m.H), m.Lay.U
-	m.G.Rect(screen, widget.Rect{X: 0, Y: 0, W: w, H: h}, render.Fade(render.Ink, 0.7))
-	title := widget.Rect{X: 0, Y: h/2 - 60*u, W: w, H: m.G.fCurtain.Size * 1.4}
-	sub := widget.Rect{X: 0, Y: h/2 + 4*u, W: w, H: m.G.fBody.Size * 1.5}
-	m.G.Label(screen, m.names[q]+": may "+m.names[m.tbAsk.by]+" take back their last action?", m.G.fCurtain, title, render.Center, render.Gilt)
-	m.G.Label(screen, "Only "+m.names[q]+" answers. The table is hidden meanwhile.", m.G.fBody, sub, render.Center, render.GiltLight)
-	yes, no := CurtainButtons(m.W, m.H, u)
-	for i, r := range []widget.Rect{yes, no} {
-		fill, ink, label := render.Fade(render.Ink, 0.85), render.Ivory, "Refuse (Esc)"
-		if i == 0 {
-			fill, ink, label = render.Mix(render.GiltDeep, render.Gilt, 0.35), render.Ink, "Agree (Space)"
-		}
-		m.G.Rect(screen, r, fill)
-		m.G.Frame(screen, r, math.Max(1, u), render.GiltLight)
-		m.G.Label(screen, label, m.G.fSmall, r, render.Center, ink)
-	}
+	m.veil(screen, m.names[q]+": may "+m.names[m.tbAsk.by]+" take back their last action?",
+		"Only "+m.names[q]+" answers. The table is hidden meanwhile.", "", "Agree (Space)", "Refuse (Esc)")
 	return true
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/input"
+	"twilight/present"
 	"twilight/rules"
 
 	"twilight/scenes/rulesref"
@@ -22,8 +23,7 @@ func (m *MatchScene) rulesKey(ctx *scene.Context) {
 // HelpTerm is the rules reference term for F1 with the pointer at p: the
 // rule of a refusal on screen; else the first term of the card under the
 // pointer (or the selected card), or its card type; else the Deity or the
-// zone under the pointer; else the chain while it holds anything; else
-// the current phase.
+// zone under the pointer; else the moment (present.MomentTerm).
 func (m *MatchScene) HelpTerm(p input.Point) string {
 	if n := &m.refused; n.t > 0 && n.rule != "" {
 		return n.rule
@@ -49,14 +49,5 @@ func (m *MatchScene) HelpTerm(p input.Point) string {
 			}
 		}
 	}
-	v := m.View
-	switch {
-	case len(v.Chain) > 0:
-		return "chain"
-	case v.Over():
-		return "goal"
-	case v.Phase == rules.PhaseSetup:
-		return "setup"
-	}
-	return v.Phase.String() + " Phase"
+	return present.MomentTerm(m.View)
 }
