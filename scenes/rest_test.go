@@ -2,6 +2,11 @@ package scenes
 
 import (
 	"testing"
+	"time"
+	"twilight/present"
+	"twilight/rules/cardset/cardsettest"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -37,5 +42,48 @@ func TestGameSleepsAtRest(t *testing.T) {
 	g.rest(false)
 	if g.asleep || g.quiet != 0 || mode != ebiten.FPSModeVsyncOn || len(set) != 2 {
 		t.Fatalf("something happened, and the game slept on (modes set: %v)", set)
+	}
+}
+
+// TestTableRestsWhileYouDecide: a table waiting for its human, with
+// nothing moving, is at rest (the game may sleep); a note on screen, or a
+// computer to move, keeps it awake.
+func TestTableRestsWhileYouDecide(t *testing.T) {
+	set := cardsettest.TestCards(t)
+	for _, tt := range []struct {
+		name  string
+		start string
+		rest  bool
+	}{
+		{"you decide", "start p1 summoning", true},
+		{"the computer decides", "start p2 summoning", false},
+	} {
+		s := board(t, set, "players Mars Hera\np1 life I I I\np2 life I I I\np1 resource I II\np2 resource I II\np1 hand \"Spark\"\n"+tt.start+"\n")
+		app, err := testApp(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		app.Settings.AnimSpeed = 0
+		m, err := table.MatchForState(app, s, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m.Session().MinThink = time.Hour // the computer stays at its move
+		m.Layout(1280, 720)
+		for range scene.FadeInTicks + 30 {
+			if err := m.Update(&scene.Context{}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := m.Resting(); got != tt.rest {
+			t.Errorf("%s: resting %v, want %v", tt.name, got, tt.rest)
+		}
+		if tt.rest {
+			m.ShowRefusal(present.Refusal{Text: "a note"}, 100, 100)
+			if m.Resting() {
+				t.Errorf("%s: resting with a refusal on screen", tt.name)
+			}
+		}
+		m.Session().Close()
 	}
 }

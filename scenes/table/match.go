@@ -124,11 +124,9 @@ type MatchScene struct {
 	boardImg *ebiten.Image // the mats' furniture, painted once per layout
 	// boardStale: the layout changed since boardImg was painted.
 	boardStale bool
-	// faceWidths are the card widths the table asked of the face cache
-	// at its present size; laidFor is the size and interface scale they
-	// were laid out for (faces.go).
-	faceWidths []int
-	laidFor    [3]float64
+	// faceWidths are the card widths asked of the face cache at the
+	// present size, freed at the next (faces.go).
+	faceWidths render.FaceWidths
 	// loneFor is the View at which a lone target was last chosen
 	// (match_lone.go).
 	loneFor *rules.State
@@ -221,7 +219,7 @@ func (m *MatchScene) relayout() {
 		return
 	}
 	scale := m.app.Settings.UIScale
-	m.dropOldFaces(scale)
+	m.faceWidths.Lay(m.app.Faces, [3]float64{float64(m.W), float64(m.H), scale})
 	m.Lay = layout.New(m.W, m.H, m.View.NumPlayers(), m.viewer, scale)
 	u := m.Lay.U
 	size := func(px, least float64) float64 { return math.Max(least, math.Round(px*u)) }
