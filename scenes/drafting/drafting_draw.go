@@ -273,29 +273,41 @@ func (r *Room) drawPreview(dst *ebiten.Image) {
 	} else {
 		meta, body, flavor = present.CardWords(q.Def)
 	}
-	y := p.Y0 + cardH + 12*u
-	limit := r.PickBtn.Box.Y0 - 8*u
-	lh := r.look.body.Size * 1.25
-	write := func(s string, face *text.GoTextFace, ink color.RGBA) bool {
+	type line struct {
+		s    string
+		face *text.GoTextFace
+		ink  color.RGBA
+		gap  bool // a paragraph ends with it
+	}
+	var lines []line
+	add := func(s string, face *text.GoTextFace, ink color.RGBA) {
 		for _, l := range widget.Wrap(s, face, p.W()-4*u) {
-			if y+lh > limit {
-				return false
-			}
-			render.DrawText(dst, l, face, p.X0, y+lh/2, render.LeftMiddle, ink)
-			y += lh
+			lines = append(lines, line{s: l, face: face, ink: ink})
 		}
-		y += lh * 0.3
-		return true
+		if n := len(lines); n > 0 {
+			lines[n-1].gap = true
+		}
 	}
-	if !write(meta, r.look.body, render.GiltLight) {
-		return
-	}
+	add(meta, r.look.body, render.GiltLight)
 	for _, s := range body {
-		if !write(s, r.look.body, render.Fade(render.Ivory, 0.9)) {
-			return
-		}
+		add(s, r.look.body, render.Fade(render.Ivory, 0.9))
 	}
 	if flavor != "" {
-		write(flavor, r.look.caption, render.Fade(render.Mist, 0.95))
+		add(flavor, r.look.caption, render.Fade(render.Mist, 0.95))
+	}
+	// The lines that fit above Pick; a text cut short ends with "…" (the
+	// card's face above shows it whole).
+	y, limit, lh := p.Y0+cardH+12*u, r.PickBtn.Box.Y0-8*u, r.look.body.Size*1.25
+	for k, l := range lines {
+		if y+2.3*lh > limit && k < len(lines)-1 {
+			l.s = widget.FitText(l.s+" …", l.face, p.W()-4*u)
+			render.DrawText(dst, l.s, l.face, p.X0, y+lh/2, render.LeftMiddle, l.ink)
+			return
+		}
+		render.DrawText(dst, l.s, l.face, p.X0, y+lh/2, render.LeftMiddle, l.ink)
+		y += lh
+		if l.gap {
+			y += lh * 0.3
+		}
 	}
 }
