@@ -117,6 +117,7 @@ func (g *Game) Update() error {
 	input := len(gestures) > 0 || g.poller.Cursor() != g.lastCursor || g.keysActive() || g.w != g.drawnW || g.h != g.drawnH
 	g.wake(input)
 	g.lastCursor = g.poller.Cursor()
+	g.manager.Cut = g.app.Settings.AnimSpeed == 0
 	err := g.manager.Update(gestures, g.poller.Cursor())
 	g.soundTick()
 	g.wake(!g.manager.Resting())

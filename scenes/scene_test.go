@@ -181,3 +181,23 @@ func TestVersionLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestManagerCuts: with Cut (the instant animation setting) a scene
+// change swaps on the next tick and the new scene shows at once.
+func TestManagerCuts(t *testing.T) {
+	var log []string
+	a := &fake{name: "a", log: &log, onTick: map[int]func(*scene.Context){}}
+	b := &fake{name: "b", log: &log}
+	a.onTick[1] = func(c *scene.Context) { c.GoTo(b) }
+	m := scene.NewManager(a)
+	m.Cut = true
+	m.Layout(10, 10)
+	for tick := 1; tick <= 3; tick++ {
+		if err := m.Update(nil, input.Point{}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if m.Current() != scene.Scene(b) || m.Veil() != 0 {
+		t.Errorf("after three ticks the scene is %v with veil %v, want b in full view", m.Current().(*fake).name, m.Veil())
+	}
+}

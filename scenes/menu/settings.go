@@ -113,7 +113,7 @@ func NewSettings(app *scene.App, back scene.Scene) *SettingsScene {
 	s.rows = []settingRow{
 		{"Display", "F11 switches at any time", s.Display},
 		{"Interface size", "cards and text at the table; menus fit the window", s.Scale},
-		{"Animation", "how quickly cards move and markers settle", s.Anim},
+		{"Animation", "how quickly cards move; Instant also cuts between screens", s.Anim},
 		{"Computer pace", "the least time each computer move takes", s.Pace},
 		{"Confirm ending a turn", "when Fresh attackers have not attacked", s.ConfirmEnd},
 		{"Confirm declining a trade", "before an offer is turned down", s.ConfirmTrade},

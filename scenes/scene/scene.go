@@ -71,6 +71,9 @@ type Manager struct {
 	w, h          int
 	laidOut       bool
 	Ctx           Context
+	// Cut: screens change at once, without fading (Settings: Animation
+	// instant).
+	Cut bool
 }
 
 // NewManager starts with first, fading in from ink.
@@ -128,6 +131,9 @@ func (m *Manager) Update(gestures []input.Gesture, cursor input.Point) error {
 	}
 	m.Ctx.Cursor = cursor
 	m.Ctx.Gestures = gestures
+	if m.Cut && m.Phase == fadingOut {
+		m.tick = FadeOutTicks - 1
+	}
 	switch m.Phase {
 	case fadingOut:
 		m.tick++
@@ -147,7 +153,7 @@ func (m *Manager) Update(gestures []input.Gesture, cursor input.Point) error {
 	case fadingIn:
 		// The new scene is in sight and takes input at once.
 		m.tick++
-		if m.tick >= FadeInTicks {
+		if m.tick >= FadeInTicks || m.Cut {
 			m.Phase, m.tick = Steady, 0
 		}
 	}
