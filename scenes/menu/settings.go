@@ -161,17 +161,26 @@ func (s *SettingsScene) Layout(w, h int) {
 	u := s.Sk.U
 	s.chrome.Layout(&s.Sk, w, h, "Settings")
 	top := s.chrome.Top(&s.Sk) + 8*u
-	// Rows share the height left under the heading and over Back.
-	rowH := math.Min(64*u, (float64(h)-top-190*u)/float64(len(s.rows)))
-	s.rowH = rowH
-	sw := 780 * u
-	s.sheet = widget.BoxAt((float64(w)-sw)/2, top, sw, float64(len(s.rows))*rowH+28*u)
-	ctlW := 250 * u
 	var items []widget.Widget
-	for i, r := range s.rows {
-		y := s.sheet.Y0 + 14*u + float64(i)*rowH
+	s.sheet, s.rowH, items = layoutRows(u, w, h, top, s.rows)
+	s.backBtn.Box = widget.BoxAt(float64(w)/2-80*u, s.sheet.Y1+26*u, 160*u, 46*u)
+	items = append(items, s.backBtn)
+	s.Form.Set(items, s.Display)
+}
+
+// layoutRows lays rows of a label and a control out on a sheet from top
+// down, the rows sharing the height left over the Back button (at most
+// 64 u each), and places each control at its row's right: the sheet, the
+// row height, and the controls in order.
+func layoutRows(u float64, w, h int, top float64, rows []settingRow) (sheet widget.Box, rowH float64, items []widget.Widget) {
+	rowH = math.Min(64*u, (float64(h)-top-190*u)/float64(len(rows)))
+	sw := 780 * u
+	sheet = widget.BoxAt((float64(w)-sw)/2, top, sw, float64(len(rows))*rowH+28*u)
+	ctlW := 250 * u
+	for i, r := range rows {
+		y := sheet.Y0 + 14*u + float64(i)*rowH
 		ch := math.Min(40*u, rowH*0.8)
-		b := widget.BoxAt(s.sheet.X1-34*u-ctlW, y+(rowH-ch)/2, ctlW, ch)
+		b := widget.BoxAt(sheet.X1-34*u-ctlW, y+(rowH-ch)/2, ctlW, ch)
 		switch c := r.control.(type) {
 		case *widget.Stepper:
 			c.Box = b
@@ -182,9 +191,7 @@ func (s *SettingsScene) Layout(w, h int) {
 		}
 		items = append(items, r.control)
 	}
-	s.backBtn.Box = widget.BoxAt(float64(w)/2-80*u, s.sheet.Y1+26*u, 160*u, 46*u)
-	items = append(items, s.backBtn)
-	s.Form.Set(items, s.Display)
+	return sheet, rowH, items
 }
 
 // Update implements Scene.

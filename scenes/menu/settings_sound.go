@@ -1,8 +1,6 @@
 package menu
 
 import (
-	"math"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/render"
@@ -86,23 +84,8 @@ func (s *SoundScene) Layout(w, h int) {
 	u := s.Sk.U
 	s.chrome.Layout(&s.Sk, w, h, "Sound")
 	top := s.chrome.Top(&s.Sk) + 30*u
-	s.rowH = math.Min(64*u, (float64(h)-top-190*u)/float64(len(s.rows)))
-	sw := 780 * u
-	s.sheet = widget.BoxAt((float64(w)-sw)/2, top, sw, float64(len(s.rows))*s.rowH+28*u)
-	ctlW := 250 * u
 	var items []widget.Widget
-	for i, r := range s.rows {
-		y := s.sheet.Y0 + 14*u + float64(i)*s.rowH
-		ch := math.Min(40*u, s.rowH*0.8)
-		b := widget.BoxAt(s.sheet.X1-34*u-ctlW, y+(s.rowH-ch)/2, ctlW, ch)
-		switch c := r.control.(type) {
-		case *widget.Stepper:
-			c.Box = b
-		case *widget.Toggle:
-			c.Box = widget.BoxAt(b.X0+14*u, b.Y0, b.W()-14*u, b.H())
-		}
-		items = append(items, r.control)
-	}
+	s.sheet, s.rowH, items = layoutRows(u, w, h, top, s.rows)
 	s.backBtn.Box = widget.BoxAt(float64(w)/2-80*u, s.sheet.Y1+40*u, 160*u, 46*u)
 	items = append(items, s.backBtn)
 	s.Form.Set(items, s.Master)
