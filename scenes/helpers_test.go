@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/scenes/collection"
+	"twilight/scenes/folder"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
 )
@@ -22,6 +23,27 @@ func board(t testing.TB, set *rules.CardSet, src string) *rules.State {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// soloTable is the table of position s with seat 1 at the screen and a
+// computer (random) in the others, laid out at 1280×720, its App set up
+// by settings first (nil: the defaults); the session closes with the test.
+func soloTable(t testing.TB, s *rules.State, settings func(*folder.Settings)) *table.MatchScene {
+	t.Helper()
+	app, err := testApp(s.Set)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if settings != nil {
+		settings(&app.Settings)
+	}
+	m, err := table.MatchForState(app, s, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { m.Session().Close() })
+	m.Layout(1280, 720)
+	return m
 }
 
 // tableOf returns the match table a scene shows, guarded or not.

@@ -7,7 +7,6 @@ import (
 	"twilight/rules/cardset/cardsettest"
 
 	"twilight/scenes/rulesref"
-	"twilight/scenes/table"
 )
 
 // TestHelpTermFollowsThePointer: F1 opens the reference at what the
@@ -24,16 +23,7 @@ p1 field "Stoic Legionnaires"
 p1 resource I II
 start p1 summoning
 `)
-	app, err := testApp(set)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m, err := table.MatchForState(app, s, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer m.Session().Close()
-	m.Layout(1280, 720)
+	m := soloTable(t, s, nil)
 	book, err := rulesref.ReferenceBook()
 	if err != nil {
 		t.Fatal(err)

@@ -8,8 +8,8 @@ import (
 	"twilight/rules"
 	"twilight/rules/cardset/cardsettest"
 
+	"twilight/scenes/folder"
 	"twilight/scenes/scene"
-	"twilight/scenes/table"
 )
 
 // TestLoneTargetChosen: Spark cast with one creature on the table takes
@@ -36,16 +36,7 @@ start p1 summoning
 		if err := s.Apply(rules.Summon(0, spark)); err != nil || s.Pending.Kind != rules.DecTarget {
 			t.Fatalf("casting Spark: %v, pending %v", err, s.Pending.Kind)
 		}
-		app, err := testApp(set)
-		if err != nil {
-			t.Fatal(err)
-		}
-		app.Settings.LoneTarget = on
-		m, err := table.MatchForState(app, s, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m.Layout(1280, 720)
+		m := soloTable(t, s, func(st *folder.Settings) { st.LoneTarget = on })
 		if err := m.Update(&scene.Context{Cursor: input.Point{}}); err != nil {
 			t.Fatal(err)
 		}
@@ -57,6 +48,5 @@ start p1 summoning
 		if on && (len(st.Chain) != 1 || !strings.Contains(m.Toast(), "Youthful Troll")) {
 			t.Errorf("chain %d items, note %q", len(st.Chain), m.Toast())
 		}
-		m.Session().Close()
 	}
 }

@@ -5,8 +5,8 @@ import (
 	"time"
 	"twilight/present"
 	"twilight/rules/cardset/cardsettest"
+	"twilight/scenes/folder"
 	"twilight/scenes/scene"
-	"twilight/scenes/table"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -59,17 +59,8 @@ func TestTableRestsWhileYouDecide(t *testing.T) {
 		{"the computer decides", "start p2 summoning", false},
 	} {
 		s := board(t, set, "players Mars Hera\np1 life I I I\np2 life I I I\np1 resource I II\np2 resource I II\np1 hand \"Spark\"\n"+tt.start+"\n")
-		app, err := testApp(set)
-		if err != nil {
-			t.Fatal(err)
-		}
-		app.Settings.AnimSpeed = 0
-		m, err := table.MatchForState(app, s, 0)
-		if err != nil {
-			t.Fatal(err)
-		}
+		m := soloTable(t, s, func(st *folder.Settings) { st.AnimSpeed = 0 })
 		m.Session().MinThink = time.Hour // the computer stays at its move
-		m.Layout(1280, 720)
 		for range scene.FadeInTicks + 30 {
 			if err := m.Update(&scene.Context{}); err != nil {
 				t.Fatal(err)
@@ -84,6 +75,5 @@ func TestTableRestsWhileYouDecide(t *testing.T) {
 				t.Errorf("%s: resting with a refusal on screen", tt.name)
 			}
 		}
-		m.Session().Close()
 	}
 }
