@@ -46,6 +46,7 @@ func (g *Brush) Text(dst *ebiten.Image, s string, face text.Face, x, y float64, 
 	g.lay = text.LayoutOptions{PrimaryAlign: at.H, SecondaryAlign: at.V}
 	g.glyphs = text.AppendGlyphs(g.glyphs[:0], s, face, &g.lay)
 	op := g.Opts(true)
+	op.ColorScale.ScaleWithColor(c)
 	for i := range g.glyphs {
 		gl := &g.glyphs[i]
 		if gl.Image == nil {
@@ -53,8 +54,6 @@ func (g *Brush) Text(dst *ebiten.Image, s string, face text.Face, x, y float64, 
 		}
 		op.GeoM.Reset()
 		op.GeoM.Translate(x+gl.X, y+gl.Y)
-		op.ColorScale.Reset()
-		op.ColorScale.ScaleWithColor(c)
 		dst.DrawImage(gl.Image, op)
 	}
 }
