@@ -58,6 +58,11 @@ type Game struct {
 	awake   ebiten.FPSModeType        // the mode to wake up to
 	fpsMode func() ebiten.FPSModeType // ebiten.FPSMode, or a test's
 	setFPS  func(ebiten.FPSModeType)  // ebiten.SetFPSMode, or a test's
+
+	// Catching up (see lateTicks): the clock (time.Now in the real
+	// window, nil in tests that tick by hand) and the last tick's time.
+	now      func() time.Time
+	lastTick time.Time
 }
 
 // NewGame loads the App (card set, decks, settings) and sets the game on
@@ -118,11 +123,53 @@ func (g *Game) Update() error {
 	g.wake(input)
 	g.lastCursor = g.poller.Cursor()
 	g.manager.Cut = g.app.Settings.AnimSpeed == 0
+	for range g.lateTicks(input) {
+		if err := g.manager.Update(nil, g.poller.Cursor()); err != nil {
+			return err
+		}
+		g.soundTick()
+		g.wake(!g.manager.Resting())
+		g.rest(g.manager.Resting())
+	}
 	err := g.manager.Update(gestures, g.poller.Cursor())
 	g.soundTick()
 	g.wake(!g.manager.Resting())
 	g.rest(!input && g.manager.Resting())
 	return err
+}
+
+// tickLength is one tick of Ebitengine's 60 a second.
+const tickLength = time.Second / 60
+
+// ebitenGivesUp is the gap between ticks beyond which Ebitengine stops
+// catching up with the clock: after a longer frame it runs one tick, not
+// the ticks the frame lasted (its internal clock resyncs past five ticks).
+const ebitenGivesUp = 5 * tickLength
+
+// maxLateTicks bounds the ticks run to catch up after one slow frame, so
+// a window that was dragged or a machine that stalled for seconds does
+// not replay them all at once.
+const maxLateTicks = 20
+
+// lateTicks is how many ticks the game owes the clock before this one:
+// on a slow frame (a software renderer under load draws a screen change
+// at 4 frames a second) Ebitengine runs one tick a frame, so a fade or a
+// card's flight counted in ticks would last four times its length (a
+// 0.3 s screen change took 4 s under Xvfb). Ticks with input run alone, so
+// a key or click is seen once; a game asleep owes nothing (its pulse is
+// not a frame late).
+func (g *Game) lateTicks(input bool) int {
+	if g.now == nil {
+		return 0
+	}
+	now := g.now()
+	gap := now.Sub(g.lastTick)
+	first := g.lastTick.IsZero()
+	g.lastTick = now
+	if first || input || g.asleep || gap <= ebitenGivesUp {
+		return 0
+	}
+	return min(int(gap/tickLength)-1, maxLateTicks)
 }
 
 // restAfterTicks is how long (in ticks) nothing must happen before the
@@ -221,7 +268,7 @@ func Run(opts Options) error {
 	ebiten.SetWindowIcon([]image.Image{render.Icon(16), render.Icon(32), render.Icon(48), render.Icon(128)})
 	ebiten.SetFullscreen(g.app.Settings.Fullscreen)
 	ebiten.SetScreenClearedEveryFrame(false)
-	g.rests, g.fpsMode, g.setFPS = true, ebiten.FPSMode, ebiten.SetFPSMode
+	g.rests, g.fpsMode, g.setFPS, g.now = true, ebiten.FPSMode, ebiten.SetFPSMode, time.Now
 	go func() {
 		for range time.Tick(restPulse) {
 			ebiten.ScheduleFrame() // only a game at rest waits for it

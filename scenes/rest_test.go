@@ -5,8 +5,12 @@ import (
 	"time"
 	"twilight/present"
 	"twilight/rules/cardset/cardsettest"
+	"twilight/scenes/collection"
 	"twilight/scenes/folder"
+	"twilight/scenes/menu"
+	"twilight/scenes/replays"
 	"twilight/scenes/scene"
+	"twilight/scenes/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -75,5 +79,120 @@ func TestTableRestsWhileYouDecide(t *testing.T) {
 				t.Errorf("%s: resting with a refusal on screen", tt.name)
 			}
 		}
+	}
+}
+
+// TestLateTicksCatchUpSlowFrames: after a frame longer than Ebitengine
+// catches up by itself, the game runs the ticks the frame lasted (up to
+// maxLateTicks), so a fade or a card's flight keeps its length in seconds
+// on a slow renderer; a tick with input, a game asleep and a frame short
+// enough for Ebitengine owe nothing.
+func TestLateTicksCatchUpSlowFrames(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		gap    time.Duration
+		input  bool
+		asleep bool
+		want   int
+	}{
+		{"a 60 Hz frame", tickLength, false, false, 0},
+		{"five ticks: Ebitengine's own", 5 * tickLength, false, false, 0},
+		{"a 4 fps frame", 250 * time.Millisecond, false, false, 14},
+		{"six ticks and a bit", 6*tickLength + time.Millisecond, false, false, 5},
+		{"a stall of seconds", 3 * time.Second, false, false, maxLateTicks},
+		{"a click on a slow frame", 250 * time.Millisecond, true, false, 0},
+		{"a pulse while asleep", restPulse, false, true, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			clock := time.Unix(1000, 0)
+			g := &Game{now: func() time.Time { return clock }}
+			if got := g.lateTicks(false); got != 0 {
+				t.Fatalf("the first tick owes %d", got)
+			}
+			clock = clock.Add(tt.gap)
+			g.asleep = tt.asleep
+			if got := g.lateTicks(tt.input); got != tt.want {
+				t.Errorf("after %v: %d late ticks, want %d", tt.gap, got, tt.want)
+			}
+		})
+	}
+	if (&Game{}).lateTicks(false) != 0 {
+		t.Error("a game without a clock (tests ticking by hand) ran late ticks")
+	}
+}
+
+// TestScreensRestWhenNothingMoves: every menu-like screen tells the game
+// it may sleep once nothing moves on it by itself (issue #25: a screen
+// that is not a Rester is drawn 60 times a second, which under a software
+// renderer took a whole core on the Settings screen). A focused text
+// field's caret blinks for CaretRestTicks after the last key, then stays
+// lit; a key wakes it again. The collection rests once the faces it
+// asked for are painted.
+func TestScreensRestWhenNothingMoves(t *testing.T) {
+	app, err := loadTestApp(t.TempDir(), "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	title := menu.NewTitle(app)
+	for _, tt := range []struct {
+		name  string
+		make  func() scene.Scene
+		caret bool // a text field is focused when the screen opens
+	}{
+		{"settings", func() scene.Scene { return menu.NewSettings(app, title) }, false},
+		{"sound", func() scene.Scene { return menu.NewSound(app, title) }, false},
+		{"stops", func() scene.Scene { return menu.NewStops(app, title) }, false},
+		{"notices", func() scene.Scene { return menu.NewNotices(app, title) }, false},
+		{"new match", func() scene.Scene { return menu.NewSetup(app, title) }, false},
+		{"replays", func() scene.Scene { return replays.NewList(app, title) }, false},
+		{"rules reference", func() scene.Scene { return menu.NewReference(app, title) }, true},
+		{"collection", func() scene.Scene { return collection.NewDecks(app, title) }, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			sc := tt.make()
+			r, ok := sc.(scene.Rester)
+			if !ok {
+				t.Fatal("not a scene.Rester: drawn every frame")
+			}
+			sc.Layout(scene.WindowWidth, scene.WindowHeight)
+			tick := func(n int) {
+				for range n {
+					if err := sc.Update(&scene.Context{}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if tt.caret {
+				tick(widget.CaretRestTicks - 5)
+				if r.Resting() {
+					t.Fatal("resting while the caret blinks")
+				}
+				tick(10)
+				if !r.Resting() {
+					t.Fatal("not resting after the caret stopped blinking")
+				}
+				return
+			}
+			deadline := time.Now().Add(20 * time.Second)
+			for tick(1); !r.Resting() && time.Now().Before(deadline); tick(1) {
+				time.Sleep(time.Millisecond) // faces being painted
+			}
+			if !r.Resting() {
+				t.Fatal("never rests")
+			}
+		})
+	}
+	// A letter typed in the reference's search wakes its caret.
+	ref := menu.NewReference(app, title)
+	ref.Layout(scene.WindowWidth, scene.WindowHeight)
+	for range widget.CaretRestTicks + 1 {
+		ref.Handle(&scene.Context{}, &widget.Keys{})
+	}
+	if !ref.Resting() {
+		t.Fatal("the reference does not rest")
+	}
+	ref.Handle(&scene.Context{}, &widget.Keys{Chars: []rune{'f'}})
+	if ref.Resting() {
+		t.Error("a letter typed in the search did not wake its caret")
 	}
 }

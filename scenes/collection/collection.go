@@ -421,6 +421,19 @@ func (d *DecksScene) Update(ctx *scene.Context) error {
 	return nil
 }
 
+// hoverSettleTicks is how long the pointer rests on a card before its
+// large preview is painted (a sweep across the grid paints none).
+const hoverSettleTicks = 8
+
+// Resting implements scene.Rester: the screen changes by itself while a
+// note fades, faces are painted, the large preview waits for the pointer
+// to settle or a caret blinks.
+func (d *DecksScene) Resting() bool {
+	settling := d.Hover >= 0 && d.HoverT < hoverSettleTicks
+	blinking := d.Form.Blinking() || d.Dlg != nil && d.Dlg.form.Blinking()
+	return d.toastT == 0 && d.Hand == nil && !settling && !blinking && d.app.Faces.Painting() == 0
+}
+
 // Typing implements scene.Typist: a letter typed anywhere goes to the
 // search field.
 func (d *DecksScene) Typing() bool { return true }
@@ -795,7 +808,7 @@ func (d *DecksScene) warmFaces() {
 	}
 	// The large preview is rendered once the pointer rests on a card, so
 	// sweeping across the grid does not render every card large.
-	if i := d.ShownItem(); i >= 0 && (d.Hover < 0 || d.HoverT >= 8) {
+	if i := d.ShownItem(); i >= 0 && (d.Hover < 0 || d.HoverT >= hoverSettleTicks) {
 		fw.want(d.Cat.Items[i], d.Lay.PreviewW)
 	}
 	for _, i := range d.Passing {

@@ -242,6 +242,7 @@ type textArea struct {
 func (a *textArea) value() string     { return string(a.text) }
 func (a *textArea) Area() widget.Box  { return a.Box }
 func (a *textArea) Enabled() bool     { return true }
+func (a *textArea) CaretBlinks()      {}
 func (a *textArea) Click(input.Point) {}
 
 func (a *textArea) Insert(s string) {

@@ -296,5 +296,9 @@ func (r *Room) keysDown(in *widget.Keys) {
 	}
 }
 
-// Resting: the room is drawn every frame while faces arrive.
-func (r *Room) Resting() bool { return false }
+// Resting implements scene.Rester: the room changes by itself while faces
+// arrive, and on the tick after a deck was built (it moves on then).
+func (r *Room) Resting() bool {
+	moving := r.Draft().Over() || r.Draft().Stage == draft.StageBuild && !r.CurtainUp
+	return !moving && r.app.Faces.Painting() == 0 && !r.Form.Blinking()
+}

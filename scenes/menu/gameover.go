@@ -41,7 +41,9 @@ type GameOverScene struct {
 	name   render.Gilded
 	table  widget.Box
 	ticks  int
-	ctx    *scene.Context
+	// drawnStep is the breath's step last drawn (see breathStep).
+	drawnStep int
+	ctx       *scene.Context
 
 	numFace *text.GoTextFace
 }
@@ -245,6 +247,12 @@ func (g *GameOverScene) Update(ctx *scene.Context) error {
 	return nil
 }
 
+// Resting implements scene.Rester: the picture changes by itself only
+// when the winner's light takes a step of its breath.
+func (g *GameOverScene) Resting() bool {
+	return breathStep(g.ticks) == g.drawnStep && !g.Form.Blinking()
+}
+
 func (g *GameOverScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	g.ticks++
 	g.ctx = ctx
@@ -278,7 +286,8 @@ func (g *GameOverScene) Draw(screen *ebiten.Image) {
 	cx := float64(g.w)/2 - 520*u + 150*u
 	top := g.cardTop()
 	cardW := g.cardW()
-	breath := 0.5 + 0.5*math.Sin(float64(g.ticks)/80)
+	g.drawnStep = breathStep(g.ticks)
+	breath := float64(g.drawnStep) / breathSteps
 	sk.Glow.Draw(screen, cx, top+float64(render.CardHeight(cardW))/2, 210*u, 250*u, render.Gilt, 0.10+0.03*breath)
 	var img *ebiten.Image
 	if d := g.Deity(int(sum.Winner)); d >= 0 {

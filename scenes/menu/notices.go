@@ -130,6 +130,9 @@ func (n *NoticesScene) Update(ctx *scene.Context) error {
 	return nil
 }
 
+// Resting implements scene.Rester: nothing here moves by itself.
+func (n *NoticesScene) Resting() bool { return !n.form.Blinking() }
+
 func (n *NoticesScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	n.ctx = ctx
 	defer func() { n.ctx = nil }()

@@ -302,6 +302,10 @@ func (r *ReferenceScene) Update(ctx *scene.Context) error {
 	return nil
 }
 
+// Resting implements scene.Rester: only the search field's caret moves by
+// itself, and it stops blinking a while after the last key.
+func (r *ReferenceScene) Resting() bool { return !r.form.Blinking() }
+
 func (r *ReferenceScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	r.ctx = ctx
 	defer func() { r.ctx = nil }()
@@ -345,6 +349,9 @@ func (r *ReferenceScene) Handle(ctx *scene.Context, in *widget.Keys) {
 		if c != ' ' { // Space arrives as a key too
 			r.Search.Typed(c)
 		}
+	}
+	if len(in.Pressed) > 0 || len(in.Chars) > 0 {
+		r.form.Stir() // the keys belong to the search: its caret wakes
 	}
 	if in.Wheel != 0 {
 		step := 60 * r.sk.U * in.Wheel

@@ -201,6 +201,10 @@ func (s *SettingsScene) Update(ctx *scene.Context) error {
 	return nil
 }
 
+// Resting implements scene.Rester: the picture changes by itself only
+// while the saved-settings note fades or a caret blinks.
+func (s *SettingsScene) Resting() bool { return s.statusT == 0 && !s.Form.Blinking() }
+
 func (s *SettingsScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	s.ctx = ctx
 	defer func() { s.ctx = nil }()

@@ -151,6 +151,9 @@ func (s *StopsScene) Update(ctx *scene.Context) error {
 	return nil
 }
 
+// Resting implements scene.Rester: nothing here moves by itself.
+func (s *StopsScene) Resting() bool { return !s.Form.Blinking() }
+
 // Draw implements Scene.
 func (s *StopsScene) Draw(screen *ebiten.Image) {
 	sk := &s.Sk

@@ -109,6 +109,9 @@ func (s *SoundScene) Update(ctx *scene.Context) error {
 	return nil
 }
 
+// Resting implements scene.Rester: nothing here moves by itself.
+func (s *SoundScene) Resting() bool { return !s.Form.Blinking() }
+
 // Draw implements Scene.
 func (s *SoundScene) Draw(screen *ebiten.Image) {
 	sk := &s.Sk

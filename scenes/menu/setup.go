@@ -494,6 +494,10 @@ func (n *SetupScene) Update(ctx *scene.Context) error {
 // Typing implements scene.Typist: a focused text field takes letters.
 func (n *SetupScene) Typing() bool { return n.Form.TakesText() }
 
+// Resting implements scene.Rester: only a focused text field's caret
+// moves by itself, and it stops blinking a while after the last key.
+func (n *SetupScene) Resting() bool { return !n.Form.Blinking() }
+
 // update runs one tick with the given keys.
 func (n *SetupScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	n.ctx = ctx

@@ -181,6 +181,9 @@ func (l *ListScene) Update(ctx *scene.Context) error {
 	return nil
 }
 
+// Resting implements scene.Rester: nothing here moves by itself.
+func (l *ListScene) Resting() bool { return !l.Form.Blinking() }
+
 // Handle runs one tick of input (tests hand their own keys).
 func (l *ListScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	l.ctx = ctx

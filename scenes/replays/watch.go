@@ -233,6 +233,13 @@ func (v *WatchScene) Update(ctx *scene.Context) error {
 	return nil
 }
 
+// Resting implements scene.Rester: the viewer changes by itself while it
+// plays, while a review runs and while the table animates.
+func (v *WatchScene) Resting() bool {
+	r, ok := v.M.(scene.Rester)
+	return ok && r.Resting() && !v.Playing && !v.review.Reviewing() && v.stopped == ""
+}
+
 // guard turns a panic into the viewer stopping (see stopped).
 func (v *WatchScene) guard() {
 	if e := recover(); e != nil {

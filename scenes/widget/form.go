@@ -19,12 +19,40 @@ type Form struct {
 	Hover int
 	press int // item under a held pointer, or -1
 	tick  int
+	// stirred is the tick of the last key, typed letter or gesture.
+	stirred int
 	// OnEnter is the default action for Enter when the focused widget does
 	// not use it (the screen's primary button).
 	OnEnter func()
 }
 
 func NewForm() Form { return Form{Focus: -1, Hover: -1, press: -1} }
+
+// CaretRestTicks is how long a text field's caret blinks after the last
+// key, letter or click (ten seconds at 60 ticks a second); then it stays
+// lit, so a screen waiting for typing can rest and cost nothing (GTK's
+// caret stops blinking after ten seconds the same way).
+const CaretRestTicks = 600
+
+// Blinking reports whether the focused widget is a text field whose caret
+// is still blinking: the form's picture changes on its own until then.
+func (f *Form) Blinking() bool {
+	_, caret := f.Focused().(Caret)
+	return caret && f.tick-f.stirred < CaretRestTicks
+}
+
+// Caret is a widget that draws a blinking caret while focused (a text
+// field, a screen's own text area).
+type Caret interface {
+	Widget
+	// CaretBlinks is a marker: the widget's Draw blinks a caret by
+	// WidgetState.Tick.
+	CaretBlinks()
+}
+
+// Stir records input the screen handled itself (keys it did not pass to
+// Update): a text field's caret blinks again.
+func (f *Form) Stir() { f.stirred = f.tick }
 
 // Set replaces the widgets, keeping the focus on the same widget if it is
 // still there (or else on keep, when it is).
@@ -72,6 +100,9 @@ func (f *Form) TakesText() bool {
 // Update runs one tick of input through the form.
 func (f *Form) Update(in *Keys, gestures []input.Gesture, cursor input.Point) {
 	f.tick++
+	if len(in.Pressed) > 0 || len(in.Chars) > 0 || len(gestures) > 0 {
+		f.stirred = f.tick
+	}
 	if w := f.Focused(); w != nil && !w.Enabled() {
 		f.Focus = -1
 	}
@@ -202,8 +233,13 @@ func (f *Form) gesture(g input.Gesture) {
 }
 
 // Draw paints every widget.
+// A caret that has stopped blinking is drawn lit (tick 0 of a blink).
 func (f *Form) Draw(dst *ebiten.Image, sk *Skin) {
+	tick := 0
+	if f.Blinking() {
+		tick = f.tick - f.stirred
+	}
 	for i, w := range f.Items {
-		w.Draw(dst, sk, WidgetState{Focused: i == f.Focus, hovered: i == f.Hover, pressed: i == f.press && i == f.Hover, Tick: f.tick})
+		w.Draw(dst, sk, WidgetState{Focused: i == f.Focus, hovered: i == f.Hover, pressed: i == f.press && i == f.Hover, Tick: tick})
 	}
 }

@@ -41,6 +41,9 @@ func (f *TextField) Area() Box { return f.Box }
 
 func (f *TextField) Enabled() bool { return !f.Disabled }
 
+// CaretBlinks implements Caret.
+func (f *TextField) CaretBlinks() {}
+
 func (f *TextField) changed() {
 	if f.OnChange != nil {
 		f.OnChange(string(f.Text))
