@@ -50,6 +50,7 @@ type flowRun struct {
 	verbose                    bool
 	newcomer                   bool // follow only what the screen suggests (newcomerMove)
 	helped                     int  // moves where the screen suggested nothing to the newcomer
+	untilFirstCard             bool // stop once a human's first card is played
 }
 
 func newFlowRun(t testing.TB, title *menu.TitleScene, seed uint64, toTurn int16) *flowRun {
@@ -142,6 +143,10 @@ func (r *flowRun) playMatch() {
 			if e.Kind == rules.EvSummon && m.Human[e.Player] {
 				r.firstCard = [2]int{r.prompts, r.clicks}
 			}
+		}
+		if r.firstCard[0] >= 0 && r.untilFirstCard {
+			r.done = true
+			return
 		}
 	}
 	if m.Curtain() {

@@ -42,7 +42,11 @@ func TestMain(m *testing.M) {
 	}()
 
 	ebiten.SetWindowTitle(scene.WindowTitle + " (test)")
-	ebiten.SetWindowSize(scene.WindowWidth, scene.WindowHeight)
+	// A small window: every game here draws offscreen at the size its own
+	// Layout gives, and the window only shows that picture scaled, so a
+	// small one spares the software renderer and the X server a
+	// 1280×720 composition and swap every tick.
+	ebiten.SetWindowSize(harnessWindow, harnessWindow)
 	ebiten.SetTPS(ebiten.SyncWithFPS) // ticks as fast as frames; tests wait on ticks, not seconds
 	ebiten.SetVsyncEnabled(false)
 	ebiten.SetRunnableOnUnfocused(true)
@@ -54,6 +58,9 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(<-code)
 }
+
+// harnessWindow is the side of the harness's square window, in pixels.
+const harnessWindow = 96
 
 // job is one game run by the harness.
 type job struct {

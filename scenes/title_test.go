@@ -28,7 +28,7 @@ func TestTitleScreenRenders(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	shot, err := gui.run(t, g, scene.FadeInTicks+30)
+	shot, err := gui.run(t, windowed{g, scene.WindowWidth, scene.WindowHeight}, scene.FadeInTicks+30)
 	if err != nil {
 		t.Fatalf("game stopped early: %v", err)
 	}
@@ -66,6 +66,15 @@ func TestTitleScreenRenders(t *testing.T) {
 		t.Errorf("corner luminance %.1f not below the side's %.1f: no vignette", corner, lum(side))
 	}
 }
+
+// windowed is the real game in a window of w×h (the harness's own window
+// is small).
+type windowed struct {
+	*Game
+	w, h int
+}
+
+func (g windowed) Layout(int, int) (int, int) { return g.Game.Layout(g.w, g.h) }
 
 // TestTitleMenu drives the title screen with scripted pointer gestures:
 // hovering selects, the greyed Continue cannot be chosen, and Quit quits.
