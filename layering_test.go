@@ -139,6 +139,21 @@ var layering = []layerRule{
 		from:   "twilight/scenes/table/layout",
 		forbid: screens("twilight/scenes/table"),
 	},
+	{
+		name:   "the table's parts import no other screen (their exact lists leave the table out)",
+		from:   "twilight/scenes/table/focus",
+		forbid: screens("twilight/scenes/table"),
+	},
+	{
+		name:   "the table's parts import no other screen (their exact lists leave the table out)",
+		from:   "twilight/scenes/table/notice",
+		forbid: screens("twilight/scenes/table"),
+	},
+	{
+		name:   "the table's parts import no other screen (their exact lists leave the table out)",
+		from:   "twilight/scenes/table/suggest",
+		forbid: screens("twilight/scenes/table"),
+	},
 }
 
 // screenRooms are the packages of screens; they reach each other only
@@ -222,13 +237,18 @@ var allowed = []layerRule{
 		"twilight/rules/scenario", "twilight/rules/userfile", "twilight/scenes/scene", "twilight/scenes/table"),
 	exact("twilight/scenes/table", []string{ebitenMod, xImage}, "twilight/input", "twilight/present", "twilight/present/lesson", "twilight/render", "twilight/rules",
 		"twilight/rules/ai", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene",
-		"twilight/scenes/table/rail", "twilight/scenes/table/coach", "twilight/scenes/table/layout", "twilight/scenes/widget", "twilight/session", "twilight/sound"),
-	// The table's parts: the rail's panels, the lesson's panel, the geometry.
+		"twilight/scenes/table/rail", "twilight/scenes/table/coach", "twilight/scenes/table/layout", "twilight/scenes/table/focus",
+		"twilight/scenes/table/notice", "twilight/scenes/table/suggest", "twilight/scenes/widget", "twilight/session", "twilight/sound"),
+	// The table's parts: the rail's panels, the lesson's panel, the geometry,
+	// the keyboard's focus, the passing notes and the computer's hint panel.
 	exact("twilight/scenes/table/rail", []string{ebitenMod}, "twilight/render", "twilight/rules", "twilight/rules/english",
 		"twilight/scenes/table/layout", "twilight/scenes/widget"),
 	exact("twilight/scenes/table/coach", []string{ebitenMod}, "twilight/input", "twilight/present/lesson", "twilight/render", "twilight/rules",
 		"twilight/scenes/scene", "twilight/scenes/widget"),
 	exact("twilight/scenes/table/layout", nil, "twilight/rules", "twilight/scenes/geom"),
+	exact("twilight/scenes/table/focus", []string{ebitenMod}, "twilight/rules", "twilight/scenes/widget"),
+	exact("twilight/scenes/table/notice", []string{ebitenMod}, "twilight/render", "twilight/scenes/widget"),
+	exact("twilight/scenes/table/suggest", []string{ebitenMod}, "twilight/render", "twilight/scenes/widget"),
 	// The rectangle of every layout, without Ebitengine.
 	exact("twilight/scenes/geom", nil),
 	exact("twilight/scenes/widget", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/scenes/folder", "twilight/scenes/geom", "twilight/scenes/scene"),

@@ -70,6 +70,8 @@ func TestLoadSettingsHostile(t *testing.T) {
 		{"broken", "{\n\"ui_scale\": 1,\n oops}", func(s *folder.Settings) {}, []string{"settings.json is not a settings file the game can read (line 3:"}},
 		{"hand-over forever", `{"hand_over_seconds": 1e9}`, func(s *folder.Settings) { s.HandOverSeconds = 8 }, []string{"hand_over_seconds 1e+09 is above 8; 8 is used."}},
 		{"hints off", `{"hints": false}`, func(s *folder.Settings) { s.Hints = false }, nil},
+		{"computer's hint off", `{"computer_hint": false}`, func(s *folder.Settings) { s.ComputerHint = false }, nil},
+		{"computer's hint as text", `{"computer_hint": "never"}`, func(s *folder.Settings) {}, []string{`computer_hint is "never", not true or false; it stays true.`}},
 		{"stops out of range", `{"stops": {"mine": [7, 0, 0, 0, 0, 0, 0, 0, 0]}}`, func(s *folder.Settings) {},
 			[]string{"not the game's list of priority stops; the default stops are used."}},
 		{"stops of the wrong shape", `{"stops": "always"}`, func(s *folder.Settings) {}, []string{"stops is \"always\""}},

@@ -13,6 +13,7 @@ import (
 	"twilight/scenes/folder"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
+	"twilight/scenes/table/focus"
 	"twilight/scenes/widget"
 )
 
@@ -85,9 +86,9 @@ func (k *keyPlayer) plan() {
 	}
 	it, on := k.focused()
 	switch {
-	case on && it.Kind == table.FocusCard && it.Card == k.goal.Card && m.Sel == rules.NoCard:
+	case on && it.Kind == focus.Card && it.Card == k.goal.Card && m.Sel == rules.NoCard:
 		k.queue = append(k.queue, []ebiten.Key{ebiten.KeyEnter}, nil)
-	case on && it.Kind == table.FocusTarget && m.Targets[it.Target].Action == *k.goal:
+	case on && it.Kind == focus.Target && m.Targets[it.Target].Action == *k.goal:
 		k.queue = append(k.queue, []ebiten.Key{ebiten.KeyEnter}, nil, nil)
 		if k.goal.Kind == rules.ActSummon {
 			k.summons++
@@ -101,9 +102,9 @@ func (k *keyPlayer) plan() {
 	}
 }
 
-func (k *keyPlayer) focused() (table.FocusItem, bool) {
+func (k *keyPlayer) focused() (focus.Item, bool) {
 	if !k.m.Focus.On() {
-		return table.FocusItem{}, false
+		return focus.Item{}, false
 	}
 	return k.m.Focus.Items[k.m.Focus.Cur], true
 }

@@ -42,6 +42,7 @@ func TestSettingsScreenSaves(t *testing.T) {
 		{"slow pace", s.Pace, []ebiten.Key{ebiten.KeyArrowRight, ebiten.KeyArrowRight}, func(st folder.Settings) bool { return st.ComputerPaceMS == 1500 }, true},
 		{"no end-turn check", s.ConfirmEnd, []ebiten.Key{ebiten.KeySpace}, func(st folder.Settings) bool { return !st.ConfirmEndTurn }, true},
 		{"trade check", s.ConfirmTrade, []ebiten.Key{ebiten.KeyArrowRight}, func(st folder.Settings) bool { return st.ConfirmDeclineTrade }, true},
+		{"no computer's hint", s.ComputerHint, []ebiten.Key{ebiten.KeySpace}, func(st folder.Settings) bool { return !st.ComputerHint }, true},
 		{"no hints", s.Flow.Hints, []ebiten.Key{ebiten.KeySpace}, func(st folder.Settings) bool { return !st.Hints }, true},
 		{"hand-over waits", s.Flow.HandOver, []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowLeft}, func(st folder.Settings) bool { return st.HandOverSeconds == 0 }, true},
 	}

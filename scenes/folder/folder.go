@@ -81,6 +81,12 @@ type Settings struct {
 	// LoneTarget: a target choice with only one possible target is made
 	// without a click (present.LoneTarget).
 	LoneTarget bool `json:"lone_target"`
+	// ComputerHint: the table's "Ask the computer" button and H key,
+	// which show what the strongest computer level would do in your
+	// decision (from your own View) without playing it. On by default:
+	// nothing shows until you ask, so it costs a player who wants no help
+	// nothing; off removes the button and the key.
+	ComputerHint bool `json:"computer_hint"`
 
 	// Sound: the master, effects and music volumes (0 to 100) and mute,
 	// which silences everything and keeps the volumes.
@@ -93,7 +99,7 @@ type Settings struct {
 // DefaultSettings are used until the player changes them.
 func DefaultSettings() Settings {
 	return Settings{UIScale: 1, AnimSpeed: 1, ComputerPaceMS: 450, ConfirmEndTurn: true, ConfirmDeclineTrade: false,
-		Stops: present.DefaultStops(), Hints: true, HandOverSeconds: 4, AskFirst: true, LoneTarget: true,
+		Stops: present.DefaultStops(), Hints: true, HandOverSeconds: 4, AskFirst: true, LoneTarget: true, ComputerHint: true,
 		MasterVolume: 80, EffectsVolume: 80, MusicVolume: 40}
 }
 

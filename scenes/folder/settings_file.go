@@ -89,6 +89,8 @@ func LoadSettings(dir string) (Settings, []string) {
 			readBool(name, raw, &s.AskFirst, note)
 		case "lone_target":
 			readBool(name, raw, &s.LoneTarget, note)
+		case "computer_hint":
+			readBool(name, raw, &s.ComputerHint, note)
 		case "matches_played":
 			readInt(name, raw, &s.MatchesPlayed, matchesRange, note)
 		case "master_volume":

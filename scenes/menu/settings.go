@@ -42,6 +42,7 @@ type SettingsScene struct {
 	ConfirmEnd, ConfirmTrade   *widget.Toggle
 	AskFirst                   *widget.Toggle
 	LoneTarget                 *widget.Toggle
+	ComputerHint               *widget.Toggle
 	backBtn                    *widget.Button
 	rows                       []settingRow
 	Flow                       flowRows // hints, hand-over countdown, priority stops
@@ -108,6 +109,10 @@ func NewSettings(app *scene.App, back scene.Scene) *SettingsScene {
 		s.app.Settings.LoneTarget = on
 		s.save()
 	}}
+	s.ComputerHint = &widget.Toggle{On: st.ComputerHint, OnChange: func(on bool) {
+		s.app.Settings.ComputerHint = on
+		s.save()
+	}}
 	s.backBtn = &widget.Button{Label: "Back", OnPress: s.goBack}
 	s.Flow = newFlowRows(s)
 	s.rows = []settingRow{
@@ -119,6 +124,7 @@ func NewSettings(app *scene.App, back scene.Scene) *SettingsScene {
 		{"Confirm declining a trade", "before an offer is turned down", s.ConfirmTrade},
 		{"Ask before risky moves", "harming your own card, or a summon that forces a discard", s.AskFirst},
 		{"Choose a lone target", "when an effect has only one possible target", s.LoneTarget},
+		{"Ask the computer", "what it would play: H or the button at the table", s.ComputerHint},
 	}
 	s.rows = append(s.rows, s.Flow.rows()...)
 	return s
@@ -179,7 +185,7 @@ func layoutRows(u float64, w, h int, top float64, rows []settingRow) (sheet widg
 	ctlW := 250 * u
 	for i, r := range rows {
 		y := sheet.Y0 + 14*u + float64(i)*rowH
-		ch := math.Min(40*u, rowH*0.8)
+		ch := math.Min(40*u, rowH*0.86) // 13 rows at 720 px: the toggles' "On" still fits
 		b := widget.BoxAt(sheet.X1-34*u-ctlW, y+(rowH-ch)/2, ctlW, ch)
 		switch c := r.control.(type) {
 		case *widget.Stepper:

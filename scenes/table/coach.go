@@ -81,10 +81,14 @@ var coachGlow = render.GiltLight
 // drawPointer lights the place the coach points at and, for a drag,
 // draws an arrow to where it goes.
 func (m *MatchScene) drawPointer(screen *ebiten.Image) {
-	from, to, drag, ok := m.CoachPointer()
-	if !ok {
-		return
+	if from, to, drag, ok := m.CoachPointer(); ok {
+		m.pointAt(screen, from, to, drag)
 	}
+}
+
+// pointAt lights from with a bobbing arrow over it and, for a drag (or a
+// move from a card to a place), to and an arrow from one to the other.
+func (m *MatchScene) pointAt(screen *ebiten.Image, from, to widget.Rect, drag bool) {
 	m.glowRect(screen, from, coachGlow, 1)
 	u := m.Lay.U
 	bob := 6 * u * math.Sin(float64(m.ticks)/8)

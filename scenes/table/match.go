@@ -20,7 +20,9 @@ import (
 	"twilight/scenes/folder"
 	"twilight/scenes/scene"
 	"twilight/scenes/table/coach"
+	"twilight/scenes/table/focus"
 	"twilight/scenes/table/layout"
+	"twilight/scenes/table/notice"
 	"twilight/scenes/table/rail"
 	"twilight/scenes/widget"
 )
@@ -43,6 +45,7 @@ type MatchScene struct {
 	Watch scene.Watcher
 	// tbAsk is a hot-seat take-back asking leave (match_takeback.go).
 	tbAsk takeBackAsk
+	sug   suggestState // "What would the computer do?" (match_suggest.go)
 
 	app    *scene.App
 	S      *session.Session
@@ -95,7 +98,7 @@ type MatchScene struct {
 	leaveAsk int
 	// refused is the engine's reason for a refused drop, shown where the
 	// card was dropped.
-	refused refusalNote
+	refused notice.Refusal
 
 	Draft draft
 	guide guide
@@ -103,7 +106,7 @@ type MatchScene struct {
 	over overlay
 
 	floaters []floater
-	toast    toastMsg
+	toast    notice.Toast
 	log      rail.Log
 	lastErr  string
 	ticks    int
@@ -140,7 +143,7 @@ type MatchScene struct {
 	// keySource, when set, fills the tick's keys instead of the keyboard
 	// (the keyboard-only GUI test).
 	KeySource func(*widget.Keys)
-	Focus     keyFocus // the keyboard focus over cards, places and buttons
+	Focus     focus.Ring // the keyboard focus over cards, places and buttons
 	snd       matchSound
 }
 
@@ -149,11 +152,6 @@ type dragState struct {
 	dx, dy  float64 // grab offset from the card centre
 	x, y    float64 // pointer
 	refused bool    // no legal place: the drop will say why
-}
-
-type toastMsg struct {
-	text string
-	t    int // ticks left
 }
 
 // NewMatch makes the table for a running session.
@@ -370,13 +368,10 @@ func (m *MatchScene) Update(ctx *scene.Context) error {
 		m.lastErr = err.Error()
 		m.showToast(m.lastErr)
 	}
-	if m.toast.t > 0 {
-		m.toast.t--
-	}
-	if m.refused.t > 0 {
-		m.refused.t--
-	}
+	m.toast.Tick()
+	m.refused.Tick()
 	m.curtainTick()
+	m.suggestTick()
 	if m.leaveAsk > 0 {
 		m.leaveAsk--
 	}
@@ -390,9 +385,9 @@ func (m *MatchScene) Update(ctx *scene.Context) error {
 	}
 	m.chooseLoneTarget()
 	m.soundInput(ctx.Gestures)
-	if m.refused.open {
-		m.refused.open = false
-		ctx.GoTo(m.app.Routes.Reference(m.app, m.refused.rule, m))
+	if m.refused.Open {
+		m.refused.Open = false
+		ctx.GoTo(m.app.Routes.Reference(m.app, m.refused.Rule, m))
 		return nil
 	}
 	m.Animate()
@@ -414,7 +409,8 @@ func (m *MatchScene) Update(ctx *scene.Context) error {
 // primary button, Tab and the arrow keys move the keyboard focus, Esc
 // cancels, Ctrl+Z undoes an unconfirmed choice, F1 explains the pointed
 // card's rules terms, F4 and F6 pass until something happens or until
-// your turn, L enlarges the log; the wheel scrolls the log.
+// your turn, L enlarges the log, H asks what the computer would do; the
+// wheel scrolls the log.
 func (m *MatchScene) keys(ctx *scene.Context) {
 	if m.KeySource != nil {
 		m.KeySource(&m.kb)
@@ -435,6 +431,9 @@ func (m *MatchScene) keys(ctx *scene.Context) {
 		m.undo()
 	}
 	m.modeKeys()
+	if m.kb.Has(ebiten.KeyH) && !m.kb.Ctrl {
+		m.AskComputer()
+	}
 	if m.kb.Has(ebiten.KeyL) && !m.kb.Ctrl {
 		m.log.Large = !m.log.Large
 		m.relayout()
@@ -480,7 +479,8 @@ func (m *MatchScene) escape(ctx *scene.Context) {
 		m.passForCurtain()
 		return
 	}
-	if m.cancel() {
+	if m.sug.asked || m.cancel() { // the computer's hint first: Esc in a target choice would pass
+		m.dropSuggestion()
 		m.leaveAsk = 0
 		return
 	}
@@ -516,7 +516,7 @@ func (m *MatchScene) cancel() bool {
 		m.Bar.confirm = ""
 		m.BuildPrompt()
 	case m.Focus.On():
-		m.Focus.clear()
+		m.Focus.Clear()
 	case m.Mine && (m.View.Pending.Kind == rules.DecTarget || m.View.Pending.Kind == rules.DecChoose):
 		for _, a := range m.Legal {
 			if a.Kind == rules.ActPass {
@@ -554,16 +554,9 @@ func (m *MatchScene) clearSel() {
 }
 
 // Toast is the passing message shown now ("" when none).
-func (m *MatchScene) Toast() string {
-	if m.toast.t <= 0 {
-		return ""
-	}
-	return m.toast.text
-}
+func (m *MatchScene) Toast() string { return m.toast.Text() }
 
-func (m *MatchScene) showToast(s string) {
-	m.toast = toastMsg{text: s, t: 200}
-}
+func (m *MatchScene) showToast(s string) { m.toast.Show(s) }
 
 // Act performs the viewer's action, or shows the engine's reason.
 func (m *MatchScene) Act(a rules.Action) bool {
@@ -579,7 +572,7 @@ func (m *MatchScene) Act(a rules.Action) bool {
 		m.blocksDone(a.Player)
 	}
 	m.last = a.Player
-	m.refused.t = 0 // the move went through: an older refusal no longer applies
+	m.refused.Hide() // the move went through: an older refusal no longer applies
 	m.Refresh()
 	return true
 }

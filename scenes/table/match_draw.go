@@ -78,12 +78,13 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	}
 	m.drawFocus(screen)
 	m.drawFloaters(screen)
-	m.drawRefusal(screen)
+	m.refused.Draw(screen, &m.G.Brush, m.G.fSmall, m.G.fTiny, m.notePlace(), damageRed)
 	m.drawCoach(screen)
 	m.drawConcedeButton(screen)
 	m.drawTakeBack(screen)
+	m.drawSuggest(screen)
 	m.drawOverlay(screen)
-	m.drawToast(screen)
+	m.toast.Draw(screen, &m.G.Brush, m.G.fBody, m.notePlace())
 	if m.View.Over() && m.OnGameOver == nil {
 		m.drawResult(screen)
 	}
@@ -862,7 +863,7 @@ func (m *MatchScene) drawButton(screen *ebiten.Image, i int) {
 	}
 	m.G.Rect(screen, r, fill)
 	m.G.Frame(screen, r, line, edge)
-	if m.Focus.isButton(i) {
+	if m.Focus.IsButton(i) {
 		m.G.Frame(screen, r.Inset(-3*u), math.Max(2, 2*u), render.GiltLight)
 	}
 	f := m.G.buttonFace(*b)
@@ -979,29 +980,6 @@ func (m *MatchScene) drawFloaters(screen *ebiten.Image) {
 			m.G.Text(screen, f.text, face, f.x+d[0], y+d[1], render.Center, render.Fade(render.Ink, a))
 		}
 		m.G.Text(screen, f.text, face, f.x, y, render.Center, render.Fade(c, a))
-	}
-}
-
-func (m *MatchScene) drawToast(screen *ebiten.Image) {
-	if m.toast.t <= 0 || m.toast.text == "" {
-		return
-	}
-	u := m.Lay.U
-	a := math.Min(1, float64(m.toast.t)/20)
-	lines := widget.WrapText(m.toast.text, m.G.fBody, m.Lay.Board.W*0.6)
-	lh := m.G.fBody.Size * 1.25
-	h := lh*float64(len(lines)) + 16*u
-	w := 0.0
-	for _, s := range lines {
-		tw, _ := text.Measure(s, m.G.fBody, 0)
-		w = math.Max(w, tw)
-	}
-	w += 36 * u
-	r := widget.Rect{X: m.Lay.Board.X + (m.Lay.Board.W-w)/2, Y: m.Lay.Prompt.Y - h - 10*u, W: w, H: h}
-	m.G.Rect(screen, r, render.Fade(color.RGBA{R: 0x2A, G: 0x10, B: 0x10, A: 0xFF}, 0.94*a))
-	m.G.Frame(screen, r, math.Max(1, u), render.Fade(render.Gilt, 0.7*a))
-	for i, s := range lines {
-		m.G.Label(screen, s, m.G.fBody, widget.Rect{X: r.X, Y: r.Y + 8*u + lh*float64(i), W: r.W, H: lh}, render.Center, render.Fade(render.Ivory, a))
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"twilight/rules"
 	"twilight/rules/english"
 
+	"twilight/scenes/table/notice"
 	"twilight/scenes/table/rail"
 	"twilight/scenes/widget"
 )
@@ -79,7 +80,7 @@ func (m *MatchScene) liftCurtain() {
 	for i := range m.Sprites {
 		m.Sprites[i] = sprite{}
 	}
-	m.Focus.clear()
+	m.Focus.Clear()
 	m.relayout()
 	m.quiet = true
 	m.Refresh()
@@ -176,59 +177,14 @@ func (m *MatchScene) veil(screen *ebiten.Image, title, sub, note, yes, no string
 	}
 }
 
-// refusalNote is why a drop was refused, shown where the card was
-// dropped: the engine's words and the rules reference entry (clicking the
-// note or pressing F1 opens it).
-type refusalNote struct {
-	text, rule string
-	x, y       float64
-	t          int // ticks left
-	box        widget.Rect
-	open       bool // clicked: open the rules reference at its entry
-}
-
 // ShowRefusal puts the reason for a refused action at (x, y).
 func (m *MatchScene) ShowRefusal(r present.Refusal, x, y float64) {
-	m.refused = refusalNote{text: r.Text, rule: r.Rule, x: x, y: y, t: 720}
+	m.refused.Show(r.Text, r.Rule, x, y)
 }
 
-// drawRefusal draws the refusal note: a dark card of words by the drop
-// point, kept on screen, with the rule's name to open.
-func (m *MatchScene) drawRefusal(screen *ebiten.Image) {
-	n := &m.refused
-	if n.t <= 0 || n.text == "" {
-		return
-	}
-	u := m.Lay.U
-	a := math.Min(1, float64(n.t)/20)
-	maxW := math.Min(m.Lay.Board.W*0.45, 420*u)
-	lines := widget.WrapText(n.text, m.G.fSmall, maxW)
-	lh := m.G.fSmall.Size * 1.3
-	w := 0.0
-	for _, s := range lines {
-		w = math.Max(w, widget.TextWidth(s, m.G.fSmall))
-	}
-	rule := ""
-	if n.rule != "" {
-		rule = "Rules: " + n.rule + " (click or F1)"
-		w = math.Max(w, widget.TextWidth(rule, m.G.fTiny))
-	}
-	w += 20 * u
-	h := lh*float64(len(lines)) + 14*u
-	if rule != "" {
-		h += m.G.fTiny.Size * 1.5
-	}
-	x := math.Max(4, math.Min(n.x-w/2, m.Lay.Board.X+m.Lay.Board.W-w-4))
-	y := math.Max(4, math.Min(n.y-h-12*u, m.Lay.Prompt.Y-h-4))
-	n.box = widget.Rect{X: x, Y: y, W: w, H: h}
-	m.G.Rect(screen, n.box, render.Fade(render.Mix(render.Ink, damageRed, 0.25), 0.95*a))
-	m.G.Frame(screen, n.box, math.Max(1, u), render.Fade(render.Gilt, 0.8*a))
-	for i, s := range lines {
-		m.G.Label(screen, s, m.G.fSmall, widget.Rect{X: x + 10*u, Y: y + 7*u + float64(i)*lh, W: w - 20*u, H: lh}, render.LeftMiddle, render.Fade(render.Ivory, a))
-	}
-	if rule != "" {
-		m.G.Label(screen, rule, m.G.fTiny, widget.Rect{X: x + 10*u, Y: y + 7*u + float64(len(lines))*lh, W: w - 20*u, H: m.G.fTiny.Size * 1.5}, render.LeftMiddle, render.Fade(render.GiltLight, a))
-	}
+// notePlace is where the table's notes may go.
+func (m *MatchScene) notePlace() notice.Place {
+	return notice.Place{Board: m.Lay.Board, PromptY: m.Lay.Prompt.Y, U: m.Lay.U}
 }
 
 // drawHint draws the first-match hint under the prompt's words, in the

@@ -64,7 +64,7 @@ func (m *MatchScene) perform(a, then rules.Action, follow bool) {
 	if m.app.Settings.AskFirst {
 		if q := present.AskFirst(m.View, m.viewer, a, then, follow); q != "" {
 			m.guide.ask = askFirst{q: q, a: a, then: then, follow: follow, on: true}
-			m.refused.t = 0 // the question replaces an older refusal
+			m.refused.Hide() // the question replaces an older refusal
 			m.clearSel()
 			m.Drag = nil
 			m.Place(false)
@@ -307,8 +307,5 @@ func (m *MatchScene) drawLegend(screen *ebiten.Image) {
 
 // RefusalText is the refusal note on screen, or "".
 func (m *MatchScene) RefusalText() string {
-	if m.refused.t <= 0 {
-		return ""
-	}
-	return m.refused.text
+	return m.refused.Text()
 }

@@ -17,7 +17,7 @@ func (m *MatchScene) gesture(g input.Gesture) {
 		m.curtainGesture(g)
 		return
 	}
-	if m.overlayGesture(g) || m.takeBackGesture(g) {
+	if m.overlayGesture(g) || m.takeBackGesture(g) || m.suggestGesture(g) {
 		return
 	}
 	m.hoverAt = g.Pos
@@ -61,7 +61,7 @@ func (m *MatchScene) startDrag(g input.Gesture) {
 		m.Sel = m.press
 		m.Targets = present.DropTargets(m.View, m.Legal, m.press)
 		m.Sprites[m.press].z = 1000
-		m.Focus.clear()
+		m.Focus.Clear()
 	}
 	if m.Drag == nil && m.press != rules.NoCard && m.Mine && !present.Draggable(m.View, m.Legal, m.press) {
 		// Not draggable: still follow the pointer so that the drop can say why.
@@ -194,8 +194,8 @@ func (m *MatchScene) Click(p input.Point) {
 		m.pressButton(i, false)
 		return
 	}
-	if n := &m.refused; n.t > 0 && n.box.Contains(p.X, p.Y) {
-		n.open = n.rule != ""
+	if n := &m.refused; n.On() && n.Box.Contains(p.X, p.Y) {
+		n.Open = n.Rule != ""
 		return
 	}
 	if m.logRect().Contains(p.X, p.Y) {

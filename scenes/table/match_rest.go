@@ -9,6 +9,6 @@ package table
 func (m *MatchScene) Resting() bool {
 	_, human := m.S.HumanDeciding()
 	return human && !m.S.State().Over() && !m.Moving && m.Drag == nil && len(m.warm) == 0 &&
-		m.toast.t == 0 && m.refused.t == 0 && m.leaveAsk == 0 && !m.CurtainOffer &&
+		!m.toast.On() && !m.refused.On() && m.leaveAsk == 0 && !m.CurtainOffer &&
 		!m.S.Thinking() && !m.S.HintThinking() && (m.Coach == nil || m.Coach.Hidden)
 }

@@ -32,7 +32,7 @@ func (m *MatchScene) soundEvents(events []rules.Event) {
 // hand is how the player's hand stands now.
 func (m *MatchScene) hand() sound.Hand {
 	return sound.Hand{Held: m.Drag != nil || m.Sel != rules.NoCard, Dragging: m.Drag != nil,
-		LogLen: len(m.S.State().Log), RefusedT: m.refused.t}
+		LogLen: len(m.S.State().Log), RefusedT: m.refused.Left()}
 }
 
 // soundMark notes how the hand stands before this tick's input.

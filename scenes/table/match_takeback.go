@@ -76,6 +76,9 @@ func (m *MatchScene) takeBackRect() widget.Rect {
 
 // headerButtonsX is where the viewer's header buttons begin.
 func (m *MatchScene) headerButtonsX() float64 {
+	if r := m.suggestRect(); r.W > 0 {
+		return r.X
+	}
 	if m.canTakeBack() {
 		return m.takeBackRect().X
 	}

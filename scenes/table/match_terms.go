@@ -25,8 +25,8 @@ func (m *MatchScene) rulesKey(ctx *scene.Context) {
 // pointer (or the selected card), or its card type; else the Deity or the
 // zone under the pointer; else the moment (present.MomentTerm).
 func (m *MatchScene) HelpTerm(p input.Point) string {
-	if n := &m.refused; n.t > 0 && n.rule != "" {
-		return n.rule
+	if n := &m.refused; n.On() && n.Rule != "" {
+		return n.Rule
 	}
 	c := m.cardAt(p.X, p.Y)
 	if c == rules.NoCard {

@@ -47,9 +47,7 @@ func (m *MatchScene) watchView() {
 // WatchTick implements scene.Watched.
 func (m *MatchScene) WatchTick(ctx *scene.Context, largeLog bool, wheel float64) {
 	m.ticks++
-	if m.toast.t > 0 {
-		m.toast.t--
-	}
+	m.toast.Tick()
 	m.WarmFaces(3 * time.Millisecond)
 	for _, g := range ctx.Gestures {
 		m.hoverAt = g.Pos

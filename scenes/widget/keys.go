@@ -49,6 +49,7 @@ var watchedKeys = [...]struct {
 	{ebiten.KeyW, false}, {ebiten.KeyS, false}, // the title's menu also walks with W and S
 	{ebiten.KeyF1, false}, {ebiten.KeyF4, false}, {ebiten.KeyF6, false}, // the table's rules, pass-until keys
 	{ebiten.KeyL, false}, {ebiten.KeyZ, false}, // the table's log size; Ctrl+Z
+	{ebiten.KeyH, false}, // the table's "What would the computer do?"
 }
 
 // Key repeat timing, in ticks: the first repeat after repeatDelay, then
