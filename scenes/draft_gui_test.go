@@ -287,6 +287,14 @@ func TestDraftRoomPassAndPlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The autosave writes on its own goroutine: finish it before the
+	// folder is removed (it failed 16 times in 40 with the write racing
+	// the TempDir cleanup).
+	defer func() {
+		if err := g.Close(); err != nil {
+			t.Error(err)
+		}
+	}()
 	room := drafting.New(app, g)
 	room.Layout(640, 360)
 	want := []struct {
