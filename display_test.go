@@ -2,29 +2,59 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"testing"
 )
 
-// buildPrograms builds twilight and twilight-tools into dir.
-func buildPrograms(t *testing.T, dir string) (game, tools string) {
-	t.Helper()
-	game, tools = filepath.Join(dir, "twilight"), filepath.Join(dir, "twilight-tools")
-	for _, b := range [][]string{{game, "."}, {tools, "./cmd/twilight-tools"}} {
-		out, err := exec.Command("go", "build", "-o", b[0], b[1]).CombinedOutput()
-		if err != nil {
-			t.Fatalf("go build %s: %v\n%s", b[1], err, out)
-		}
-	}
-	return game, tools
+// built is the game and the tools built once for the package's tests
+// (each build links Ebitengine: several seconds apiece); TestMain removes
+// their folder.
+var built struct {
+	once        sync.Once
+	dir         string
+	game, tools string
+	err         error
 }
 
-// runProgram runs a built program with env (nil: this process's) and
-// returns its exit code, stdout and stderr.
+// buildPrograms builds twilight and twilight-tools once, into a folder of
+// their own, and returns their paths; the tests copy them where they need
+// other surroundings.
+func buildPrograms(t *testing.T) (game, tools string) {
+	t.Helper()
+	built.once.Do(func() {
+		built.dir, built.err = os.MkdirTemp("", "twilight-programs-")
+		if built.err != nil {
+			return
+		}
+		built.game, built.tools = filepath.Join(built.dir, "twilight"), filepath.Join(built.dir, "twilight-tools")
+		for _, b := range [][]string{{built.game, "."}, {built.tools, "./cmd/twilight-tools"}} {
+			out, err := exec.Command("go", "build", "-o", b[0], b[1]).CombinedOutput()
+			if err != nil {
+				built.err = fmt.Errorf("go build %s: %v\n%s", b[1], err, out)
+				return
+			}
+		}
+	})
+	if built.err != nil {
+		t.Fatal(built.err)
+	}
+	return built.game, built.tools
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
+}
+
 func runProgram(t *testing.T, env []string, prog string, args ...string) (int, string, string) {
 	t.Helper()
 	cmd := exec.Command(prog, args...)
@@ -65,7 +95,7 @@ func TestNoDisplay(t *testing.T) {
 		t.Skip("the display check is for X11 on Linux")
 	}
 	dir := t.TempDir()
-	game, tools := buildPrograms(t, dir)
+	game, tools := buildPrograms(t)
 	alone := filepath.Join(t.TempDir(), "twilight") // a game without twilight-tools beside it
 	if b, err := os.ReadFile(game); err != nil || os.WriteFile(alone, b, 0o755) != nil {
 		t.Fatal("copying the game:", err)

@@ -19,7 +19,7 @@ func TestShotCommand(t *testing.T) {
 		t.Skip("needs a display: run under xvfb-run")
 	}
 	dir := t.TempDir()
-	game, _ := buildPrograms(t, dir)
+	game, _ := buildPrograms(t)
 	scen := "scenes/testdata/shot-midgame.txt"
 	out := filepath.Join(dir, "shot.png")
 	shot := func(extra ...string) []string {
