@@ -234,6 +234,26 @@ func TestDraftDeckBuilder(t *testing.T) {
 	if len(played) != draft.DeckSize {
 		t.Errorf("Play this deck played %d cards", len(played))
 	}
+
+	// Esc asks before leaving the draft: Esc again stays, Enter leaves.
+	left := 0
+	b.Leave = func(*scene.Context) { left++ }
+	d = collection.NewDraftDeck(app, b)
+	d.Layout(640, 360)
+	esc := &widget.Keys{Pressed: []ebiten.Key{ebiten.KeyEscape}}
+	d.Handle(ctx, esc)
+	if left != 0 || d.Dlg == nil {
+		t.Fatalf("Esc left the draft (%d) or asked nothing (dialog %v)", left, d.Dlg != nil)
+	}
+	d.Handle(ctx, esc)
+	if left != 0 || d.Dlg != nil {
+		t.Fatalf("Esc in the question: left %d, dialog still open %v", left, d.Dlg != nil)
+	}
+	d.Handle(ctx, esc)
+	d.Handle(ctx, enter)
+	if left != 1 {
+		t.Errorf("Esc then Enter left the draft %d times, want once", left)
+	}
 }
 
 // TestDraftContinueFromTitle: with a draft saved, the title offers

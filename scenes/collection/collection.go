@@ -531,8 +531,8 @@ func (d *DecksScene) escape() bool {
 		return false
 	}
 	if d.Draft != nil {
-		d.Draft.leave(d)
-		return true
+		d.Draft.askLeave(d)
+		return false
 	}
 	if d.Ed != nil {
 		d.Ed.Close()

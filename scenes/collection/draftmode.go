@@ -100,6 +100,15 @@ func (m *draftMode) done(e *deckEditor) {
 }
 
 // leave goes back to the title; the deck so far is saved with the draft.
+// askLeave is Esc in the draft's deck builder: a slip must not take the
+// player out of the draft, so it asks first (Esc again stays). The picks
+// and the deck so far are kept either way.
+func (m *draftMode) askLeave(d *DecksScene) {
+	d.ask("Leave the draft?", "Your picks and this deck so far are kept: Continue on the title comes back here.",
+		&widget.Button{Label: "Leave", OnPress: func() { m.leave(d) }},
+		&widget.Button{Label: "Stay"})
+}
+
 func (m *draftMode) leave(d *DecksScene) {
 	if d.ctx != nil && m.b.Leave != nil {
 		m.b.Leave(d.ctx)
