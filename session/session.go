@@ -50,8 +50,12 @@ type Session struct {
 	state *rules.State
 	seats []Seat
 
-	job  *job     // a computer player's decision under way
-	hint *hintJob // a hint for the human deciding, under way or arrived
+	job *job // a computer player's decision under way
+	// ahead is the next computer decision, worked out while a paced move
+	// waits to appear, in the position that move leads to (see thinkAhead).
+	ahead      *job
+	aheadTaken int      // decisions thought ahead and taken over (for tests)
+	hint       *hintJob // a hint for the human deciding, under way or arrived
 
 	// MinThink is the least time a computer move takes to appear, so that
 	// its moves play at a readable pace (0 for tests and simulations).
@@ -109,6 +113,9 @@ type job struct {
 	cancel context.CancelFunc
 	done   chan result
 	start  time.Time
+	// thought is set once the session has thought ahead past this job's
+	// answer (thinkAhead), so that it does so only once.
+	thought bool
 }
 
 type result struct {
@@ -281,8 +288,10 @@ func (s *Session) Poll() bool {
 	select {
 	case r := <-s.job.done:
 		if r.err == nil && paced(r.a) && time.Since(s.job.start) < s.MinThink {
-			// Keep the answer until the readable pace allows it.
+			// Keep the answer until the readable pace allows it, and
+			// think meanwhile about the decision after it.
 			s.job.done <- r
+			s.thinkAhead(r.a)
 			return false
 		}
 		s.job.cancel()
@@ -312,8 +321,21 @@ func (s *Session) Poll() bool {
 // any, now rather than on the next Poll, so that its answer is ready by
 // then.
 func (s *Session) next() {
-	if q := s.Deciding(); q >= 0 && !s.seats[q].Human() && s.job == nil {
+	ahead := s.ahead
+	s.ahead = nil
+	q := s.Deciding()
+	switch {
+	case q < 0 || s.seats[q].Human() || s.job != nil:
+	case ahead != nil && ahead.player == q && ahead.hash == s.state.StateHash():
+		// Worked out while the last move waited: its pace runs from now.
+		ahead.start = time.Now()
+		s.job, ahead = ahead, nil
+		s.aheadTaken++
+	default:
 		s.begin(q)
+	}
+	if ahead != nil {
+		ahead.cancel()
 	}
 }
 
@@ -323,17 +345,11 @@ func (s *Session) next() {
 func (s *Session) quick() bool {
 	applied := false
 	for n := 0; n < maxQuick && !s.state.Over(); n++ {
-		p := s.state.Pending.Player
-		qb, ok := s.seats[p].Bot.(QuickBot)
+		a, ok := s.quickAnswer(s.state)
 		if !ok {
 			break
 		}
-		view := s.state.View(p)
-		view.NoLog = true
-		a, ok := qb.Quick(view)
-		if !ok || paced(a) {
-			break
-		}
+		p := s.state.Pending.Player
 		if err := s.apply(a); err != nil {
 			s.err = fmt.Errorf("%s chose an illegal action: %w", s.seats[p].Name, err)
 			break
@@ -342,6 +358,20 @@ func (s *Session) quick() bool {
 		applied = true
 	}
 	return applied
+}
+
+// quickAnswer is the quick answer (see QuickBot) of the computer deciding
+// in g, when it has one that needs no pacing.
+func (s *Session) quickAnswer(g *rules.State) (rules.Action, bool) {
+	p := g.Pending.Player
+	qb, ok := s.seats[p].Bot.(QuickBot)
+	if !ok {
+		return rules.Action{}, false
+	}
+	view := g.View(p)
+	view.NoLog = true
+	a, ok := qb.Quick(view)
+	return a, ok && !paced(a)
 }
 
 // paced reports whether a computer's action is a move that waits for
@@ -359,16 +389,21 @@ func paced(a rules.Action) bool {
 }
 
 // begin starts player p's computer decision on a copy of their View.
-func (s *Session) begin(p int8) {
+func (s *Session) begin(p int8) { s.job = s.startJob(s.state, p, s.moves) }
+
+// startJob starts player p's computer decision in g, moves actions into
+// the match, on a copy of their View.
+func (s *Session) startJob(g *rules.State, p int8, moves uint64) *job {
 	ctx, cancel := context.WithCancel(context.Background())
 	if s.MaxThink > 0 {
 		ctx, cancel = context.WithTimeout(context.Background(), s.MaxThink)
 	}
-	view := s.state.View(p)
+	view := g.View(p)
 	view.NoLog = true
 	// The move count keeps seeds fresh even if a position repeats.
-	seed := s.state.StateHash() ^ uint64(p)*0x9e3779b97f4a7c15 ^ s.moves*0xbf58476d1ce4e5b9
-	j := &job{player: p, hash: s.state.StateHash(), cancel: cancel, done: make(chan result, 1), start: time.Now()}
+	hash := g.StateHash()
+	seed := hash ^ uint64(p)*0x9e3779b97f4a7c15 ^ moves*0xbf58476d1ce4e5b9
+	j := &job{player: p, hash: hash, cancel: cancel, done: make(chan result, 1), start: time.Now()}
 	bot := s.seats[p].Bot
 	go func() {
 		// A computer player that fails outright is reported like one
@@ -386,14 +421,18 @@ func (s *Session) begin(p int8) {
 		}
 		j.done <- r
 	}()
-	s.job = j
+	return j
 }
 
-// stop cancels a computer decision under way.
+// stop cancels a computer decision under way, and one thought ahead.
 func (s *Session) stop() {
 	if s.job != nil {
 		s.job.cancel()
 		s.job = nil
+	}
+	if s.ahead != nil {
+		s.ahead.cancel()
+		s.ahead = nil
 	}
 }
 

@@ -1,0 +1,71 @@
+package session
+
+import (
+	"testing"
+	"time"
+
+	"twilight/rules"
+	"twilight/rules/ai"
+	"twilight/rules/cardset/cardsettest"
+)
+
+// TestThinkingAheadPlaysTheSameGame: computers paced by MinThink, who think
+// about the next decision while a move waits to appear, play exactly the
+// game they play unpaced (same seeds, same decisions), and the decisions
+// thought ahead are taken over.
+func TestThinkingAheadPlaysTheSameGame(t *testing.T) {
+	set := cardsettest.Base(t)
+	deck := func(name string) []rules.DefID {
+		d := cardsettest.Deck(t, set, name)
+		return d.Cards()
+	}
+	normal := func(name string) Bot {
+		b, err := ai.New("normal", ai.Options{Iterations: 12, Deck: deck(name)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	for _, tc := range []struct {
+		name string
+		bots func() []Bot
+	}{
+		{"random", func() []Bot { return []Bot{randomBot{}, randomBot{}} }},
+		{"normal", func() []Bot { return []Bot{normal("mars"), normal("enlil")} }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			play := func(pace time.Duration) (uint64, int, int) {
+				g := newGame(t, 21)
+				bots := tc.bots()
+				s, err := New(g, []Seat{{Name: "Mars", Bot: bots[0]}, {Name: "Enlil", Bot: bots[1]}}, "")
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer s.Close()
+				s.MinThink, s.MaxThink = pace, 0
+				applied := 0
+				for deadline := time.Now().Add(60 * time.Second); !g.Over() && applied < 150; time.Sleep(200 * time.Microsecond) {
+					if s.Poll() {
+						applied++
+					}
+					if err := s.Err(); err != nil {
+						t.Fatal(err)
+					}
+					if time.Now().After(deadline) {
+						t.Fatal("the match did not get far enough")
+					}
+				}
+				return g.StateHash(), int(s.moves), s.aheadTaken
+			}
+			want, wantMoves, _ := play(0)
+			got, gotMoves, taken := play(3 * time.Millisecond)
+			if got != want || gotMoves != wantMoves {
+				t.Fatalf("paced: %d actions to hash %x; unpaced: %d actions to hash %x", gotMoves, got, wantMoves, want)
+			}
+			t.Logf("%d actions, %d thought ahead", gotMoves, taken)
+			if taken == 0 {
+				t.Fatal("no decision thought ahead was taken over")
+			}
+		})
+	}
+}
