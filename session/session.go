@@ -51,9 +51,9 @@ type Session struct {
 	seats []Seat
 
 	job *job // a computer player's decision under way
-	// ahead is the next computer decision, worked out while a paced move
-	// waits to appear, in the position that move leads to (see thinkAhead).
-	ahead      *job
+	// ahead holds the computer decisions worked out while a paced move
+	// waits to appear, in the positions that move leads to (thinkAhead).
+	ahead      *ahead
 	aheadTaken int      // decisions thought ahead and taken over (for tests)
 	hint       *hintJob // a hint for the human deciding, under way or arrived
 
@@ -296,19 +296,9 @@ func (s *Session) Poll() bool {
 		}
 		s.job.cancel()
 		s.job = nil
-		if r.err != nil {
-			s.err = fmt.Errorf("%s could not decide: %w", s.seats[p].Name, r.err)
+		if !s.play(p, r) {
 			return false
 		}
-		at := len(s.state.Log)
-		if err := s.apply(r.a); err != nil {
-			s.err = fmt.Errorf("%s chose an illegal action: %w", s.seats[p].Name, err)
-			return false
-		}
-		if r.why != "" && len(s.state.Log) > at {
-			s.reasons = append(s.reasons, Reason{Log: at, End: len(s.state.Log), Player: p, Text: r.why})
-		}
-		s.afterAction()
 		s.quick()
 		s.next()
 		return true
@@ -317,25 +307,34 @@ func (s *Session) Poll() bool {
 	}
 }
 
+// play applies computer p's answer r, with its reason; false (and Err
+// set) when p could not decide or chose an illegal action.
+func (s *Session) play(p int8, r result) bool {
+	if r.err != nil {
+		s.err = fmt.Errorf("%s could not decide: %w", s.seats[p].Name, r.err)
+		return false
+	}
+	at := len(s.state.Log)
+	if err := s.apply(r.a); err != nil {
+		s.err = fmt.Errorf("%s chose an illegal action: %w", s.seats[p].Name, err)
+		return false
+	}
+	if r.why != "" && len(s.state.Log) > at {
+		s.reasons = append(s.reasons, Reason{Log: at, End: len(s.state.Log), Player: p, Text: r.why})
+	}
+	s.afterAction()
+	return true
+}
+
 // next starts the decision of the computer whose turn it is to decide, if
 // any, now rather than on the next Poll, so that its answer is ready by
 // then.
 func (s *Session) next() {
-	ahead := s.ahead
-	s.ahead = nil
-	q := s.Deciding()
-	switch {
-	case q < 0 || s.seats[q].Human() || s.job != nil:
-	case ahead != nil && ahead.player == q && ahead.hash == s.state.StateHash():
-		// Worked out while the last move waited: its pace runs from now.
-		ahead.start = time.Now()
-		s.job, ahead = ahead, nil
-		s.aheadTaken++
-	default:
-		s.begin(q)
+	if s.job == nil && s.ahead != nil {
+		s.takeAhead()
 	}
-	if ahead != nil {
-		ahead.cancel()
+	if q := s.Deciding(); q >= 0 && !s.seats[q].Human() && s.job == nil {
+		s.begin(q)
 	}
 }
 
@@ -430,10 +429,7 @@ func (s *Session) stop() {
 		s.job.cancel()
 		s.job = nil
 	}
-	if s.ahead != nil {
-		s.ahead.cancel()
-		s.ahead = nil
-	}
+	s.dropAhead()
 }
 
 func (s *Session) afterAction() {
