@@ -50,11 +50,10 @@ type Session struct {
 	state *rules.State
 	seats []Seat
 
-	job *job // a computer player's decision under way
-	// ahead holds the computer decisions worked out while a paced move
-	// waits to appear, in the positions that move leads to (thinkAhead).
-	ahead      *ahead
-	aheadTaken int      // decisions thought ahead and taken over (for tests)
+	// stream is the computers' play being worked out ahead, while a
+	// computer decides (see stream.go).
+	stream     *stream
+	aheadTaken int      // answers played that were worked out ahead of their turn (for tests)
 	hint       *hintJob // a hint for the human deciding, under way or arrived
 
 	// MinThink is the least time a computer move takes to appear, so that
@@ -105,17 +104,6 @@ func (s *Session) ReasonAt(i int) (Reason, bool) {
 		return s.reasons[k], true
 	}
 	return Reason{}, false
-}
-
-type job struct {
-	player int8
-	hash   uint64
-	cancel context.CancelFunc
-	done   chan result
-	start  time.Time
-	// thought is set once the session has thought ahead past this job's
-	// answer (thinkAhead), so that it does so only once.
-	thought bool
 }
 
 type result struct {
@@ -251,7 +239,7 @@ func (s *Session) TakeBack(p int8) error {
 }
 
 // Thinking reports whether a computer player is deciding.
-func (s *Session) Thinking() bool { return s.job != nil }
+func (s *Session) Thinking() bool { return s.stream != nil }
 
 // Err is the last error from a computer player or the autosave, if any.
 func (s *Session) Err() error {
@@ -264,47 +252,25 @@ func (s *Session) Err() error {
 	return nil
 }
 
-// Poll advances computer players: it starts a decision on its own
-// goroutine when one is due and applies the answer when it has arrived.
+// Poll advances computer players: it starts their thinking on its own
+// goroutine when a decision is due and applies the answers that have
+// arrived, each paced move once the readable pace allows it (see stream).
 // It never blocks. It reports whether an action was applied.
 func (s *Session) Poll() bool {
 	if s.state.Over() {
 		s.stop()
 		return false
 	}
-	p := s.state.Pending.Player
-	if s.seats[p].Human() {
+	if s.seats[s.state.Pending.Player].Human() {
 		s.stop()
 		return false
 	}
-	if s.job != nil && (s.job.player != p || s.job.hash != s.state.StateHash()) {
-		s.stop()
-	}
-	if s.job == nil {
-		applied := s.quick()
+	if s.stream == nil {
+		applied := s.quick(maxQuick)
 		s.next()
 		return applied
 	}
-	select {
-	case r := <-s.job.done:
-		if r.err == nil && paced(r.a) && time.Since(s.job.start) < s.MinThink {
-			// Keep the answer until the readable pace allows it, and
-			// think meanwhile about the decision after it.
-			s.job.done <- r
-			s.thinkAhead(r.a)
-			return false
-		}
-		s.job.cancel()
-		s.job = nil
-		if !s.play(p, r) {
-			return false
-		}
-		s.quick()
-		s.next()
-		return true
-	default:
-		return false
-	}
+	return s.drain()
 }
 
 // play applies computer p's answer r, with its reason; false (and Err
@@ -330,20 +296,17 @@ func (s *Session) play(p int8, r result) bool {
 // any, now rather than on the next Poll, so that its answer is ready by
 // then.
 func (s *Session) next() {
-	if s.job == nil && s.ahead != nil {
-		s.takeAhead()
-	}
-	if q := s.Deciding(); q >= 0 && !s.seats[q].Human() && s.job == nil {
-		s.begin(q)
+	if q := s.Deciding(); q >= 0 && !s.seats[q].Human() && s.stream == nil {
+		s.stream = s.think()
 	}
 }
 
 // quick applies the computers' quick answers (see QuickBot) that need no
 // pacing, one after another, until a decision needs thought, a move or a
-// human; it reports whether any was applied.
-func (s *Session) quick() bool {
+// human, at most limit of them; it reports whether any was applied.
+func (s *Session) quick(limit int) bool {
 	applied := false
-	for n := 0; n < maxQuick && !s.state.Over(); n++ {
+	for n := 0; n < limit && !s.state.Over(); n++ {
 		a, ok := s.quickAnswer(s.state)
 		if !ok {
 			break
@@ -387,49 +350,12 @@ func paced(a rules.Action) bool {
 	return true
 }
 
-// begin starts player p's computer decision on a copy of their View.
-func (s *Session) begin(p int8) { s.job = s.startJob(s.state, p, s.moves) }
-
-// startJob starts player p's computer decision in g, moves actions into
-// the match, on a copy of their View.
-func (s *Session) startJob(g *rules.State, p int8, moves uint64) *job {
-	ctx, cancel := context.WithCancel(context.Background())
-	if s.MaxThink > 0 {
-		ctx, cancel = context.WithTimeout(context.Background(), s.MaxThink)
-	}
-	view := g.View(p)
-	view.NoLog = true
-	// The move count keeps seeds fresh even if a position repeats.
-	hash := g.StateHash()
-	seed := hash ^ uint64(p)*0x9e3779b97f4a7c15 ^ moves*0xbf58476d1ce4e5b9
-	j := &job{player: p, hash: hash, cancel: cancel, done: make(chan result, 1), start: time.Now()}
-	bot := s.seats[p].Bot
-	go func() {
-		// A computer player that fails outright is reported like one
-		// that could not decide, rather than taking the game down.
-		defer func() {
-			if e := recover(); e != nil {
-				j.done <- result{err: fmt.Errorf("stopped on an error: %v", e)}
-			}
-		}()
-		var r result
-		if rb, ok := bot.(ReasonBot); ok {
-			r.a, r.why, r.err = rb.DecideWhy(ctx, view, seed)
-		} else {
-			r.a, r.err = bot.Decide(ctx, view, seed)
-		}
-		j.done <- r
-	}()
-	return j
-}
-
-// stop cancels a computer decision under way, and one thought ahead.
+// stop cancels the computers' thinking under way.
 func (s *Session) stop() {
-	if s.job != nil {
-		s.job.cancel()
-		s.job = nil
+	if s.stream != nil {
+		s.stream.cancel()
+		s.stream = nil
 	}
-	s.dropAhead()
 }
 
 func (s *Session) afterAction() {

@@ -9,10 +9,10 @@ import (
 	"twilight/rules/cardset/cardsettest"
 )
 
-// TestThinkingAheadPlaysTheSameGame: computers paced by MinThink, who think
-// about the next decision while a move waits to appear, play exactly the
-// game they play unpaced, to the end (same seeds, same decisions), and the
-// decisions thought ahead are taken over.
+// TestThinkingAheadPlaysTheSameGame: computers whose play is worked out
+// ahead (stream) play, paced by MinThink, exactly the game they play
+// unpaced, to the end (same seeds, same decisions, whatever arrives when),
+// and answers worked out ahead of their turn are played.
 func TestThinkingAheadPlaysTheSameGame(t *testing.T) {
 	set := cardsettest.Base(t)
 	deck := func(name string) []rules.DefID {
@@ -59,9 +59,9 @@ func TestThinkingAheadPlaysTheSameGame(t *testing.T) {
 			if got != want || gotMoves != wantMoves {
 				t.Fatalf("paced: %d actions to hash %x; unpaced: %d actions to hash %x", gotMoves, got, wantMoves, want)
 			}
-			t.Logf("%d actions, %d thought ahead", gotMoves, taken)
+			t.Logf("%d actions, %d worked out ahead of their turn", gotMoves, taken)
 			if taken == 0 {
-				t.Fatal("no decision thought ahead was taken over")
+				t.Fatal("no answer worked out ahead of its turn was played")
 			}
 		})
 	}
