@@ -238,8 +238,11 @@ func (s *Session) TakeBack(p int8) error {
 	return nil
 }
 
-// Thinking reports whether a computer player is deciding.
-func (s *Session) Thinking() bool { return s.stream != nil }
+// Thinking reports whether a computer player is deciding (not whether the
+// computers think ahead while a human decides: see ponder).
+func (s *Session) Thinking() bool {
+	return s.stream != nil && !s.state.Over() && !s.seats[s.state.Pending.Player].Human()
+}
 
 // Err is the last error from a computer player or the autosave, if any.
 func (s *Session) Err() error {
@@ -262,7 +265,7 @@ func (s *Session) Poll() bool {
 		return false
 	}
 	if s.seats[s.state.Pending.Player].Human() {
-		s.stop()
+		s.ponder()
 		return false
 	}
 	if s.stream == nil {

@@ -36,6 +36,10 @@ type stream struct {
 	head   *step     // received, not yet played (a paced move waiting)
 	last   time.Time // when the last action was applied
 	n      int       // answers played from this stream
+	// ponder is the state hash of the human's decision this stream
+	// guessed the answer to (passing), 0 for a stream from the game as it
+	// stands.
+	ponder uint64
 }
 
 // step is one answer of the stream, for the position it was worked out in.
@@ -50,11 +54,42 @@ const maxAhead = 16
 
 // think starts a stream from the game as it stands.
 func (s *Session) think() *stream {
+	return s.start(s.state.Clone(), s.moves)
+}
+
+// start starts a stream along g, moves actions into the match.
+func (s *Session) start(g *rules.State, moves uint64) *stream {
 	ctx, cancel := context.WithCancel(context.Background())
 	st := &stream{cancel: cancel, out: make(chan step, maxAhead), last: time.Now()}
-	g := s.state.Clone()
-	go s.work(ctx, g, s.moves, s.MaxThink, st.out)
+	go s.work(ctx, g, moves, s.MaxThink, st.out)
 	return st
+}
+
+// ponder starts, while a human decides, a stream along the game as it
+// would go if they passed (when they may): the computers' answers after a
+// pass, by far the commonest human answer in the windows that come round
+// most often, are then ready when the pass comes, and dropped unused when
+// another answer does. Each computer still reads only its own View of the
+// position it answers in; nothing is revealed to them by the guess.
+func (s *Session) ponder() {
+	hash := s.state.StateHash()
+	if s.stream != nil && s.stream.ponder == hash {
+		return
+	}
+	s.stop()
+	p := s.state.Pending.Player
+	for _, a := range s.state.Legal(nil) {
+		if a.Kind != rules.ActPass || a.Player != p {
+			continue
+		}
+		g := s.state.Clone()
+		if g.Apply(a) != nil {
+			return
+		}
+		s.stream = s.start(g, s.moves+1) // afterAction counts the pass
+		s.stream.ponder = hash
+		return
+	}
 }
 
 // work plays on along g (moves actions into the match) on the stream's
@@ -62,7 +97,17 @@ func (s *Session) think() *stream {
 // session it reads only the seats, which do not change during a match.
 func (s *Session) work(ctx context.Context, g *rules.State, moves uint64, maxThink time.Duration, out chan<- step) {
 	defer close(out)
-	for ctx.Err() == nil && !g.Over() && !s.seats[g.Pending.Player].Human() {
+	for ctx.Err() == nil {
+		for n := 0; n < maxQuick && !g.Over(); n++ {
+			a, ok := s.quickAnswer(g)
+			if !ok || g.Apply(a) != nil {
+				break
+			}
+			moves++
+		}
+		if g.Over() || s.seats[g.Pending.Player].Human() {
+			return
+		}
 		p := g.Pending.Player
 		hash := g.StateHash()
 		r := s.decide(ctx, g, p, moves, maxThink)
@@ -75,13 +120,6 @@ func (s *Session) work(ctx context.Context, g *rules.State, moves uint64, maxThi
 			return
 		}
 		moves++ // afterAction counts it
-		for n := 0; n < maxQuick && !g.Over(); n++ {
-			a, ok := s.quickAnswer(g)
-			if !ok || g.Apply(a) != nil {
-				break
-			}
-			moves++
-		}
 	}
 }
 
@@ -126,6 +164,7 @@ func (s *Session) drain() bool {
 			st.last = time.Now()
 			continue
 		}
+		st.ponder = 0
 		if st.head == nil {
 			select {
 			case x, ok := <-st.out:
@@ -160,7 +199,7 @@ func (s *Session) drain() bool {
 		applied++
 		st.last = time.Now()
 	}
-	if s.state.Over() || s.seats[s.state.Pending.Player].Human() {
+	if s.state.Over() {
 		s.stop()
 	}
 	return applied > 0
