@@ -90,40 +90,36 @@ func (r *race) settle(st []candStats, alive []int) ([]int, bool) {
 }
 
 // ahead is by how many standard errors candidate a's paired difference
-// from candidate b is above zero over the last samples both were tried
-// on (+Inf when a is better on every sample by the same amount, 0 when
-// they are equal).
+// from candidate b is above zero (+Inf when a is better on every sample
+// by the same amount, 0 when it is not better).
 func (r *race) ahead(a, b int) float64 {
-	va, vb := r.vals[a], r.vals[b]
-	n := min(len(va), len(vb))
-	va, vb = va[len(va)-n:], vb[len(vb)-n:]
-	var sum, sq float64
-	for k := range n {
-		d := va[k] - vb[k]
-		sum += d
-		sq += d * d
-	}
-	if n < 2 {
+	n, m, se := r.paired(a, b)
+	switch {
+	case n < 2 || m <= 0:
 		return 0
-	}
-	fn := float64(n)
-	m := sum / fn
-	if m <= 0 {
-		return 0
-	}
-	sd := math.Sqrt(max((sq-fn*m*m)/(fn-1), 0))
-	if sd == 0 {
+	case se == 0:
 		return math.Inf(1)
 	}
-	return m / (sd / math.Sqrt(fn))
+	return m / se
 }
 
 // behindBaseline reports whether candidate i, raceZ standard errors above
 // its mean paired difference from the baseline, is still below
 // baselineMin.
 func (r *race) behindBaseline(i int) bool {
-	va, vb := r.vals[i], r.vals[r.base]
-	n := min(len(va), len(vb))
+	n, m, se := r.paired(i, r.base)
+	return n >= raceMin && m+raceZ*se < baselineMin
+}
+
+// paired is the number of samples both candidates were tried on (the
+// last ones), and the mean and standard error of a's value less b's on
+// them.
+func (r *race) paired(a, b int) (n int, mean, se float64) {
+	va, vb := r.vals[a], r.vals[b]
+	n = min(len(va), len(vb))
+	if n < 2 {
+		return n, 0, 0
+	}
 	va, vb = va[len(va)-n:], vb[len(vb)-n:]
 	var sum, sq float64
 	for k := range n {
@@ -131,11 +127,8 @@ func (r *race) behindBaseline(i int) bool {
 		sum += d
 		sq += d * d
 	}
-	if n < raceMin {
-		return false
-	}
 	fn := float64(n)
-	m := sum / fn
-	sd := math.Sqrt(max((sq-fn*m*m)/(fn-1), 0))
-	return m+raceZ*sd/math.Sqrt(fn) < baselineMin
+	mean = sum / fn
+	sd := math.Sqrt(max((sq-fn*mean*mean)/(fn-1), 0))
+	return n, mean, sd / math.Sqrt(fn)
 }
