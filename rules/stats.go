@@ -91,6 +91,20 @@ func (s *State) Life(c CardID) int {
 	return int(s.Def(c).Life) + int(cd.Bless) + int(cd.LifeMod) + l
 }
 
+// Stats is Creature c's Fight, Life less its Damage and Armor, as Fight,
+// CurLife and ArmorOf give them, for the cost of one of those (the Static
+// abilities in play are read once): the computer players value every
+// Creature in play with all three, many times a decision.
+func (s *State) Stats(c CardID) (fight, curLife, armor int) {
+	cd := &s.Cards[c]
+	d := s.Def(c)
+	f, l, a, _ := s.statics(c)
+	fight = int(d.Fight) + int(cd.Bless) + int(cd.FightMod) + f
+	curLife = int(d.Life) + int(cd.Bless) + int(cd.LifeMod) + l - int(cd.Damage)
+	armor = int(d.Armor) + int(cd.ArmorMod) + a
+	return fight, curLife, armor
+}
+
 // CurLife is Creature c's Life value less its Damage.
 func (s *State) CurLife(c CardID) int { return s.Life(c) - int(s.Cards[c].Damage) }
 

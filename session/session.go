@@ -50,8 +50,11 @@ type Session struct {
 	state *rules.State
 	seats []Seat
 
-	job  *job     // a computer player's decision under way
-	hint *hintJob // a hint for the human deciding, under way or arrived
+	// stream is the computers' play being worked out ahead, while a
+	// computer decides (see stream.go).
+	stream     *stream
+	aheadTaken int      // answers played that were worked out ahead of their turn (for tests)
+	hint       *hintJob // a hint for the human deciding, under way or arrived
 
 	// MinThink is the least time a computer move takes to appear, so that
 	// its moves play at a readable pace (0 for tests and simulations).
@@ -101,14 +104,6 @@ func (s *Session) ReasonAt(i int) (Reason, bool) {
 		return s.reasons[k], true
 	}
 	return Reason{}, false
-}
-
-type job struct {
-	player int8
-	hash   uint64
-	cancel context.CancelFunc
-	done   chan result
-	start  time.Time
 }
 
 type result struct {
@@ -243,8 +238,11 @@ func (s *Session) TakeBack(p int8) error {
 	return nil
 }
 
-// Thinking reports whether a computer player is deciding.
-func (s *Session) Thinking() bool { return s.job != nil }
+// Thinking reports whether a computer player is deciding (not whether the
+// computers think ahead while a human decides: see ponder).
+func (s *Session) Thinking() bool {
+	return s.stream != nil && !s.state.Over() && !s.seats[s.state.Pending.Player].Human()
+}
 
 // Err is the last error from a computer player or the autosave, if any.
 func (s *Session) Err() error {
@@ -257,83 +255,66 @@ func (s *Session) Err() error {
 	return nil
 }
 
-// Poll advances computer players: it starts a decision on its own
-// goroutine when one is due and applies the answer when it has arrived.
+// Poll advances computer players: it starts their thinking on its own
+// goroutine when a decision is due and applies the answers that have
+// arrived, each paced move once the readable pace allows it (see stream).
 // It never blocks. It reports whether an action was applied.
 func (s *Session) Poll() bool {
 	if s.state.Over() {
 		s.stop()
 		return false
 	}
-	p := s.state.Pending.Player
-	if s.seats[p].Human() {
-		s.stop()
+	if s.seats[s.state.Pending.Player].Human() {
+		s.ponder()
 		return false
 	}
-	if s.job != nil && (s.job.player != p || s.job.hash != s.state.StateHash()) {
-		s.stop()
-	}
-	if s.job == nil {
-		applied := s.quick()
+	if s.stream == nil {
+		applied := s.quick(maxQuick)
 		s.next()
 		return applied
 	}
-	select {
-	case r := <-s.job.done:
-		if r.err == nil && paced(r.a) && time.Since(s.job.start) < s.MinThink {
-			// Keep the answer until the readable pace allows it.
-			s.job.done <- r
-			return false
-		}
-		s.job.cancel()
-		s.job = nil
-		if r.err != nil {
-			s.err = fmt.Errorf("%s could not decide: %w", s.seats[p].Name, r.err)
-			return false
-		}
-		at := len(s.state.Log)
-		if err := s.apply(r.a); err != nil {
-			s.err = fmt.Errorf("%s chose an illegal action: %w", s.seats[p].Name, err)
-			return false
-		}
-		if r.why != "" && len(s.state.Log) > at {
-			s.reasons = append(s.reasons, Reason{Log: at, End: len(s.state.Log), Player: p, Text: r.why})
-		}
-		s.afterAction()
-		s.quick()
-		s.next()
-		return true
-	default:
+	return s.drain()
+}
+
+// play applies computer p's answer r, with its reason; false (and Err
+// set) when p could not decide or chose an illegal action.
+func (s *Session) play(p int8, r result) bool {
+	if r.err != nil {
+		s.err = fmt.Errorf("%s could not decide: %w", s.seats[p].Name, r.err)
 		return false
 	}
+	at := len(s.state.Log)
+	if err := s.apply(r.a); err != nil {
+		s.err = fmt.Errorf("%s chose an illegal action: %w", s.seats[p].Name, err)
+		return false
+	}
+	if r.why != "" && len(s.state.Log) > at {
+		s.reasons = append(s.reasons, Reason{Log: at, End: len(s.state.Log), Player: p, Text: r.why})
+	}
+	s.afterAction()
+	return true
 }
 
 // next starts the decision of the computer whose turn it is to decide, if
 // any, now rather than on the next Poll, so that its answer is ready by
 // then.
 func (s *Session) next() {
-	if q := s.Deciding(); q >= 0 && !s.seats[q].Human() && s.job == nil {
-		s.begin(q)
+	if q := s.Deciding(); q >= 0 && !s.seats[q].Human() && s.stream == nil {
+		s.stream = s.think()
 	}
 }
 
 // quick applies the computers' quick answers (see QuickBot) that need no
 // pacing, one after another, until a decision needs thought, a move or a
-// human; it reports whether any was applied.
-func (s *Session) quick() bool {
+// human, at most limit of them; it reports whether any was applied.
+func (s *Session) quick(limit int) bool {
 	applied := false
-	for n := 0; n < maxQuick && !s.state.Over(); n++ {
-		p := s.state.Pending.Player
-		qb, ok := s.seats[p].Bot.(QuickBot)
+	for n := 0; n < limit && !s.state.Over(); n++ {
+		a, ok := s.quickAnswer(s.state)
 		if !ok {
 			break
 		}
-		view := s.state.View(p)
-		view.NoLog = true
-		a, ok := qb.Quick(view)
-		if !ok || paced(a) {
-			break
-		}
+		p := s.state.Pending.Player
 		if err := s.apply(a); err != nil {
 			s.err = fmt.Errorf("%s chose an illegal action: %w", s.seats[p].Name, err)
 			break
@@ -342,6 +323,20 @@ func (s *Session) quick() bool {
 		applied = true
 	}
 	return applied
+}
+
+// quickAnswer is the quick answer (see QuickBot) of the computer deciding
+// in g, when it has one that needs no pacing.
+func (s *Session) quickAnswer(g *rules.State) (rules.Action, bool) {
+	p := g.Pending.Player
+	qb, ok := s.seats[p].Bot.(QuickBot)
+	if !ok {
+		return rules.Action{}, false
+	}
+	view := g.View(p)
+	view.NoLog = true
+	a, ok := qb.Quick(view)
+	return a, ok && !paced(a)
 }
 
 // paced reports whether a computer's action is a move that waits for
@@ -358,42 +353,11 @@ func paced(a rules.Action) bool {
 	return true
 }
 
-// begin starts player p's computer decision on a copy of their View.
-func (s *Session) begin(p int8) {
-	ctx, cancel := context.WithCancel(context.Background())
-	if s.MaxThink > 0 {
-		ctx, cancel = context.WithTimeout(context.Background(), s.MaxThink)
-	}
-	view := s.state.View(p)
-	view.NoLog = true
-	// The move count keeps seeds fresh even if a position repeats.
-	seed := s.state.StateHash() ^ uint64(p)*0x9e3779b97f4a7c15 ^ s.moves*0xbf58476d1ce4e5b9
-	j := &job{player: p, hash: s.state.StateHash(), cancel: cancel, done: make(chan result, 1), start: time.Now()}
-	bot := s.seats[p].Bot
-	go func() {
-		// A computer player that fails outright is reported like one
-		// that could not decide, rather than taking the game down.
-		defer func() {
-			if e := recover(); e != nil {
-				j.done <- result{err: fmt.Errorf("stopped on an error: %v", e)}
-			}
-		}()
-		var r result
-		if rb, ok := bot.(ReasonBot); ok {
-			r.a, r.why, r.err = rb.DecideWhy(ctx, view, seed)
-		} else {
-			r.a, r.err = bot.Decide(ctx, view, seed)
-		}
-		j.done <- r
-	}()
-	s.job = j
-}
-
-// stop cancels a computer decision under way.
+// stop cancels the computers' thinking under way.
 func (s *Session) stop() {
-	if s.job != nil {
-		s.job.cancel()
-		s.job = nil
+	if s.stream != nil {
+		s.stream.cancel()
+		s.stream = nil
 	}
 }
 

@@ -164,11 +164,11 @@ func permanentValue(s *rules.State, c rules.CardID) float64 {
 	if d.Type != rules.Creature {
 		return wPermanent * float64(d.Cost.Total())
 	}
-	life := s.CurLife(c)
+	fight, life, armor := s.Stats(c)
 	if life <= 0 {
 		return 0
 	}
-	v := wCreature*float64(s.Fight(c)+life) + wArmor*float64(s.ArmorOf(c))
+	v := wCreature*float64(fight+life) + wArmor*float64(armor)
 	v += 0.15 * float64(bitCount(uint16(d.Keywords)))
 	v += 0.2 * float64(len(d.Abilities))
 	if !s.Cards[c].Exhausted() {

@@ -128,9 +128,10 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 	pol := newPolicy(0, sp.thumbs)
 	buf := make([]rules.Action, 0, 64)
 	used := 0
+	rc := newRace(len(cands), base, sp.baselineZ)
 	for round := 0; round < rounds && len(alive) > 1; round++ {
 		per := max((budget-used)/(len(alive)*(rounds-round)), 1)
-		for k := 0; k < per; k++ {
+		for k := 0; k < per && len(alive) > 1; k++ {
 			sample := det.sample(r)
 			pseed := r.Uint64()
 			for _, i := range alive {
@@ -157,7 +158,12 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 				c.out.add(s, me)
 				c.n++
 			}
+			rc.record(st, alive)
 			pairWithBaseline(st, alive, base)
+			var done bool
+			if alive, done = rc.settle(st, alive); done {
+				return st, nil
+			}
 		}
 		if round < rounds-1 {
 			alive = halve(st, alive, base)
