@@ -1,0 +1,268 @@
+package puzzles
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/assets"
+	"twilight/input"
+	"twilight/present/puzzle"
+	"twilight/render"
+
+	"twilight/scenes/scene"
+	"twilight/scenes/widget"
+)
+
+// ListScene is the Puzzles screen: one row a puzzle with its title, its
+// task and whether it was solved; Play (Enter, a second click on the
+// chosen row) opens the chosen one.
+type ListScene struct {
+	app  *scene.App
+	back scene.Scene
+
+	Puzzles []*puzzle.Puzzle
+	// Solved are the names of the solved puzzles.
+	Solved map[string]bool
+	// Status says why the puzzles or one of them could not be opened.
+	Status string
+
+	list        *puzzleList
+	play, backB *widget.Button
+	Sk          widget.Skin
+	chrome      widget.Chrome
+	Form        widget.Form
+	keys        widget.Keys
+	ctx         *scene.Context
+}
+
+// NewList makes the Puzzles screen; back is where Back and Esc return.
+func NewList(app *scene.App, back scene.Scene) *ListScene {
+	l := &ListScene{app: app, back: back, Form: widget.NewForm()}
+	l.list = &puzzleList{l: l}
+	l.play = &widget.Button{Label: "Play", Primary: true, OnPress: func() { l.Open(l.list.sel) }}
+	l.backB = &widget.Button{Label: "Back", OnPress: l.leave}
+	l.Form.OnEnter = func() { l.Open(l.list.sel) }
+	ps, err := puzzle.Load(assets.Puzzles())
+	if err != nil {
+		l.Status = "The puzzles could not be read: " + err.Error()
+	}
+	l.Puzzles = ps
+	l.Solved = app.SolvedPuzzles()
+	l.play.Disabled = len(ps) == 0
+	return l
+}
+
+// Selected is the index of the chosen puzzle.
+func (l *ListScene) Selected() int { return l.list.sel }
+
+// Select chooses puzzle i.
+func (l *ListScene) Select(i int) {
+	if i >= 0 && i < len(l.Puzzles) {
+		l.list.sel = i
+		l.list.show(i)
+	}
+}
+
+// Open plays puzzle i on the table, or says why it cannot be played.
+func (l *ListScene) Open(i int) {
+	if i < 0 || i >= len(l.Puzzles) {
+		return
+	}
+	p, err := NewPlay(l.app, l, i)
+	if err != nil {
+		l.Status = widget.Sentence("This puzzle cannot be played: " + err.Error())
+		return
+	}
+	if l.ctx != nil {
+		l.ctx.GoTo(p)
+	}
+}
+
+// markSolved remembers puzzle name as solved, here and in the folder.
+func (l *ListScene) markSolved(name string) {
+	l.Solved[name] = true
+	if err := l.app.MarkPuzzleSolved(name); err != nil {
+		l.Status = widget.Sentence("Solved, but the mark could not be saved: " + err.Error())
+	}
+}
+
+func (l *ListScene) leave() {
+	if l.ctx != nil {
+		l.ctx.GoTo(l.back)
+	}
+}
+
+// Layout implements Scene.
+func (l *ListScene) Layout(w, h int) {
+	l.Sk.Setup(l.app.Fonts, l.app.Table, widget.ScaleFor(w, h, l.app.Settings))
+	u := l.Sk.U
+	l.chrome.Layout(&l.Sk, w, h, "Puzzles")
+	top := l.chrome.Top(&l.Sk)
+	left, width := float64(w)/2-520*u, 1040*u
+	foot := float64(h) - 70*u
+	l.list.Box = widget.BoxAt(left, top, width, foot-top-80*u)
+	by := l.list.Box.Y1 + 20*u
+	l.play.Box = widget.BoxAt(left+width-180*u, by, 180*u, 48*u)
+	l.backB.Box = widget.BoxAt(l.play.Box.X0-24*u-150*u, by, 150*u, 48*u)
+	l.Form.Set([]widget.Widget{l.list, l.backB, l.play}, l.list)
+	l.list.show(l.list.sel)
+}
+
+// Update implements Scene.
+func (l *ListScene) Update(ctx *scene.Context) error {
+	widget.ReadKeys(&l.keys)
+	l.Handle(ctx, &l.keys)
+	return nil
+}
+
+// Resting implements scene.Rester: nothing here moves by itself.
+func (l *ListScene) Resting() bool { return true }
+
+// Handle runs one tick of input (tests hand their own keys).
+func (l *ListScene) Handle(ctx *scene.Context, in *widget.Keys) {
+	l.ctx = ctx
+	defer func() { l.ctx = nil }()
+	if ctx.Fading() {
+		return
+	}
+	if in.Has(ebiten.KeyEscape) {
+		l.leave()
+		return
+	}
+	if in.Wheel != 0 && l.list.Box.Contains(ctx.Cursor) {
+		l.list.scroll(-int(in.Wheel * 2))
+	}
+	l.Form.Update(in, ctx.Gestures, ctx.Cursor)
+}
+
+// Draw implements Scene.
+func (l *ListScene) Draw(screen *ebiten.Image) {
+	sk := &l.Sk
+	sub := fmt.Sprintf("Short positions to solve: %d of %d solved. Each asks for the right move; H asks the computer for a hint.",
+		len(l.solvedHere()), len(l.Puzzles))
+	l.chrome.Draw(screen, sk, sub, "Enter to play  ·  Up and Down to choose  ·  Esc to go back")
+	l.Form.Draw(screen, sk)
+	if l.Status != "" {
+		u := sk.U
+		w := l.backB.Box.X0 - l.list.Box.X0 - 20*u
+		render.DrawText(screen, widget.FitText(l.Status, sk.Note, w), sk.Note, l.list.Box.X0, l.play.Box.Y0+24*u, render.LeftMiddle, widget.ErrorInk)
+	}
+}
+
+// solvedHere is the solved puzzles that are in the list.
+func (l *ListScene) solvedHere() []string {
+	var out []string
+	for _, p := range l.Puzzles {
+		if l.Solved[p.Name] {
+			out = append(out, p.Name)
+		}
+	}
+	return out
+}
+
+// puzzleList is the list: one row each, Up and Down choose, Enter or a
+// second click on the chosen row plays it.
+type puzzleList struct {
+	l   *ListScene
+	Box widget.Box
+	sel int
+	top int // the first row shown
+}
+
+func (r *puzzleList) rowH() float64 { return 52 * r.l.Sk.U }
+
+func (r *puzzleList) rows() int { return max(1, int((r.Box.H()-40*r.l.Sk.U)/r.rowH())) }
+
+// show scrolls so that row i is in view.
+func (r *puzzleList) show(i int) {
+	if i < r.top {
+		r.top = i
+	}
+	if i >= r.top+r.rows() {
+		r.top = i - r.rows() + 1
+	}
+	r.top = max(0, r.top)
+}
+
+func (r *puzzleList) scroll(d int) {
+	r.top = min(max(0, r.top+d), max(0, len(r.l.Puzzles)-r.rows()))
+}
+
+func (r *puzzleList) Area() widget.Box { return r.Box }
+func (r *puzzleList) Enabled() bool    { return true }
+func (r *puzzleList) Typed(rune) bool  { return false }
+
+func (r *puzzleList) Key(k ebiten.Key, in *widget.Keys) bool {
+	switch k {
+	case ebiten.KeyArrowUp:
+		r.l.Select(r.sel - 1)
+	case ebiten.KeyArrowDown:
+		r.l.Select(r.sel + 1)
+	case ebiten.KeyHome:
+		r.l.Select(0)
+	case ebiten.KeyEnd:
+		r.l.Select(len(r.l.Puzzles) - 1)
+	default:
+		return false
+	}
+	return true
+}
+
+// RowAt is the puzzle whose row is under p, or -1.
+func (r *puzzleList) RowAt(p input.Point) int {
+	i := r.top + int((p.Y-r.Box.Y0-40*r.l.Sk.U)/r.rowH())
+	if p.Y < r.Box.Y0+40*r.l.Sk.U || i >= len(r.l.Puzzles) || !r.Box.Contains(p) {
+		return -1
+	}
+	return i
+}
+
+func (r *puzzleList) Click(p input.Point) {
+	i := r.RowAt(p)
+	switch {
+	case i < 0:
+	case i == r.sel:
+		r.l.Open(i)
+	default:
+		r.l.Select(i)
+	}
+}
+
+// RowCentre is the middle of puzzle i's row (for tests' clicks).
+func (l *ListScene) RowCentre(i int) input.Point {
+	r := l.list
+	return input.Point{X: (r.Box.X0 + r.Box.X1) / 2, Y: r.Box.Y0 + 40*l.Sk.U + (float64(i-r.top)+0.5)*r.rowH()}
+}
+
+func (r *puzzleList) Draw(dst *ebiten.Image, sk *widget.Skin, st widget.WidgetState) {
+	u := sk.U
+	sk.Sheet(dst, r.Box)
+	x0, x1 := r.Box.X0+24*u, r.Box.X1-24*u
+	cols := []float64{x0, x0 + 40*u, x0 + 330*u, x1}
+	head := render.Fade(render.Gilt, 0.9)
+	hy := r.Box.Y0 + 22*u
+	render.DrawText(dst, "Puzzle", sk.Small, cols[1], hy, render.LeftMiddle, head)
+	render.DrawText(dst, "Task", sk.Small, cols[2], hy, render.LeftMiddle, head)
+	render.DrawText(dst, "Solved", sk.Small, cols[3], hy, render.RightMiddle, head)
+	for i := r.top; i < len(r.l.Puzzles) && i < r.top+r.rows(); i++ {
+		p := r.l.Puzzles[i]
+		y := r.Box.Y0 + 40*u + float64(i-r.top)*r.rowH()
+		cy := y + r.rowH()/2
+		ink := render.Fade(render.Ivory, 0.8)
+		if i == r.sel {
+			fill := render.Fade(render.Gilt, 0.12)
+			if st.Focused {
+				fill = render.Fade(render.Gilt, 0.2)
+			}
+			widget.FillRect(dst, widget.Rect{X: r.Box.X0 + 8*u, Y: y + 2*u, W: r.Box.W() - 16*u, H: r.rowH() - 4*u}, fill)
+			ink = render.GiltLight
+		}
+		render.DrawText(dst, fmt.Sprint(i+1), sk.Label, cols[0], cy, render.LeftMiddle, ink)
+		render.DrawText(dst, widget.FitText(p.Title, sk.Label, cols[2]-cols[1]-14*u), sk.Label, cols[1], cy, render.LeftMiddle, ink)
+		render.DrawText(dst, widget.FitText(p.Task, sk.Small, cols[3]-cols[2]-110*u), sk.Small, cols[2], cy, render.LeftMiddle, ink)
+		if r.l.Solved[p.Name] {
+			render.DrawText(dst, "Solved", sk.Small, cols[3], cy, render.RightMiddle, render.GiltLight)
+		}
+	}
+}
