@@ -51,7 +51,7 @@ func legalFor(t *testing.T, tbl *table.MatchScene, line string) rules.Action {
 // plays on the table with the solver at the screen; the right move
 // opens "Solved" and marks it solved (in the folder too); a wrong one
 // does not, and Enter tries again from the same position, where the
-// answer (A) points at the right move.
+// answer (A, then Enter: play it) points at the right move.
 func TestPuzzlesScreen(t *testing.T) {
 	app := newTestApp(t)
 	title := menu.NewTitle(app)
@@ -110,13 +110,18 @@ func TestPuzzlesScreen(t *testing.T) {
 	}
 	tbl.Act(legalFor(t, tbl, `p1 attack "Envoy of Ravenna" p2 life`))
 	p.Handle(&m.Ctx, shotKeys(ebiten.KeyA)) // the answer
+	if !p.Open || !p.Answer {
+		t.Fatal("A did not open the answer")
+	}
+	shoot("puzzles-answer.png")
+	p.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter)) // play it
 	tbl = p.Table.(*table.MatchScene)
 	hint, shown, _ := tbl.Suggestion()
-	want, _ := p.P.Move(tbl.Session().State())
+	want, _ := p.P.FirstMove(tbl.Session().State())
 	if !shown || hint.Action != want || p.Open || !p.Shown {
 		t.Fatalf("the answer: shown %v, points at %+v (want %+v), panel %v", shown, hint.Action, want, p.Open)
 	}
-	shoot("puzzles-answer.png")
+	shoot("puzzles-pointed.png")
 	tbl.Act(want)
 	if p.Verdict() != puzzle.Solved || list.Solved[p.P.Name] {
 		t.Fatalf("the answer played: verdict %v, solved %v (an answer shown does not count)", p.Verdict(), list.Solved)

@@ -20,8 +20,9 @@ type Puzzle struct {
 	// Steps are the answer's decisions, in order; each holds the action
 	// lines that are right at that step.
 	Steps [][]string
-	// Why says why the answer is right.
-	Why string
+	// Why says why the answer is right; Move says the answer's first move
+	// in a few words, beside the table's pointer at it.
+	Why, Move string
 	// Seat is the player who solves it (the seat of the first answer).
 	Seat int8
 	// position is the scenario text of the position.
@@ -73,6 +74,8 @@ func Parse(name, src string) (*Puzzle, error) {
 			p.Title = rest
 		case "task":
 			p.Task = rest
+		case "move":
+			p.Move = rest
 		case "why":
 			why = append(why, rest)
 		case "answer":
@@ -81,14 +84,14 @@ func Parse(name, src string) (*Puzzle, error) {
 			inPosition = true
 			pos = append(pos, make([]string, n)...) // keep the file's line numbers in errors
 		default:
-			return nil, fmt.Errorf("%s:%d: unknown line %q (title, task, answer, why, position)", name, n, key)
+			return nil, fmt.Errorf("%s:%d: unknown line %q (title, task, answer, move, why, position)", name, n, key)
 		}
 	}
 	p.Why = strings.Join(why, " ")
 	p.position = strings.Join(pos, "\n")
 	switch {
-	case p.Title == "" || p.Task == "" || p.Why == "":
-		return nil, fmt.Errorf("%s: a puzzle needs a title, a task and a why", name)
+	case p.Title == "" || p.Task == "" || p.Why == "" || p.Move == "":
+		return nil, fmt.Errorf("%s: a puzzle needs a title, a task, a move and a why", name)
 	case len(p.Steps) == 0:
 		return nil, fmt.Errorf("%s: no answer", name)
 	case !inPosition:
@@ -140,10 +143,10 @@ func (p *Puzzle) Source(lines ...string) string {
 	return p.position + "\n" + strings.Join(lines, "\n") + "\n"
 }
 
-// Move is the first right move in position s (the puzzle's start), for
-// pointing at: the first legal action of the solver that an answer of
-// the first step describes.
-func (p *Puzzle) Move(s *rules.State) (rules.Action, bool) {
+// FirstMove is the first right move in position s (the puzzle's start),
+// for pointing at: the first legal action of the solver that an answer
+// of the first step describes.
+func (p *Puzzle) FirstMove(s *rules.State) (rules.Action, bool) {
 	for _, a := range s.Legal(nil) {
 		if a.Player != p.Seat {
 			continue

@@ -28,15 +28,16 @@ type PlayScene struct {
 	// Shown: the answer was shown this attempt (solving it then does not
 	// mark the puzzle solved).
 	Shown bool
-	// Open: the verdict's panel is over the table.
-	Open bool
+	// Open: the verdict's panel is over the table; Answer: it shows the
+	// answer.
+	Open, Answer bool
 
-	try, answer, next, toList *widget.Button
-	Sk                        widget.Skin
-	Form                      widget.Form
-	keys                      widget.Keys
-	w, h                      int
-	ctx                       *scene.Context
+	try, answer, next, toList, playIt *widget.Button
+	Sk                                widget.Skin
+	Form                              widget.Form
+	keys                              widget.Keys
+	w, h                              int
+	ctx                               *scene.Context
 }
 
 // NewPlay sets puzzle i of the list up on the table.
@@ -46,6 +47,7 @@ func NewPlay(app *scene.App, list *ListScene, i int) (*PlayScene, error) {
 	p.answer = &widget.Button{Label: "See the answer", OnPress: p.ShowAnswer}
 	p.next = &widget.Button{Label: "Next puzzle", Primary: true, OnPress: p.Next}
 	p.toList = &widget.Button{Label: "Puzzles", OnPress: p.leave}
+	p.playIt = &widget.Button{Label: "Play it", Primary: true, OnPress: p.PlayAnswer}
 	if err := p.reset(); err != nil {
 		return nil, err
 	}
@@ -77,7 +79,7 @@ func (p *PlayScene) reset() error {
 	if p.S != nil {
 		_ = p.S.Close()
 	}
-	p.S, p.judge, p.Open, p.Shown = s, puzzle.NewJudge(p.P), false, false
+	p.S, p.judge, p.Open, p.Shown, p.Answer = s, puzzle.NewJudge(p.P), false, false, false
 	p.Table = p.app.Routes.PuzzleTable(p.app, scene.PuzzlePlay{Session: s, Acted: p.acted, Held: func() bool { return p.Open }})
 	if p.w > 0 {
 		p.Table.Layout(p.w, p.h)
@@ -113,12 +115,18 @@ func (p *PlayScene) Retry() {
 	}
 }
 
-// ShowAnswer puts the position back and points at the right move, with
-// why it is right.
+// ShowAnswer opens the answer: the move and why it is right.
 func (p *PlayScene) ShowAnswer() {
+	p.Open, p.Answer = true, true
+	p.buttons()
+}
+
+// PlayAnswer puts the position back and points at the answer's move, for
+// the player to make (which then does not mark the puzzle solved).
+func (p *PlayScene) PlayAnswer() {
 	p.Retry()
-	if a, ok := p.P.Move(p.S.State()); ok {
-		p.Table.ShowMove(a, p.P.Why)
+	if a, ok := p.P.FirstMove(p.S.State()); ok {
+		p.Table.ShowMove(a, p.P.Move)
 	}
 	p.Shown = true
 }
@@ -148,12 +156,18 @@ func (p *PlayScene) buttons() {
 	box := p.panelBox()
 	y := box.Y1 - 66*u
 	var ws []widget.Widget
-	if p.Verdict() == puzzle.Solved {
+	switch {
+	case p.Answer:
+		p.playIt.Box = widget.BoxAt(box.X1-28*u-180*u, y, 180*u, 46*u)
+		p.toList.Box = widget.BoxAt(p.playIt.Box.X0-20*u-150*u, y, 150*u, 46*u)
+		ws = []widget.Widget{p.toList, p.playIt}
+		p.Form.OnEnter = p.PlayAnswer
+	case p.Verdict() == puzzle.Solved:
 		p.next.Box = widget.BoxAt(box.X1-28*u-200*u, y, 200*u, 46*u)
 		p.toList.Box = widget.BoxAt(p.next.Box.X0-20*u-150*u, y, 150*u, 46*u)
 		ws = []widget.Widget{p.toList, p.next}
 		p.Form.OnEnter = p.Next
-	} else {
+	default:
 		p.try.Box = widget.BoxAt(box.X1-28*u-180*u, y, 180*u, 46*u)
 		p.answer.Box = widget.BoxAt(p.try.Box.X0-20*u-210*u, y, 210*u, 46*u)
 		p.toList.Box = widget.BoxAt(p.answer.Box.X0-20*u-150*u, y, 150*u, 46*u)
@@ -204,7 +218,7 @@ func (p *PlayScene) Handle(ctx *scene.Context, in *widget.Keys) error {
 		return err
 	}
 	if !ctx.Fading() {
-		if p.Verdict() == puzzle.Wrong && in.Has(ebiten.KeyA) {
+		if p.Verdict() == puzzle.Wrong && !p.Answer && in.Has(ebiten.KeyA) {
 			p.ShowAnswer()
 			return nil
 		}
@@ -241,20 +255,25 @@ func (p *PlayScene) drawPanel(screen *ebiten.Image) {
 	b := p.panelBox()
 	sk.Panel(screen, b, 10*u, render.Fade(render.Ink, 0.96), render.Gilt, 1.5*u)
 	head, body := "Not quite", "That is not the move this position asks for. Try again, or see the answer and why it works."
-	if p.Verdict() == puzzle.Solved {
+	switch {
+	case p.Answer:
+		head, body = "The answer: "+p.P.Move, p.P.Why
+	case p.Verdict() == puzzle.Solved && p.Shown:
+		head, body = "Played as the answer shows", p.P.Why+" Solve it again without the answer to mark it solved."
+	case p.Verdict() == puzzle.Solved:
 		head, body = "Solved", p.P.Why
-		if p.Shown {
-			head = "Played as the answer shows"
-		}
 	}
-	render.DrawText(screen, head, sk.Label, b.X0+28*u, b.Y0+34*u, render.LeftMiddle, render.GiltLight)
+	render.DrawText(screen, widget.FitText(head, sk.Label, b.W()-56*u), sk.Label, b.X0+28*u, b.Y0+34*u, render.LeftMiddle, render.GiltLight)
 	lines := widget.Wrap(body, sk.Small, b.W()-56*u)
 	for i, line := range lines[:min(len(lines), 7)] {
 		render.DrawText(screen, line, sk.Small, b.X0+28*u, b.Y0+70*u+float64(i)*22*u, render.LeftMiddle, render.Ivory)
 	}
 	p.Form.Draw(screen, sk)
 	hint := "Enter: next  ·  Esc: puzzles"
-	if p.Verdict() != puzzle.Solved {
+	switch {
+	case p.Answer:
+		hint = "Enter: play it  ·  Esc: puzzles"
+	case p.Verdict() != puzzle.Solved:
 		hint = "Enter: try again  ·  A: the answer  ·  Esc: puzzles"
 	}
 	render.DrawText(screen, hint, sk.Small, b.X0+28*u, b.Y1-20*u, render.LeftMiddle, render.Fade(render.Mist, 0.8))

@@ -13,4 +13,5 @@ func (m *MatchScene) ShowMove(a rules.Action, words string) {
 	m.S.CancelHint()
 	m.sug = suggestState{asked: true, has: true, shownAt: m.S.State().StateHash(),
 		hint: session.Hint{Player: a.Player, Action: a, Reason: strings.TrimSuffix(words, ".")}}
+	m.sug.panel.Heading = "The answer"
 }
