@@ -154,7 +154,7 @@ func (p *PlayScene) leave() {
 func (p *PlayScene) buttons() {
 	u := p.Sk.U
 	box := p.panelBox()
-	y := box.Y1 - 66*u
+	y := box.Y1 - 96*u
 	var ws []widget.Widget
 	switch {
 	case p.Answer:
