@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"twilight/input"
 	"twilight/present/puzzle"
 	"twilight/rules"
 	"twilight/rules/scenario"
@@ -14,18 +15,29 @@ import (
 	"twilight/scenes/puzzles"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
+	"twilight/scenes/widget"
 )
 
-// openPuzzle opens puzzle i from the list with Enter and returns its
+// openPuzzle opens puzzle i from the list, with Enter or (mouse) with a
+// click that chooses its row and a second that plays it, and returns its
 // screen and table.
-func openPuzzle(t *testing.T, m *scene.Manager, list *puzzles.ListScene, i int) (*puzzles.PlayScene, *table.MatchScene) {
+func openPuzzle(t *testing.T, m *scene.Manager, list *puzzles.ListScene, i int, mouse bool) (*puzzles.PlayScene, *table.MatchScene) {
 	t.Helper()
-	list.Select(i)
-	list.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
+	if mouse {
+		for range 2 {
+			at := list.RowCentre(i)
+			m.Ctx.Gestures = []input.Gesture{{Kind: input.Click, Pos: at, Start: at}}
+			list.Handle(&m.Ctx, &widget.Keys{})
+		}
+		m.Ctx.Gestures = nil
+	} else {
+		list.Select(i)
+		list.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
+	}
 	settle(m)
 	p, ok := m.Current().(*puzzles.PlayScene)
 	if !ok {
-		t.Fatalf("Enter on puzzle %d opened %T (%s)", i+1, m.Current(), list.Status)
+		t.Fatalf("opening puzzle %d went to %T (%s)", i+1, m.Current(), list.Status)
 	}
 	tbl := p.Table.(*table.MatchScene)
 	tbl.Session().MinThink = 0
@@ -48,7 +60,7 @@ func legalFor(t *testing.T, tbl *table.MatchScene, line string) rules.Action {
 }
 
 // TestPuzzlesScreen: "Puzzles" on the title opens the list; a puzzle
-// plays on the table with the solver at the screen; the right move
+// (opened with Enter, or two clicks on its row) plays on the table with the solver at the screen; the right move
 // opens "Solved" and marks it solved (in the folder too); a wrong one
 // does not, and Enter tries again from the same position, where the
 // answer (A, then Enter: play it) points at the right move.
@@ -81,7 +93,7 @@ func TestPuzzlesScreen(t *testing.T) {
 	shoot("puzzles-list.png")
 
 	// The right move.
-	p, tbl := openPuzzle(t, m, list, 0)
+	p, tbl := openPuzzle(t, m, list, 0, false)
 	shoot("puzzles-play.png")
 	tbl.Act(legalFor(t, tbl, p.P.Steps[0][0]))
 	if p.Verdict() != puzzle.Solved || !p.Open || !list.Solved[p.P.Name] || !app.SolvedPuzzles()[p.P.Name] {
@@ -96,7 +108,7 @@ func TestPuzzlesScreen(t *testing.T) {
 
 	// A wrong move, then again.
 	const wall = 6 // "Not into the Troll": the answer is to keep the Envoy home
-	p, tbl = openPuzzle(t, m, list, wall)
+	p, tbl = openPuzzle(t, m, list, wall, true)
 	start := tbl.Session().State().StateHash()
 	tbl.Act(legalFor(t, tbl, `p1 attack "Envoy of Ravenna" p2 life`))
 	if p.Verdict() != puzzle.Wrong || !p.Open || list.Solved[p.P.Name] {

@@ -6,25 +6,16 @@ import (
 
 	"twilight/assets"
 	"twilight/rules"
-	"twilight/rules/cardset"
+	"twilight/rules/cardset/cardsettest"
 	"twilight/rules/scenario"
 )
-
-func baseSet(t *testing.T) *rules.CardSet {
-	t.Helper()
-	set, err := cardset.LoadFS(assets.Cards(), ".")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return set
-}
 
 // TestPuzzles loads every shipped puzzle, plays its answer in its
 // position (each alternative of each step after the first alternatives
 // of the steps before it), and asks the hard computer whether it agrees
 // with the first step.
 func TestPuzzles(t *testing.T) {
-	set := baseSet(t)
+	set := cardsettest.Base(t)
 	ps, err := Load(assets.Puzzles())
 	if err != nil {
 		t.Fatal(err)
@@ -68,7 +59,7 @@ func TestPuzzles(t *testing.T) {
 // TestJudge: the right moves solve a puzzle, in any order its steps
 // allow; a wrong one, at any step, is Wrong and stays so.
 func TestJudge(t *testing.T) {
-	set := baseSet(t)
+	set := cardsettest.Base(t)
 	ps, err := Load(assets.Puzzles())
 	if err != nil {
 		t.Fatal(err)

@@ -2,6 +2,7 @@ package puzzles
 
 import (
 	"fmt"
+	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -39,10 +40,10 @@ type ListScene struct {
 // NewList makes the Puzzles screen; back is where Back and Esc return.
 func NewList(app *scene.App, back scene.Scene) *ListScene {
 	l := &ListScene{app: app, back: back, Form: widget.NewForm()}
-	l.list = &puzzleList{l: l}
-	l.play = &widget.Button{Label: "Play", Primary: true, OnPress: func() { l.Open(l.list.sel) }}
+	l.list = &puzzleList{l: l, Rows: widget.Rows{RowH: 52}}
+	l.play = &widget.Button{Label: "Play", Primary: true, OnPress: func() { l.Open(l.list.Sel) }}
 	l.backB = &widget.Button{Label: "Back", OnPress: l.leave}
-	l.Form.OnEnter = func() { l.Open(l.list.sel) }
+	l.Form.OnEnter = func() { l.Open(l.list.Sel) }
 	ps, err := puzzle.Load(assets.Puzzles())
 	if err != nil {
 		l.Status = "The puzzles could not be read: " + err.Error()
@@ -54,13 +55,13 @@ func NewList(app *scene.App, back scene.Scene) *ListScene {
 }
 
 // Selected is the index of the chosen puzzle.
-func (l *ListScene) Selected() int { return l.list.sel }
+func (l *ListScene) Selected() int { return l.list.Sel }
 
 // Select chooses puzzle i.
 func (l *ListScene) Select(i int) {
 	if i >= 0 && i < len(l.Puzzles) {
-		l.list.sel = i
-		l.list.show(i)
+		l.list.Sel = i
+		l.list.Show(i)
 	}
 }
 
@@ -106,7 +107,8 @@ func (l *ListScene) Layout(w, h int) {
 	l.play.Box = widget.BoxAt(left+width-180*u, by, 180*u, 48*u)
 	l.backB.Box = widget.BoxAt(l.play.Box.X0-24*u-150*u, by, 150*u, 48*u)
 	l.Form.Set([]widget.Widget{l.list, l.backB, l.play}, l.list)
-	l.list.show(l.list.sel)
+	l.list.U = u
+	l.list.Show(l.list.Sel)
 }
 
 // Update implements Scene.
@@ -131,7 +133,7 @@ func (l *ListScene) Handle(ctx *scene.Context, in *widget.Keys) {
 		return
 	}
 	if in.Wheel != 0 && l.list.Box.Contains(ctx.Cursor) {
-		l.list.scroll(-int(in.Wheel * 2))
+		l.list.Scroll(-int(in.Wheel*2), len(l.Puzzles))
 	}
 	l.Form.Update(in, ctx.Gestures, ctx.Cursor)
 }
@@ -164,29 +166,8 @@ func (l *ListScene) solvedHere() []string {
 // puzzleList is the list: one row each, Up and Down choose, Enter or a
 // second click on the chosen row plays it.
 type puzzleList struct {
-	l   *ListScene
-	Box widget.Box
-	sel int
-	top int // the first row shown
-}
-
-func (r *puzzleList) rowH() float64 { return 52 * r.l.Sk.U }
-
-func (r *puzzleList) rows() int { return max(1, int((r.Box.H()-40*r.l.Sk.U)/r.rowH())) }
-
-// show scrolls so that row i is in view.
-func (r *puzzleList) show(i int) {
-	if i < r.top {
-		r.top = i
-	}
-	if i >= r.top+r.rows() {
-		r.top = i - r.rows() + 1
-	}
-	r.top = max(0, r.top)
-}
-
-func (r *puzzleList) scroll(d int) {
-	r.top = min(max(0, r.top+d), max(0, len(r.l.Puzzles)-r.rows()))
+	widget.Rows
+	l *ListScene
 }
 
 func (r *puzzleList) Area() widget.Box { return r.Box }
@@ -194,35 +175,17 @@ func (r *puzzleList) Enabled() bool    { return true }
 func (r *puzzleList) Typed(rune) bool  { return false }
 
 func (r *puzzleList) Key(k ebiten.Key, in *widget.Keys) bool {
-	switch k {
-	case ebiten.KeyArrowUp:
-		r.l.Select(r.sel - 1)
-	case ebiten.KeyArrowDown:
-		r.l.Select(r.sel + 1)
-	case ebiten.KeyHome:
-		r.l.Select(0)
-	case ebiten.KeyEnd:
-		r.l.Select(len(r.l.Puzzles) - 1)
-	default:
-		return false
+	i, ok := r.Moved(k, len(r.l.Puzzles))
+	if ok {
+		r.l.Select(i)
 	}
-	return true
-}
-
-// RowAt is the puzzle whose row is under p, or -1.
-func (r *puzzleList) RowAt(p input.Point) int {
-	i := r.top + int((p.Y-r.Box.Y0-40*r.l.Sk.U)/r.rowH())
-	if p.Y < r.Box.Y0+40*r.l.Sk.U || i >= len(r.l.Puzzles) || !r.Box.Contains(p) {
-		return -1
-	}
-	return i
+	return ok
 }
 
 func (r *puzzleList) Click(p input.Point) {
-	i := r.RowAt(p)
-	switch {
+	switch i := r.At(p, len(r.l.Puzzles)); {
 	case i < 0:
-	case i == r.sel:
+	case i == r.Sel:
 		r.l.Open(i)
 	default:
 		r.l.Select(i)
@@ -230,10 +193,7 @@ func (r *puzzleList) Click(p input.Point) {
 }
 
 // RowCentre is the middle of puzzle i's row (for tests' clicks).
-func (l *ListScene) RowCentre(i int) input.Point {
-	r := l.list
-	return input.Point{X: (r.Box.X0 + r.Box.X1) / 2, Y: r.Box.Y0 + 40*l.Sk.U + (float64(i-r.top)+0.5)*r.rowH()}
-}
+func (l *ListScene) RowCentre(i int) input.Point { return l.list.Centre(i) }
 
 func (r *puzzleList) Draw(dst *ebiten.Image, sk *widget.Skin, st widget.WidgetState) {
 	u := sk.U
@@ -241,28 +201,17 @@ func (r *puzzleList) Draw(dst *ebiten.Image, sk *widget.Skin, st widget.WidgetSt
 	x0, x1 := r.Box.X0+24*u, r.Box.X1-24*u
 	cols := []float64{x0, x0 + 40*u, x0 + 330*u, x1}
 	head := render.Fade(render.Gilt, 0.9)
-	hy := r.Box.Y0 + 22*u
+	hy := r.HeadY()
 	render.DrawText(dst, "Puzzle", sk.Small, cols[1], hy, render.LeftMiddle, head)
 	render.DrawText(dst, "Task", sk.Small, cols[2], hy, render.LeftMiddle, head)
 	render.DrawText(dst, "Solved", sk.Small, cols[3], hy, render.RightMiddle, head)
-	for i := r.top; i < len(r.l.Puzzles) && i < r.top+r.rows(); i++ {
+	r.Each(dst, len(r.l.Puzzles), st.Focused, func(i int, cy float64, ink color.RGBA) {
 		p := r.l.Puzzles[i]
-		y := r.Box.Y0 + 40*u + float64(i-r.top)*r.rowH()
-		cy := y + r.rowH()/2
-		ink := render.Fade(render.Ivory, 0.8)
-		if i == r.sel {
-			fill := render.Fade(render.Gilt, 0.12)
-			if st.Focused {
-				fill = render.Fade(render.Gilt, 0.2)
-			}
-			widget.FillRect(dst, widget.Rect{X: r.Box.X0 + 8*u, Y: y + 2*u, W: r.Box.W() - 16*u, H: r.rowH() - 4*u}, fill)
-			ink = render.GiltLight
-		}
 		render.DrawText(dst, fmt.Sprint(i+1), sk.Label, cols[0], cy, render.LeftMiddle, ink)
 		render.DrawText(dst, widget.FitText(p.Title, sk.Label, cols[2]-cols[1]-14*u), sk.Label, cols[1], cy, render.LeftMiddle, ink)
 		render.DrawText(dst, widget.FitText(p.Task, sk.Small, cols[3]-cols[2]-110*u), sk.Small, cols[2], cy, render.LeftMiddle, ink)
 		if r.l.Solved[p.Name] {
 			render.DrawText(dst, "Solved", sk.Small, cols[3], cy, render.RightMiddle, render.GiltLight)
 		}
-	}
+	})
 }
