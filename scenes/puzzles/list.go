@@ -40,7 +40,8 @@ type ListScene struct {
 // NewList makes the Puzzles screen; back is where Back and Esc return.
 func NewList(app *scene.App, back scene.Scene) *ListScene {
 	l := &ListScene{app: app, back: back, Form: widget.NewForm()}
-	l.list = &puzzleList{l: l, Rows: widget.Rows{RowH: 52}}
+	l.list = &puzzleList{l: l, Rows: widget.Rows{RowH: 52, Open: l.Open, Pick: l.Select,
+		Count: func() int { return len(l.Puzzles) }}}
 	l.play = &widget.Button{Label: "Play", Primary: true, OnPress: func() { l.Open(l.list.Sel) }}
 	l.backB = &widget.Button{Label: "Back", OnPress: l.leave}
 	l.Form.OnEnter = func() { l.Open(l.list.Sel) }
@@ -94,21 +95,18 @@ func (l *ListScene) leave() {
 	}
 }
 
-// Layout implements Scene.
+// Layout implements Scene: the list on a sheet 1040 wide under the
+// heading, Back and Play under it on the right.
 func (l *ListScene) Layout(w, h int) {
 	l.Sk.Setup(l.app.Fonts, l.app.Table, widget.ScaleFor(w, h, l.app.Settings))
 	u := l.Sk.U
 	l.chrome.Layout(&l.Sk, w, h, "Puzzles")
-	top := l.chrome.Top(&l.Sk)
-	left, width := float64(w)/2-520*u, 1040*u
-	foot := float64(h) - 70*u
-	l.list.Box = widget.BoxAt(left, top, width, foot-top-80*u)
-	by := l.list.Box.Y1 + 20*u
-	l.play.Box = widget.BoxAt(left+width-180*u, by, 180*u, 48*u)
-	l.backB.Box = widget.BoxAt(l.play.Box.X0-24*u-150*u, by, 150*u, 48*u)
+	list := widget.BoxAt(float64(w)/2-520*u, l.chrome.Top(&l.Sk), 1040*u, 0)
+	list.Y1 = float64(h) - 150*u
+	l.list.Place(list, u)
+	l.play.Box = widget.BoxAt(list.X1-180*u, list.Y1+20*u, 180*u, 48*u)
+	l.backB.Box = widget.BoxAt(l.play.Box.X0-24*u-150*u, l.play.Box.Y0, 150*u, 48*u)
 	l.Form.Set([]widget.Widget{l.list, l.backB, l.play}, l.list)
-	l.list.U = u
-	l.list.Show(l.list.Sel)
 }
 
 // Update implements Scene.
@@ -121,21 +119,19 @@ func (l *ListScene) Update(ctx *scene.Context) error {
 // Resting implements scene.Rester: nothing here moves by itself.
 func (l *ListScene) Resting() bool { return true }
 
-// Handle runs one tick of input (tests hand their own keys).
+// Handle runs one tick of input (tests hand their own keys): Esc goes
+// back, the rest goes to the list and the buttons.
 func (l *ListScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	l.ctx = ctx
 	defer func() { l.ctx = nil }()
-	if ctx.Fading() {
-		return
-	}
-	if in.Has(ebiten.KeyEscape) {
+	switch {
+	case ctx.Fading():
+	case in.Has(ebiten.KeyEscape):
 		l.leave()
-		return
+	default:
+		l.list.Wheel(in.Wheel, ctx.Cursor)
+		l.Form.Update(in, ctx.Gestures, ctx.Cursor)
 	}
-	if in.Wheel != 0 && l.list.Box.Contains(ctx.Cursor) {
-		l.list.Scroll(-int(in.Wheel*2), len(l.Puzzles))
-	}
-	l.Form.Update(in, ctx.Gestures, ctx.Cursor)
 }
 
 // Draw implements Scene.
@@ -170,41 +166,14 @@ type puzzleList struct {
 	l *ListScene
 }
 
-func (r *puzzleList) Area() widget.Box { return r.Box }
-func (r *puzzleList) Enabled() bool    { return true }
-func (r *puzzleList) Typed(rune) bool  { return false }
-
-func (r *puzzleList) Key(k ebiten.Key, in *widget.Keys) bool {
-	i, ok := r.Moved(k, len(r.l.Puzzles))
-	if ok {
-		r.l.Select(i)
-	}
-	return ok
-}
-
-func (r *puzzleList) Click(p input.Point) {
-	switch i := r.At(p, len(r.l.Puzzles)); {
-	case i < 0:
-	case i == r.Sel:
-		r.l.Open(i)
-	default:
-		r.l.Select(i)
-	}
-}
-
 // RowCentre is the middle of puzzle i's row (for tests' clicks).
 func (l *ListScene) RowCentre(i int) input.Point { return l.list.Centre(i) }
 
 func (r *puzzleList) Draw(dst *ebiten.Image, sk *widget.Skin, st widget.WidgetState) {
 	u := sk.U
-	sk.Sheet(dst, r.Box)
 	x0, x1 := r.Box.X0+24*u, r.Box.X1-24*u
 	cols := []float64{x0, x0 + 40*u, x0 + 330*u, x1}
-	head := render.Fade(render.Gilt, 0.9)
-	hy := r.HeadY()
-	render.DrawText(dst, "Puzzle", sk.Small, cols[1], hy, render.LeftMiddle, head)
-	render.DrawText(dst, "Task", sk.Small, cols[2], hy, render.LeftMiddle, head)
-	render.DrawText(dst, "Solved", sk.Small, cols[3], hy, render.RightMiddle, head)
+	r.Heading(dst, sk, cols, "", "Puzzle", "Task", "Solved")
 	r.Each(dst, len(r.l.Puzzles), st.Focused, func(i int, cy float64, ink color.RGBA) {
 		p := r.l.Puzzles[i]
 		render.DrawText(dst, fmt.Sprint(i+1), sk.Label, cols[0], cy, render.LeftMiddle, ink)

@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"twilight/input"
 	"twilight/render"
 
 	"twilight/scenes/folder"
@@ -44,7 +43,8 @@ type ListScene struct {
 // NewList makes the Replays screen; back is where Back and Esc return.
 func NewList(app *scene.App, back scene.Scene) *ListScene {
 	l := &ListScene{app: app, back: back, Form: widget.NewForm()}
-	l.list = &replayList{l: l, Rows: widget.Rows{RowH: 46}}
+	l.list = &replayList{l: l, Rows: widget.Rows{RowH: 46, Open: func(int) { l.Watch() }, Pick: l.Select,
+		Count: func() int { return len(l.Entries) }}}
 	l.Path = &widget.TextField{Placeholder: "A file path to import from or export to", Max: 400}
 	l.watch = &widget.Button{Label: "Watch", Primary: true, OnPress: l.Watch}
 	l.imp = &widget.Button{Label: "Import", OnPress: l.Import}
@@ -163,7 +163,7 @@ func (l *ListScene) Layout(w, h int) {
 	top := l.chrome.Top(&l.Sk)
 	left, width := float64(w)/2-520*u, 1040*u
 	foot := float64(h) - 70*u
-	l.list.Box = widget.BoxAt(left, top, width, foot-top-150*u)
+	l.list.Place(widget.BoxAt(left, top, width, foot-top-150*u), u)
 	row := l.list.Box.Y1 + 20*u
 	l.Path.Box = widget.BoxAt(left, row, width-2*(140*u+16*u), 44*u)
 	l.imp.Box = widget.BoxAt(l.Path.Box.X1+16*u, row, 140*u, 44*u)
@@ -172,8 +172,6 @@ func (l *ListScene) Layout(w, h int) {
 	l.watch.Box = widget.BoxAt(left+width-180*u, by, 180*u, 48*u)
 	l.backB.Box = widget.BoxAt(l.watch.Box.X0-24*u-150*u, by, 150*u, 48*u)
 	l.Form.Set([]widget.Widget{l.list, l.Path, l.imp, l.exp, l.backB, l.watch}, l.list)
-	l.list.U = u
-	l.list.Show(l.list.Sel)
 }
 
 // Update implements Scene.
@@ -197,9 +195,7 @@ func (l *ListScene) Handle(ctx *scene.Context, in *widget.Keys) {
 		l.leave()
 		return
 	}
-	if in.Wheel != 0 && l.list.Box.Contains(ctx.Cursor) {
-		l.list.Scroll(-int(in.Wheel*2), len(l.Entries))
-	}
+	l.list.Wheel(in.Wheel, ctx.Cursor)
 	l.Form.Update(in, ctx.Gestures, ctx.Cursor)
 }
 
@@ -230,39 +226,11 @@ type replayList struct {
 	l *ListScene
 }
 
-func (r *replayList) Area() widget.Box { return r.Box }
-func (r *replayList) Enabled() bool    { return true }
-func (r *replayList) Typed(rune) bool  { return false }
-
-func (r *replayList) Key(k ebiten.Key, in *widget.Keys) bool {
-	i, ok := r.Moved(k, len(r.l.Entries))
-	if ok {
-		r.l.Select(i)
-	}
-	return ok
-}
-
-func (r *replayList) Click(p input.Point) {
-	switch i := r.At(p, len(r.l.Entries)); {
-	case i < 0:
-	case i == r.Sel:
-		r.l.Watch()
-	default:
-		r.l.Select(i)
-	}
-}
-
 func (r *replayList) Draw(dst *ebiten.Image, sk *widget.Skin, st widget.WidgetState) {
 	u := sk.U
-	sk.Sheet(dst, r.Box)
 	x0, x1 := r.Box.X0+24*u, r.Box.X1-24*u
 	cols := []float64{x0, x0 + 190*u, x0 + 560*u, x1}
-	head := render.Fade(render.Gilt, 0.9)
-	hy := r.HeadY()
-	render.DrawText(dst, "Played", sk.Small, cols[0], hy, render.LeftMiddle, head)
-	render.DrawText(dst, "Deities", sk.Small, cols[1], hy, render.LeftMiddle, head)
-	render.DrawText(dst, "Result", sk.Small, cols[2], hy, render.LeftMiddle, head)
-	render.DrawText(dst, "Turns", sk.Small, cols[3], hy, render.RightMiddle, head)
+	r.Heading(dst, sk, cols, "Played", "Deities", "Result", "Turns")
 	if len(r.l.Entries) == 0 {
 		render.DrawText(dst, "No replays yet: every match you finish from New match is kept here.", sk.Note,
 			(r.Box.X0+r.Box.X1)/2, r.Box.Y0+r.Box.H()/2, render.Center, render.Fade(render.Ivory, 0.7))

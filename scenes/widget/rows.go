@@ -11,14 +11,58 @@ import (
 
 // Rows is what the screens' lists of rows under a heading line share
 // (the Replays and Puzzles lists): the chosen row, the first row shown,
-// where each row is, and the keys that walk them. The list that embeds
-// it says how many rows there are (n) and draws their columns.
+// where each row is, and the keys and clicks that walk them (Up, Down,
+// Page Up, Page Down, Home, End; a click chooses a row, a second click on
+// the chosen row opens it). The list that embeds it draws the columns.
 type Rows struct {
 	Box Box
 	// Sel is the chosen row; Top the first row shown.
 	Sel, Top int
 	// RowH is a row's height at scale 1; U the present scale.
 	RowH, U float64
+	// Count is how many rows there are; Pick chooses row i, Open opens it.
+	Count      func() int
+	Pick, Open func(i int)
+}
+
+// Area, Enabled and Typed make the rows a Widget (with the embedding
+// list's Draw).
+func (r *Rows) Area() Box       { return r.Box }
+func (r *Rows) Enabled() bool   { return true }
+func (r *Rows) Typed(rune) bool { return false }
+
+// Key walks the rows.
+func (r *Rows) Key(k ebiten.Key, in *Keys) bool {
+	i, ok := r.Moved(k, r.Count())
+	if ok {
+		r.Pick(i)
+	}
+	return ok
+}
+
+// Click chooses the row under p; on the chosen row it opens it.
+func (r *Rows) Click(p input.Point) {
+	switch i := r.At(p, r.Count()); {
+	case i < 0:
+	case i == r.Sel:
+		r.Open(i)
+	default:
+		r.Pick(i)
+	}
+}
+
+// Place lays the rows out in box at scale u, the chosen row in view.
+func (r *Rows) Place(box Box, u float64) {
+	r.Box, r.U = box, u
+	r.Show(r.Sel)
+}
+
+// Wheel scrolls by the mouse wheel's turn while the pointer is at p
+// over the rows.
+func (r *Rows) Wheel(turn float64, p input.Point) {
+	if turn != 0 && r.Box.Contains(p) {
+		r.Scroll(-int(turn*2), r.Count())
+	}
 }
 
 // rowsHead is the heading line's height at scale 1.
@@ -97,5 +141,22 @@ func (r *Rows) Each(dst *ebiten.Image, n int, focused bool, row func(i int, cy f
 			ink = render.GiltLight
 		}
 		row(i, y+r.h()/2, ink)
+	}
+}
+
+// Heading paints the sheet under the rows and the heading line: names[i]
+// at column x cols[i] (the last set to the right of its x; an empty name
+// is left out).
+func (r *Rows) Heading(dst *ebiten.Image, sk *Skin, cols []float64, names ...string) {
+	sk.Sheet(dst, r.Box)
+	ink := render.Fade(render.Gilt, 0.9)
+	for i, n := range names {
+		at := render.LeftMiddle
+		if i == len(names)-1 {
+			at = render.RightMiddle
+		}
+		if n != "" {
+			render.DrawText(dst, n, sk.Small, cols[i], r.HeadY(), at, ink)
+		}
 	}
 }
