@@ -50,13 +50,11 @@ func openPuzzle(t *testing.T, m *scene.Manager, list *puzzles.ListScene, i int, 
 // legalFor is the table's legal action the words describe.
 func legalFor(t *testing.T, tbl *table.MatchScene, line string) rules.Action {
 	t.Helper()
-	for _, a := range tbl.Legal {
-		if ok, _ := scenario.Fits(tbl.View, a, line); ok {
-			return a
-		}
+	a, ok := firstFit(tbl, line)
+	if !ok {
+		t.Fatalf("no legal action %q", line)
 	}
-	t.Fatalf("no legal action %q", line)
-	return rules.Action{}
+	return a
 }
 
 // TestPuzzlesScreen: "Puzzles" on the title opens the list; a puzzle
@@ -138,4 +136,48 @@ func TestPuzzlesScreen(t *testing.T) {
 	if p.Verdict() != puzzle.Solved || list.Solved[p.P.Name] {
 		t.Fatalf("the answer played: verdict %v, solved %v (an answer shown does not count)", p.Verdict(), list.Solved)
 	}
+}
+
+// TestPuzzlesAllSolvable: every shipped puzzle opens on the table with
+// the solver deciding, and its answer played there (at each step the
+// first of its moves that is legal) is judged Solved, step by step.
+func TestPuzzlesAllSolvable(t *testing.T) {
+	app := newTestApp(t)
+	list := puzzles.NewList(app, menu.NewTitle(app))
+	m := scene.NewManager(list)
+	m.Layout(1280, 720)
+	settle(m)
+	for i := range list.Puzzles {
+		p, tbl := openPuzzle(t, m, list, i, false)
+		for k, step := range p.P.Steps {
+			if p.Verdict() != puzzle.Going || !tbl.Mine {
+				t.Fatalf("%s: before step %d: verdict %v, the solver deciding %v", p.P.Name, k+1, p.Verdict(), tbl.Mine)
+			}
+			var a rules.Action
+			for _, alt := range step {
+				if b, ok := firstFit(tbl, alt); ok {
+					a = b
+					break
+				}
+			}
+			if !tbl.Act(a) {
+				t.Fatalf("%s: step %d refused (%s)", p.P.Name, k+1, tbl.Toast())
+			}
+		}
+		if p.Verdict() != puzzle.Solved || !list.Solved[p.P.Name] {
+			t.Errorf("%s: the answer played is %v", p.P.Name, p.Verdict())
+		}
+		p.Handle(&m.Ctx, shotKeys(ebiten.KeyEscape))
+		settle(m)
+	}
+}
+
+// firstFit is the table's first legal action the words describe.
+func firstFit(tbl *table.MatchScene, line string) (rules.Action, bool) {
+	for _, a := range tbl.Legal {
+		if ok, _ := scenario.Fits(tbl.View, a, line); ok {
+			return a, true
+		}
+	}
+	return rules.Action{}, false
 }
