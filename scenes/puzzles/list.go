@@ -40,7 +40,7 @@ type ListScene struct {
 // NewList makes the Puzzles screen; back is where Back and Esc return.
 func NewList(app *scene.App, back scene.Scene) *ListScene {
 	l := &ListScene{app: app, back: back, Form: widget.NewForm()}
-	l.list = &puzzleList{l: l, Rows: widget.Rows{RowH: 52, Open: l.Open, Pick: l.Select,
+	l.list = &puzzleList{l: l, Rows: widget.Rows{RowH: 42, Open: l.Open, Pick: l.Select,
 		Count: func() int { return len(l.Puzzles) }}}
 	l.play = &widget.Button{Label: "Play", Primary: true, OnPress: func() { l.Open(l.list.Sel) }}
 	l.backB = &widget.Button{Label: "Back", OnPress: l.leave}
@@ -102,7 +102,7 @@ func (l *ListScene) Layout(w, h int) {
 	u := l.Sk.U
 	l.chrome.Layout(&l.Sk, w, h, "Puzzles")
 	list := widget.BoxAt(float64(w)/2-520*u, l.chrome.Top(&l.Sk), 1040*u, 0)
-	list.Y1 = float64(h) - 150*u
+	list.Y1 = float64(h) - 110*u
 	l.list.Place(list, u)
 	l.play.Box = widget.BoxAt(list.X1-180*u, list.Y1+20*u, 180*u, 48*u)
 	l.backB.Box = widget.BoxAt(l.play.Box.X0-24*u-150*u, l.play.Box.Y0, 150*u, 48*u)
