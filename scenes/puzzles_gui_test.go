@@ -109,7 +109,7 @@ func TestPuzzlesScreen(t *testing.T) {
 	p, tbl = openPuzzle(t, m, list, wall, true)
 	start := tbl.Session().State().StateHash()
 	tbl.Act(legalFor(t, tbl, `p1 attack "Envoy of Ravenna" p2 life`))
-	if p.Verdict() != puzzle.Wrong || !p.Open || list.Solved[p.P.Name] {
+	if p.Verdict() != puzzle.Wrong || !p.Open || list.Solved[p.P.Name] || p.WhyWrong() == "" {
 		t.Fatalf("the wrong move: verdict %v, panel %v, solved %v", p.Verdict(), p.Open, list.Solved)
 	}
 	shoot("puzzles-wrong.png")

@@ -23,6 +23,8 @@ type Puzzle struct {
 	// Why says why the answer is right; Move says the answer's first move
 	// in a few words, beside the table's pointer at it.
 	Why, Move string
+	// Wrongs are wrong moves the puzzle explains: what happens after them.
+	Wrongs []WrongMove
 	// Seat is the player who solves it (the seat of the first answer).
 	Seat int8
 	// position is the scenario text of the position.
@@ -78,13 +80,19 @@ func Parse(name, src string) (*Puzzle, error) {
 			p.Move = rest
 		case "why":
 			why = append(why, rest)
+		case "wrong":
+			line, why, ok := strings.Cut(rest, " -- ")
+			if !ok {
+				return nil, fmt.Errorf("%s:%d: wrong takes a move, \" -- \" and what it leads to", name, n)
+			}
+			p.Wrongs = append(p.Wrongs, WrongMove{Line: strings.TrimSpace(line), Why: strings.TrimSpace(why)})
 		case "answer":
 			p.Steps = append(p.Steps, alternatives(rest))
 		case "position":
 			inPosition = true
 			pos = append(pos, make([]string, n)...) // keep the file's line numbers in errors
 		default:
-			return nil, fmt.Errorf("%s:%d: unknown line %q (title, task, answer, move, why, position)", name, n, key)
+			return nil, fmt.Errorf("%s:%d: unknown line %q (title, task, answer, move, why, wrong, position)", name, n, key)
 		}
 	}
 	p.Why = strings.Join(why, " ")
@@ -104,6 +112,10 @@ func Parse(name, src string) (*Puzzle, error) {
 	p.Seat = seat
 	return p, nil
 }
+
+// WrongMove is a wrong move a puzzle explains: the action line and why it
+// fails.
+type WrongMove struct{ Line, Why string }
 
 // alternatives splits an answer line at |.
 func alternatives(s string) []string {
@@ -178,6 +190,9 @@ type Judge struct {
 	p    *Puzzle
 	step int
 	done Verdict
+	// Why says what the wrong move leads to, when the puzzle says ("" when
+	// it does not, or the attempt is not wrong).
+	Why string
 }
 
 // NewJudge starts an attempt.
@@ -201,6 +216,11 @@ func (j *Judge) Move(s *rules.State, a rules.Action) Verdict {
 	switch {
 	case !right:
 		j.done = Wrong
+		for _, w := range j.p.Wrongs {
+			if ok, _ := scenario.Fits(s, a, w.Line); ok && j.Why == "" {
+				j.Why = w.Why
+			}
+		}
 	case j.step+1 == len(j.p.Steps):
 		j.done = Solved
 	default:

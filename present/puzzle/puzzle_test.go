@@ -10,7 +10,8 @@ import (
 	"twilight/rules/scenario"
 )
 
-// TestPuzzles loads every shipped puzzle, plays its answer in its
+// TestPuzzles loads every shipped puzzle, checks that each wrong move it
+// explains is legal at its start, plays its answer in its
 // position (each alternative of each step after the first alternatives
 // of the steps before it), and asks the hard computer whether it agrees
 // with the first step.
@@ -25,7 +26,8 @@ func TestPuzzles(t *testing.T) {
 	}
 	for _, p := range ps {
 		t.Run(p.Name, func(t *testing.T) {
-			if _, err := p.Position(set); err != nil {
+			start, err := p.Position(set)
+			if err != nil {
 				t.Fatal(err)
 			}
 			for i, step := range p.Steps {
@@ -44,6 +46,17 @@ func TestPuzzles(t *testing.T) {
 				// in either order: the one that attacked is no longer Fresh).
 				if i == 0 && len(errs) > 0 || len(errs) == len(step) {
 					t.Errorf("step %d: %s", i+1, strings.Join(errs, "; "))
+				}
+			}
+			for _, w := range p.Wrongs {
+				legal := false
+				for _, a := range start.Legal(nil) {
+					if ok, _ := scenario.Fits(start, a, w.Line); ok {
+						legal = true
+					}
+				}
+				if !legal || w.Why == "" {
+					t.Errorf("wrong %q is no legal move at the start, or not explained", w.Line)
 				}
 			}
 			if len(p.Steps[0]) == 1 {
@@ -72,15 +85,16 @@ func TestJudge(t *testing.T) {
 		puzzle string
 		moves  []string // picked from the legal actions by these words
 		want   []Verdict
+		why    bool // the wrong move is explained
 	}{
-		{"01-lethal-on-board", []string{`attack "Ox of the Furrow" p2 life`}, []Verdict{Solved}},
-		{"01-lethal-on-board", []string{`attack "Ox of the Furrow" p2 discard`}, []Verdict{Wrong}},
-		{"01-lethal-on-board", []string{`pass`}, []Verdict{Wrong}},
-		{"02-two-through-one", []string{`attack "Temple Gatekeeper" p2 life`, `attack "Ox of the Furrow" p2 life`}, []Verdict{Going, Solved}},
-		{"02-two-through-one", []string{`attack "Ox of the Furrow" p2 life`, `pass`}, []Verdict{Going, Wrong}},
-		{"07-into-the-troll", []string{`pass`}, []Verdict{Solved}},
-		{"07-into-the-troll", []string{`attack "Envoy of Ravenna" p2 life`}, []Verdict{Wrong}},
-		{"09-stealth", []string{`attack "terracotta-warrior" p2 life`}, []Verdict{Wrong}},
+		{"01-lethal-on-board", []string{`attack "Ox of the Furrow" p2 life`}, []Verdict{Solved}, false},
+		{"01-lethal-on-board", []string{`attack "Ox of the Furrow" p2 discard`}, []Verdict{Wrong}, true},
+		{"01-lethal-on-board", []string{`pass`}, []Verdict{Wrong}, false},
+		{"02-two-through-one", []string{`attack "Temple Gatekeeper" p2 life`, `attack "Ox of the Furrow" p2 life`}, []Verdict{Going, Solved}, false},
+		{"02-two-through-one", []string{`attack "Ox of the Furrow" p2 life`, `pass`}, []Verdict{Going, Wrong}, true},
+		{"07-into-the-troll", []string{`pass`}, []Verdict{Solved}, false},
+		{"07-into-the-troll", []string{`attack "Envoy of Ravenna" p2 life`}, []Verdict{Wrong}, true},
+		{"09-stealth", []string{`attack "terracotta-warrior" p2 life`}, []Verdict{Wrong}, true},
 	}
 	for _, tc := range tests {
 		p := byName[tc.puzzle]
@@ -101,8 +115,8 @@ func TestJudge(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		if j.Verdict() != tc.want[len(tc.want)-1] {
-			t.Errorf("%s: ends %v", tc.puzzle, j.Verdict())
+		if j.Verdict() != tc.want[len(tc.want)-1] || (j.Why != "") != tc.why {
+			t.Errorf("%s: ends %v, explained %q", tc.puzzle, j.Verdict(), j.Why)
 		}
 	}
 }

@@ -87,6 +87,9 @@ func (p *PlayScene) reset() error {
 	return nil
 }
 
+// WhyWrong is what the wrong move leads to, when the puzzle says.
+func (p *PlayScene) WhyWrong() string { return p.judge.Why }
+
 // Verdict is the attempt's result so far.
 func (p *PlayScene) Verdict() puzzle.Verdict { return p.judge.Verdict() }
 
@@ -255,6 +258,9 @@ func (p *PlayScene) drawPanel(screen *ebiten.Image) {
 	b := p.panelBox()
 	sk.Panel(screen, b, 10*u, render.Fade(render.Ink, 0.96), render.Gilt, 1.5*u)
 	head, body := "Not quite", "That is not the move this position asks for. Try again, or see the answer and why it works."
+	if p.WhyWrong() != "" {
+		body = p.WhyWrong() + " Try again, or see the answer."
+	}
 	switch {
 	case p.Answer:
 		head, body = "The answer: "+p.P.Move, p.P.Why
