@@ -124,6 +124,7 @@ var layering = []layerRule{
 	{name: "screens never import each other", from: "twilight/scenes/menu", forbid: screens("twilight/scenes/menu")},
 	{name: "screens never import each other", from: "twilight/scenes/replays", forbid: screens("twilight/scenes/replays")},
 	{name: "screens never import each other", from: "twilight/scenes/drafting", forbid: screens("twilight/scenes/drafting")},
+	{name: "screens never import each other", from: "twilight/scenes/puzzles", forbid: screens("twilight/scenes/puzzles")},
 	{
 		name:   "the table's parts import no other screen (their exact lists leave the table out)",
 		from:   "twilight/scenes/table/coach",
@@ -158,7 +159,7 @@ var layering = []layerRule{
 
 // screenRooms are the packages of screens; they reach each other only
 // through scene.App.Routes, which package scenes fills in.
-var screenRooms = []string{"twilight/scenes/table", "twilight/scenes/collection", "twilight/scenes/menu", "twilight/scenes/drafting", "twilight/scenes/replays"}
+var screenRooms = []string{"twilight/scenes/table", "twilight/scenes/collection", "twilight/scenes/menu", "twilight/scenes/drafting", "twilight/scenes/replays", "twilight/scenes/puzzles"}
 
 // screens lists the screen rooms other than self, and the top of scenes
 // (which imports them all).
@@ -201,6 +202,8 @@ var allowed = []layerRule{
 	exact("twilight/present", nil, "twilight/rules", "twilight/rules/english"),
 	// The lesson's deal is a scenario.
 	exact("twilight/present/lesson", nil, "twilight/rules", "twilight/rules/scenario"),
+	// The puzzles' positions and answers are scenario lines.
+	exact("twilight/present/puzzle", nil, "twilight/rules", "twilight/rules/scenario"),
 	exact("twilight/render", []string{ebitenMod, svgMod, rasterxMod, xImage}, "twilight/assets", "twilight/rules"),
 	exact("twilight/rules", nil, "twilight/rules/english", "twilight/rules/userfile"),
 	// The computer players: the engine, its English, and the draft's
@@ -219,7 +222,7 @@ var allowed = []layerRule{
 	exact("twilight/rules/scenario", nil, "twilight/rules", "twilight/rules/ai", "twilight/rules/ai/levels", "twilight/rules/cardset"),
 	exact("twilight/rules/userfile", nil),
 	exact("twilight/scenes", []string{ebitenMod}, "twilight/input", "twilight/present/lesson", "twilight/render", "twilight/scenes/audio", "twilight/scenes/collection",
-		"twilight/scenes/drafting", "twilight/scenes/folder", "twilight/scenes/menu", "twilight/scenes/replays", "twilight/scenes/scene", "twilight/scenes/table", "twilight/scenes/table/coach", "twilight/session"),
+		"twilight/scenes/drafting", "twilight/scenes/folder", "twilight/scenes/menu", "twilight/scenes/puzzles", "twilight/scenes/replays", "twilight/scenes/scene", "twilight/scenes/table", "twilight/scenes/table/coach", "twilight/scenes/widget", "twilight/session"),
 	exact("twilight/scenes/collection", []string{ebitenMod}, "twilight/assets", "twilight/input", "twilight/present", "twilight/render", "twilight/rules",
 		"twilight/rules/cardset", "twilight/rules/deckfill", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget"),
 	exact("twilight/scenes/drafting", []string{ebitenMod}, "twilight/input", "twilight/present", "twilight/render", "twilight/rules",
@@ -231,6 +234,8 @@ var allowed = []layerRule{
 		"twilight/rules/cardset", "twilight/rules/userfile", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene", "twilight/scenes/widget", "twilight/sound"),
 	exact("twilight/scenes/replays", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/rules", "twilight/rules/ai",
 		"twilight/scenes/folder", "twilight/scenes/scene", "twilight/scenes/widget", "twilight/session"),
+	exact("twilight/scenes/puzzles", []string{ebitenMod}, "twilight/assets", "twilight/input", "twilight/present/puzzle", "twilight/render", "twilight/rules",
+		"twilight/rules/ai", "twilight/scenes/scene", "twilight/scenes/widget", "twilight/session"),
 	exact("twilight/scenes/rulesref", nil, "twilight/assets/reference", "twilight/rules"),
 	exact("twilight/scenes/scene", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/rules", "twilight/scenes/audio", "twilight/scenes/folder", "twilight/session", "twilight/sound"),
 	exact("twilight/scenes/shot", []string{ebitenMod}, "twilight/assets", "twilight/cmdline", "twilight/rules", "twilight/rules/cardset",

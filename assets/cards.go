@@ -8,9 +8,10 @@ import (
 
 // The base set as text: card files in cards/, pre-built deck lists in
 // decks/. Package rules/cardset reads both; the formats are documented in
-// cards/README.md and decks/README.md.
+// cards/README.md and decks/README.md. And the Puzzles screen's positions
+// (puzzles/*.txt; the format is in puzzles/README.md).
 //
-//go:embed cards/*.txt decks/*.txt
+//go:embed cards/*.txt decks/*.txt puzzles/*.txt
 var cardFiles embed.FS
 
 // Cards returns the base set's card files (cards/*.txt) at the root of the
@@ -24,10 +25,13 @@ func Decks() fs.FS { return sub("decks") }
 
 // DeckFiles lists the pre-built deck lists by file name, sorted
 // (enlil.txt, hera.txt, mars.txt, reader.txt).
-func DeckFiles() []string {
-	entries, err := fs.ReadDir(cardFiles, "decks")
+func DeckFiles() []string { return files("decks") }
+
+// files lists the files of dir, sorted.
+func files(dir string) []string {
+	entries, err := fs.ReadDir(cardFiles, dir)
 	if err != nil {
-		panic("assets: decks not embedded: " + err.Error())
+		panic("assets: " + dir + " not embedded: " + err.Error())
 	}
 	var names []string
 	for _, e := range entries {

@@ -12,6 +12,7 @@ import (
 
 	"twilight/scenes/folder"
 	"twilight/scenes/menu"
+	"twilight/scenes/puzzles"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
 	"twilight/scenes/widget"
@@ -181,6 +182,8 @@ func recordWidgets(a *widget.TextAudit, s scene.Scene) {
 		f = &sc.Form
 	case *menu.GameOverScene:
 		f = &sc.Form
+	case *puzzles.ListScene:
+		f = &sc.Form
 	}
 	if f == nil {
 		return
@@ -211,6 +214,7 @@ func menuScreens(app *scene.App) []menuScreen {
 		{"settings", func() (scene.Scene, *widget.Skin) { s := menu.NewSettings(app, nil); return s, &s.Sk }},
 		{"stops", func() (scene.Scene, *widget.Skin) { s := menu.NewStops(app, nil); return s, &s.Sk }},
 		{"new match", func() (scene.Scene, *widget.Skin) { s := menu.NewSetup(app, nil); return s, &s.Sk }},
+		{"puzzles", func() (scene.Scene, *widget.Skin) { s := puzzles.NewList(app, nil); return s, &s.Sk }},
 		{"game over", func() (scene.Scene, *widget.Skin) {
 			s := menu.NewGameOver(app, folder.MatchSummary{Winner: 1, WinnerName: "Reader of the Portents", Setup: folder.DefaultSetup()})
 			return s, &s.Sk

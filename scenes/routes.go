@@ -1,6 +1,10 @@
 package scenes
 
 import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"twilight/present/lesson"
 	"twilight/session"
 
@@ -8,23 +12,27 @@ import (
 	"twilight/scenes/drafting"
 	"twilight/scenes/folder"
 	"twilight/scenes/menu"
+	"twilight/scenes/puzzles"
 	"twilight/scenes/replays"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
 	"twilight/scenes/table/coach"
+	"twilight/scenes/widget"
 )
 
 // Routes are the screens the rooms reach through App.Routes.
 func Routes() scene.Routes {
 	return scene.Routes{
-		Decks:     func(app *scene.App, back scene.Scene) scene.Scene { return collection.NewDecks(app, back) },
-		Match:     matchScene,
-		Reference: menu.NewReferenceAt,
-		Lesson:    lessonScene,
-		Draft:     func(app *scene.App, g *folder.DraftGame) scene.Scene { return drafting.New(app, g) },
-		DraftDeck: func(app *scene.App, b scene.DraftBuild) scene.Scene { return collection.NewDraftDeck(app, b) },
-		Title:     func(app *scene.App) scene.Scene { return menu.NewTitle(app) },
-		Replays:   func(app *scene.App, back scene.Scene) scene.Scene { return replays.NewList(app, back) },
+		Decks:       func(app *scene.App, back scene.Scene) scene.Scene { return collection.NewDecks(app, back) },
+		Match:       matchScene,
+		Reference:   menu.NewReferenceAt,
+		Lesson:      lessonScene,
+		Draft:       func(app *scene.App, g *folder.DraftGame) scene.Scene { return drafting.New(app, g) },
+		DraftDeck:   func(app *scene.App, b scene.DraftBuild) scene.Scene { return collection.NewDraftDeck(app, b) },
+		Title:       func(app *scene.App) scene.Scene { return menu.NewTitle(app) },
+		Replays:     func(app *scene.App, back scene.Scene) scene.Scene { return replays.NewList(app, back) },
+		Puzzles:     func(app *scene.App, back scene.Scene) scene.Scene { return puzzles.NewList(app, back) },
+		PuzzleTable: puzzleTableFor,
 		Watch: func(app *scene.App, path string, review int8, back scene.Scene) (scene.Scene, error) {
 			v, err := replays.Open(app, path, back)
 			if err != nil {
@@ -93,4 +101,23 @@ func matchScene(app *scene.App, s *session.Session, setup folder.MatchSetup) sce
 		}
 		return m
 	})
+}
+
+// puzzleTableFor is the table a puzzle plays on: nothing is saved, the
+// player's actions go to the puzzle, Esc is the puzzle screen's, and
+// while its panel is open the table takes no keys. The end of the game
+// changes nothing: the puzzle's panel says what there is to say.
+func puzzleTableFor(app *scene.App, p scene.PuzzlePlay) scene.PuzzleTable {
+	m := table.NewMatch(app, p.Session, folder.MatchSetup{})
+	m.OnActed = p.Acted
+	m.OnGameOver = func(*scene.Context, folder.MatchSummary) {}
+	m.KeySource = func(k *widget.Keys) {
+		widget.ReadKeys(k)
+		if p.Held() {
+			*k = widget.Keys{Pressed: k.Pressed[:0]}
+			return
+		}
+		k.Pressed = slices.DeleteFunc(k.Pressed, func(key ebiten.Key) bool { return key == ebiten.KeyEscape })
+	}
+	return m
 }

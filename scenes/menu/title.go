@@ -22,6 +22,7 @@ import (
 const (
 	MenuNewMatch = iota
 	MenuLearn
+	MenuPuzzles
 	MenuContinue
 	MenuSetAside // shown only when the saved match cannot be continued safely
 	MenuDecks
@@ -34,6 +35,7 @@ const (
 var MenuLabels = [...]string{
 	MenuNewMatch: "New match",
 	MenuLearn:    "Learn to play",
+	MenuPuzzles:  "Puzzles",
 	MenuContinue: "Continue",
 	MenuSetAside: "Set the saved match aside",
 	MenuDecks:    "Collection & decks",
@@ -254,9 +256,9 @@ func (t *TitleScene) menuY(i int) float64 {
 // closer when "Set the saved match aside" is shown too.
 func (t *TitleScene) menuStep() float64 {
 	if t.shown(MenuSetAside) {
-		return 32
+		return 29
 	}
-	return 37
+	return 32
 }
 
 // Update implements Scene.
@@ -394,6 +396,8 @@ func (t *TitleScene) Activate(ctx *scene.Context, i int) {
 		ctx.GoTo(t.app.Routes.Decks(t.app, t))
 	case MenuReplays:
 		ctx.GoTo(t.app.Routes.Replays(t.app, t))
+	case MenuPuzzles:
+		ctx.GoTo(t.app.Routes.Puzzles(t.app, t))
 	case MenuRules:
 		ctx.GoTo(NewReference(t.app, t))
 	case MenuSettings:

@@ -2,12 +2,12 @@ package replays
 
 import (
 	"fmt"
+	"image/color"
 	"path/filepath"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"twilight/input"
 	"twilight/render"
 
 	"twilight/scenes/folder"
@@ -43,7 +43,8 @@ type ListScene struct {
 // NewList makes the Replays screen; back is where Back and Esc return.
 func NewList(app *scene.App, back scene.Scene) *ListScene {
 	l := &ListScene{app: app, back: back, Form: widget.NewForm()}
-	l.list = &replayList{l: l}
+	l.list = &replayList{l: l, Rows: widget.Rows{RowH: 46, Open: func(int) { l.Watch() }, Pick: l.Select,
+		Count: func() int { return len(l.Entries) }}}
 	l.Path = &widget.TextField{Placeholder: "A file path to import from or export to", Max: 400}
 	l.watch = &widget.Button{Label: "Watch", Primary: true, OnPress: l.Watch}
 	l.imp = &widget.Button{Label: "Import", OnPress: l.Import}
@@ -61,7 +62,7 @@ func (l *ListScene) reload() {
 	if err != nil {
 		l.say(true, "The replays folder could not be read: "+folder.PlainError(err))
 	}
-	l.list.sel = min(l.list.sel, max(0, len(entries)-1))
+	l.list.Sel = min(l.list.Sel, max(0, len(entries)-1))
 	l.enable()
 }
 
@@ -74,17 +75,17 @@ func (l *ListScene) enable() {
 
 // Selected is the chosen entry.
 func (l *ListScene) Selected() (folder.ReplayEntry, bool) {
-	if l.list.sel < 0 || l.list.sel >= len(l.Entries) {
+	if l.list.Sel < 0 || l.list.Sel >= len(l.Entries) {
 		return folder.ReplayEntry{}, false
 	}
-	return l.Entries[l.list.sel], true
+	return l.Entries[l.list.Sel], true
 }
 
 // Select chooses entry i.
 func (l *ListScene) Select(i int) {
 	if i >= 0 && i < len(l.Entries) {
-		l.list.sel = i
-		l.list.show(i)
+		l.list.Sel = i
+		l.list.Show(i)
 		l.enable()
 	}
 }
@@ -162,7 +163,7 @@ func (l *ListScene) Layout(w, h int) {
 	top := l.chrome.Top(&l.Sk)
 	left, width := float64(w)/2-520*u, 1040*u
 	foot := float64(h) - 70*u
-	l.list.Box = widget.BoxAt(left, top, width, foot-top-150*u)
+	l.list.Place(widget.BoxAt(left, top, width, foot-top-150*u), u)
 	row := l.list.Box.Y1 + 20*u
 	l.Path.Box = widget.BoxAt(left, row, width-2*(140*u+16*u), 44*u)
 	l.imp.Box = widget.BoxAt(l.Path.Box.X1+16*u, row, 140*u, 44*u)
@@ -171,7 +172,6 @@ func (l *ListScene) Layout(w, h int) {
 	l.watch.Box = widget.BoxAt(left+width-180*u, by, 180*u, 48*u)
 	l.backB.Box = widget.BoxAt(l.watch.Box.X0-24*u-150*u, by, 150*u, 48*u)
 	l.Form.Set([]widget.Widget{l.list, l.Path, l.imp, l.exp, l.backB, l.watch}, l.list)
-	l.list.show(l.list.sel)
 }
 
 // Update implements Scene.
@@ -195,9 +195,7 @@ func (l *ListScene) Handle(ctx *scene.Context, in *widget.Keys) {
 		l.leave()
 		return
 	}
-	if in.Wheel != 0 && l.list.Box.Contains(ctx.Cursor) {
-		l.list.scroll(-int(in.Wheel * 2))
-	}
+	l.list.Wheel(in.Wheel, ctx.Cursor)
 	l.Form.Update(in, ctx.Gestures, ctx.Cursor)
 }
 
@@ -224,97 +222,27 @@ func (l *ListScene) Draw(screen *ebiten.Image) {
 // replayList is the list of replays: one row each, Up and Down choose,
 // Enter or a second click on the chosen row watches it.
 type replayList struct {
-	l   *ListScene
-	Box widget.Box
-	sel int
-	top int // the first row shown
-}
-
-func (r *replayList) rowH() float64 { return 46 * r.l.Sk.U }
-
-func (r *replayList) rows() int { return max(1, int((r.Box.H()-40*r.l.Sk.U)/r.rowH())) }
-
-// show scrolls so that row i is in view.
-func (r *replayList) show(i int) {
-	if i < r.top {
-		r.top = i
-	}
-	if i >= r.top+r.rows() {
-		r.top = i - r.rows() + 1
-	}
-	r.top = max(0, r.top)
-}
-
-func (r *replayList) scroll(d int) {
-	r.top = min(max(0, r.top+d), max(0, len(r.l.Entries)-r.rows()))
-}
-
-func (r *replayList) Area() widget.Box { return r.Box }
-func (r *replayList) Enabled() bool    { return true }
-func (r *replayList) Typed(rune) bool  { return false }
-
-func (r *replayList) Key(k ebiten.Key, in *widget.Keys) bool {
-	switch k {
-	case ebiten.KeyArrowUp:
-		r.l.Select(r.sel - 1)
-	case ebiten.KeyArrowDown:
-		r.l.Select(r.sel + 1)
-	case ebiten.KeyPageUp:
-		r.l.Select(max(0, r.sel-r.rows()))
-	case ebiten.KeyPageDown:
-		r.l.Select(min(len(r.l.Entries)-1, r.sel+r.rows()))
-	default:
-		return false
-	}
-	return true
-}
-
-func (r *replayList) Click(p input.Point) {
-	i := r.top + int((p.Y-r.Box.Y0-40*r.l.Sk.U)/r.rowH())
-	if p.Y < r.Box.Y0+40*r.l.Sk.U || i >= len(r.l.Entries) {
-		return
-	}
-	if i == r.sel {
-		r.l.Watch()
-		return
-	}
-	r.l.Select(i)
+	widget.Rows
+	l *ListScene
 }
 
 func (r *replayList) Draw(dst *ebiten.Image, sk *widget.Skin, st widget.WidgetState) {
 	u := sk.U
-	sk.Sheet(dst, r.Box)
 	x0, x1 := r.Box.X0+24*u, r.Box.X1-24*u
 	cols := []float64{x0, x0 + 190*u, x0 + 560*u, x1}
-	head := render.Fade(render.Gilt, 0.9)
-	hy := r.Box.Y0 + 22*u
-	render.DrawText(dst, "Played", sk.Small, cols[0], hy, render.LeftMiddle, head)
-	render.DrawText(dst, "Deities", sk.Small, cols[1], hy, render.LeftMiddle, head)
-	render.DrawText(dst, "Result", sk.Small, cols[2], hy, render.LeftMiddle, head)
-	render.DrawText(dst, "Turns", sk.Small, cols[3], hy, render.RightMiddle, head)
+	r.Heading(dst, sk, cols, "Played", "Deities", "Result", "Turns")
 	if len(r.l.Entries) == 0 {
 		render.DrawText(dst, "No replays yet: every match you finish from New match is kept here.", sk.Note,
 			(r.Box.X0+r.Box.X1)/2, r.Box.Y0+r.Box.H()/2, render.Center, render.Fade(render.Ivory, 0.7))
 		return
 	}
-	for i := r.top; i < len(r.l.Entries) && i < r.top+r.rows(); i++ {
+	r.Each(dst, len(r.l.Entries), st.Focused, func(i int, cy float64, ink color.RGBA) {
 		e := r.l.Entries[i]
-		y := r.Box.Y0 + 40*u + float64(i-r.top)*r.rowH()
-		cy := y + r.rowH()/2
-		ink := render.Fade(render.Ivory, 0.8)
-		if i == r.sel {
-			fill := render.Fade(render.Gilt, 0.12)
-			if st.Focused {
-				fill = render.Fade(render.Gilt, 0.2)
-			}
-			widget.FillRect(dst, widget.Rect{X: r.Box.X0 + 8*u, Y: y + 2*u, W: r.Box.W() - 16*u, H: r.rowH() - 4*u}, fill)
-			ink = render.GiltLight
-		}
 		render.DrawText(dst, e.When.Local().Format("2 Jan 2006 15:04"), sk.Label, cols[0], cy, render.LeftMiddle, ink)
 		if e.Err != nil {
 			why := "Cannot be read: " + folder.PlainError(e.Err)
 			render.DrawText(dst, widget.FitText(why, sk.Note, cols[3]-cols[1]), sk.Note, cols[1], cy, render.LeftMiddle, widget.ErrorInk)
-			continue
+			return
 		}
 		sep := " v "
 		if e.Teams {
@@ -323,7 +251,7 @@ func (r *replayList) Draw(dst *ebiten.Image, sk *widget.Skin, st widget.WidgetSt
 		render.DrawText(dst, widget.FitText(strings.Join(e.Deities, sep), sk.Label, cols[2]-cols[1]-14*u), sk.Label, cols[1], cy, render.LeftMiddle, ink)
 		render.DrawText(dst, widget.FitText(e.Result, sk.Label, cols[3]-cols[2]-70*u), sk.Label, cols[2], cy, render.LeftMiddle, ink)
 		render.DrawText(dst, fmt.Sprint(e.Turns), sk.Label, cols[3], cy, render.RightMiddle, ink)
-	}
+	})
 }
 
 // Open reads, checks and opens the replay file at path for watching;

@@ -56,6 +56,10 @@ type Routes struct {
 	// Watched makes the read-only table a replay viewer draws under its
 	// controls, showing s as w says.
 	Watched func(app *App, s *session.Session, w Watcher) Watched
+	// Puzzles opens the Puzzles screen; back as for Decks. PuzzleTable
+	// makes the table a puzzle is played on.
+	Puzzles     func(app *App, back Scene) Scene
+	PuzzleTable func(app *App, p PuzzlePlay) PuzzleTable
 }
 
 // LoadApp loads the base set (plus any Seasons in dir/seasons), the

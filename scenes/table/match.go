@@ -39,6 +39,9 @@ type MatchScene struct {
 	// OnLeave, when set, is called when the player asks to leave the
 	// table (Esc twice with nothing to cancel); the match stays saved.
 	OnLeave func(ctx *scene.Context)
+	// OnActed, when set, is told each action the player at the table
+	// applied (a puzzle judges them).
+	OnActed func(a rules.Action)
 	// Coach, when set, is "Learn to play" at this table (coach.go).
 	Coach *coach.Coach
 	// Watch, when set, makes the table a read-only replay (match_watch.go).
@@ -574,6 +577,9 @@ func (m *MatchScene) Act(a rules.Action) bool {
 	m.last = a.Player
 	m.refused.Hide() // the move went through: an older refusal no longer applies
 	m.Refresh()
+	if m.OnActed != nil {
+		m.OnActed(a)
+	}
 	return true
 }
 

@@ -21,6 +21,9 @@ type suggestState struct {
 	has   bool
 	hint  session.Hint
 	panel suggest.Panel
+	// shownAt, when set, is the position ShowMove pointed in: the
+	// pointer stays until the game moves on.
+	shownAt uint64
 }
 
 // canSuggest: the button and H work while the viewer (at a pass-and-play
@@ -60,7 +63,7 @@ func (m *MatchScene) dropSuggestion() {
 // suggestTick collects the answer; once the game has moved on the session
 // has dropped it, and the panel goes.
 func (m *MatchScene) suggestTick() {
-	if !m.sug.asked {
+	if !m.sug.asked || m.sug.shownAt != 0 && m.sug.shownAt == m.S.State().StateHash() {
 		return
 	}
 	if h, ok := m.S.PollHint(); ok {

@@ -38,12 +38,14 @@ type Faces struct{ Body, Small, Tiny *text.GoTextFace }
 
 // Panel is the laid-out panel.
 type Panel struct {
-	Box   widget.Rect
-	lines []string // the answer (or the wait), wrapped
-	foot  string
-	u     float64
-	think bool
-	laid  laidFor
+	Box widget.Rect
+	// Heading, when set, stands for Title (a puzzle's answer).
+	Heading string
+	lines   []string // the answer (or the wait), wrapped
+	foot    string
+	u       float64
+	think   bool
+	laid    laidFor
 }
 
 // laidFor is what a panel was laid out for.
@@ -100,6 +102,9 @@ func (p *Panel) Draw(dst *ebiten.Image, b *widget.Brush, f Faces, ticks int) {
 	b.Frame(dst, r, math.Max(1, 1.5*u), render.Fade(render.GiltLight, 0.9))
 	x, y, w := r.X+pad, r.Y+pad, r.W-2*pad
 	title := Title
+	if p.Heading != "" {
+		title = p.Heading
+	}
 	if p.think {
 		title += " " + strings.Repeat("·", 1+(ticks/12)%3)
 	}

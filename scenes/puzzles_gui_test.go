@@ -1,0 +1,183 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/input"
+	"twilight/present/puzzle"
+	"twilight/rules"
+	"twilight/rules/scenario"
+	"twilight/scenes/menu"
+	"twilight/scenes/puzzles"
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
+	"twilight/scenes/widget"
+)
+
+// openPuzzle opens puzzle i from the list, with Enter or (mouse) with a
+// click that chooses its row and a second that plays it, and returns its
+// screen and table.
+func openPuzzle(t *testing.T, m *scene.Manager, list *puzzles.ListScene, i int, mouse bool) (*puzzles.PlayScene, *table.MatchScene) {
+	t.Helper()
+	if mouse {
+		for range 2 {
+			at := list.RowCentre(i)
+			m.Ctx.Gestures = []input.Gesture{{Kind: input.Click, Pos: at, Start: at}}
+			list.Handle(&m.Ctx, &widget.Keys{})
+		}
+		m.Ctx.Gestures = nil
+	} else {
+		list.Select(i)
+		list.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
+	}
+	settle(m)
+	p, ok := m.Current().(*puzzles.PlayScene)
+	if !ok {
+		t.Fatalf("opening puzzle %d went to %T (%s)", i+1, m.Current(), list.Status)
+	}
+	tbl := p.Table.(*table.MatchScene)
+	tbl.Session().MinThink = 0
+	if !tbl.Mine || tbl.Viewer() != p.P.Seat {
+		t.Fatalf("%s: the table does not wait for the solver (seat %d)", p.P.Name, p.P.Seat)
+	}
+	return p, tbl
+}
+
+// legalFor is the table's legal action the words describe.
+func legalFor(t *testing.T, tbl *table.MatchScene, line string) rules.Action {
+	t.Helper()
+	a, ok := firstFit(tbl, line)
+	if !ok {
+		t.Fatalf("no legal action %q", line)
+	}
+	return a
+}
+
+// TestPuzzlesScreen: "Puzzles" on the title opens the list; a puzzle
+// (opened with Enter, or two clicks on its row) plays on the table with the solver at the screen; the right move
+// opens "Solved" and marks it solved (in the folder too); a wrong one
+// does not, and Enter tries again from the same position, where the
+// answer (A, then Enter: play it) points at the right move.
+func TestPuzzlesScreen(t *testing.T) {
+	app := newTestApp(t)
+	title := menu.NewTitle(app)
+	m := scene.NewManager(title)
+	m.Layout(1280, 720)
+	settle(m)
+	title.Select(menu.MenuPuzzles)
+	title.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter))
+	settle(m)
+	list, ok := m.Current().(*puzzles.ListScene)
+	if !ok {
+		t.Fatalf("Puzzles on the title opened %T", m.Current())
+	}
+	if len(list.Puzzles) < 8 || len(list.Solved) != 0 {
+		t.Fatalf("%d puzzles listed, %d solved", len(list.Puzzles), len(list.Solved))
+	}
+	shots := os.Getenv("TWILIGHT_SHOTS")
+	shoot := func(name string) {
+		if shots != "" {
+			img, err := gui.run(t, &managerGame{m: m, w: 1280, h: 720}, 30)
+			if err != nil {
+				t.Fatal(err)
+			}
+			savePNG(t, filepath.Join(shots, name), img)
+		}
+	}
+	shoot("puzzles-list.png")
+
+	// The right move.
+	p, tbl := openPuzzle(t, m, list, 0, false)
+	shoot("puzzles-play.png")
+	tbl.Act(legalFor(t, tbl, p.P.Steps[0][0]))
+	if p.Verdict() != puzzle.Solved || !p.Open || !list.Solved[p.P.Name] || !app.SolvedPuzzles()[p.P.Name] {
+		t.Fatalf("the right move: verdict %v, panel %v, solved %v", p.Verdict(), p.Open, list.Solved)
+	}
+	shoot("puzzles-solved.png")
+	p.Handle(&m.Ctx, shotKeys(ebiten.KeyEscape))
+	settle(m)
+	if m.Current() != list {
+		t.Fatalf("Esc went to %T", m.Current())
+	}
+
+	// A wrong move, then again.
+	const wall = 6 // "Not into the Troll": the answer is to keep the Envoy home
+	p, tbl = openPuzzle(t, m, list, wall, true)
+	start := tbl.Session().State().StateHash()
+	tbl.Act(legalFor(t, tbl, `p1 attack "Envoy of Ravenna" p2 life`))
+	if p.Verdict() != puzzle.Wrong || !p.Open || list.Solved[p.P.Name] || p.WhyWrong() == "" {
+		t.Fatalf("the wrong move: verdict %v, panel %v, solved %v", p.Verdict(), p.Open, list.Solved)
+	}
+	shoot("puzzles-wrong.png")
+	p.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter)) // Try again
+	tbl = p.Table.(*table.MatchScene)
+	if p.Open || p.Verdict() != puzzle.Going || tbl.Session().State().StateHash() != start {
+		t.Fatalf("Try again: panel %v, verdict %v, same position %v", p.Open, p.Verdict(), tbl.Session().State().StateHash() == start)
+	}
+	tbl.Act(legalFor(t, tbl, `p1 attack "Envoy of Ravenna" p2 life`))
+	p.Handle(&m.Ctx, shotKeys(ebiten.KeyA)) // the answer
+	if !p.Open || !p.Answer {
+		t.Fatal("A did not open the answer")
+	}
+	shoot("puzzles-answer.png")
+	p.Handle(&m.Ctx, shotKeys(ebiten.KeyEnter)) // play it
+	tbl = p.Table.(*table.MatchScene)
+	hint, shown, _ := tbl.Suggestion()
+	want, _ := p.P.FirstMove(tbl.Session().State())
+	if !shown || hint.Action != want || p.Open || !p.Shown {
+		t.Fatalf("the answer: shown %v, points at %+v (want %+v), panel %v", shown, hint.Action, want, p.Open)
+	}
+	shoot("puzzles-pointed.png")
+	tbl.Act(want)
+	if p.Verdict() != puzzle.Solved || list.Solved[p.P.Name] {
+		t.Fatalf("the answer played: verdict %v, solved %v (an answer shown does not count)", p.Verdict(), list.Solved)
+	}
+}
+
+// TestPuzzlesAllSolvable: every shipped puzzle opens on the table with
+// the solver deciding, and its answer played there (at each step the
+// first of its moves that is legal) is judged Solved, step by step.
+func TestPuzzlesAllSolvable(t *testing.T) {
+	app := newTestApp(t)
+	list := puzzles.NewList(app, menu.NewTitle(app))
+	m := scene.NewManager(list)
+	m.Layout(1280, 720)
+	settle(m)
+	for i := range list.Puzzles {
+		p, tbl := openPuzzle(t, m, list, i, false)
+		for k, step := range p.P.Steps {
+			if p.Verdict() != puzzle.Going || !tbl.Mine {
+				t.Fatalf("%s: before step %d: verdict %v, the solver deciding %v", p.P.Name, k+1, p.Verdict(), tbl.Mine)
+			}
+			var a rules.Action
+			for _, alt := range step {
+				if b, ok := firstFit(tbl, alt); ok {
+					a = b
+					break
+				}
+			}
+			if !tbl.Act(a) {
+				t.Fatalf("%s: step %d refused (%s)", p.P.Name, k+1, tbl.Toast())
+			}
+		}
+		if p.Verdict() != puzzle.Solved || !list.Solved[p.P.Name] {
+			t.Errorf("%s: the answer played is %v", p.P.Name, p.Verdict())
+		}
+		p.Handle(&m.Ctx, shotKeys(ebiten.KeyEscape))
+		settle(m)
+	}
+}
+
+// firstFit is the table's first legal action the words describe.
+func firstFit(tbl *table.MatchScene, line string) (rules.Action, bool) {
+	for _, a := range tbl.Legal {
+		if ok, _ := scenario.Fits(tbl.View, a, line); ok {
+			return a, true
+		}
+	}
+	return rules.Action{}, false
+}
