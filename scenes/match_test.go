@@ -161,7 +161,10 @@ func (d *driver) Draw(screen *ebiten.Image) {
 	d.manager.Draw(screen)
 }
 
-func (d *driver) Layout(int, int) (int, int) { return d.w, d.h }
+// Layout gives a small screen: the table is laid out at w×h and draws
+// all of itself (the tests read its state and the faces it draws, not
+// pixels), while the software renderer fills 64×64 pixels a frame.
+func (d *driver) Layout(int, int) (int, int) { return 64, 64 }
 
 // TestMatchPlayedByDragging plays a short match to a win through the real
 // input path: the human summons a creature by dragging it from the hand,
