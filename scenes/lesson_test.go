@@ -120,7 +120,8 @@ func (n *newcomer) drag(from, to input.Point) {
 	n.inputs++
 }
 
-func (n *newcomer) Draw(screen *ebiten.Image)  { n.manager.Draw(screen) }
+func (n *newcomer) Draw(screen *ebiten.Image) { n.manager.Draw(screen) }
+
 // Layout gives a small screen: the table is laid out at w×h and draws
 // all of itself, but the test reads its state, not pixels.
 func (n *newcomer) Layout(int, int) (int, int) { return 64, 64 }
