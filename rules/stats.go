@@ -79,16 +79,14 @@ func (d *CardDef) hasStatic() bool {
 
 // Fight is Creature c's current Fight value.
 func (s *State) Fight(c CardID) int {
-	cd := &s.Cards[c]
 	f, _, _, _ := s.statics(c)
-	return int(s.Def(c).Fight) + int(cd.Bless) + int(cd.FightMod) + f
+	return s.fightWith(c, f)
 }
 
 // Life is Creature c's Life value before Damage.
 func (s *State) Life(c CardID) int {
-	cd := &s.Cards[c]
 	_, l, _, _ := s.statics(c)
-	return int(s.Def(c).Life) + int(cd.Bless) + int(cd.LifeMod) + l
+	return s.lifeWith(c, l)
 }
 
 // Stats is Creature c's Fight, Life less its Damage and Armor, as Fight,
@@ -96,13 +94,8 @@ func (s *State) Life(c CardID) int {
 // abilities in play are read once): the computer players value every
 // Creature in play with all three, many times a decision.
 func (s *State) Stats(c CardID) (fight, curLife, armor int) {
-	cd := &s.Cards[c]
-	d := s.Def(c)
 	f, l, a, _ := s.statics(c)
-	fight = int(d.Fight) + int(cd.Bless) + int(cd.FightMod) + f
-	curLife = int(d.Life) + int(cd.Bless) + int(cd.LifeMod) + l - int(cd.Damage)
-	armor = int(d.Armor) + int(cd.ArmorMod) + a
-	return fight, curLife, armor
+	return s.fightWith(c, f), s.lifeWith(c, l) - int(s.Cards[c].Damage), s.armorWith(c, a)
 }
 
 // CurLife is Creature c's Life value less its Damage.
@@ -110,9 +103,25 @@ func (s *State) CurLife(c CardID) int { return s.Life(c) - int(s.Cards[c].Damage
 
 // ArmorOf is Creature c's total Armor (cumulative).
 func (s *State) ArmorOf(c CardID) int {
-	cd := &s.Cards[c]
 	_, _, a, _ := s.statics(c)
-	return int(s.Def(c).Armor) + int(cd.ArmorMod) + a
+	return s.armorWith(c, a)
+}
+
+// fightWith, lifeWith and armorWith add Creature c's printed value, its
+// Blessings and its effects until end of turn to the Static modification
+// given (from statics).
+func (s *State) fightWith(c CardID, static int) int {
+	cd := &s.Cards[c]
+	return int(s.Def(c).Fight) + int(cd.Bless) + int(cd.FightMod) + static
+}
+
+func (s *State) lifeWith(c CardID, static int) int {
+	cd := &s.Cards[c]
+	return int(s.Def(c).Life) + int(cd.Bless) + int(cd.LifeMod) + static
+}
+
+func (s *State) armorWith(c CardID, static int) int {
+	return int(s.Def(c).Armor) + int(s.Cards[c].ArmorMod) + static
 }
 
 // HasKeyword reports whether card c has keyword k now.
