@@ -10,6 +10,7 @@ import (
 	"twilight/present"
 	"twilight/rules"
 
+	"twilight/scenes/collection"
 	"twilight/scenes/folder"
 	"twilight/scenes/menu"
 	"twilight/scenes/puzzles"
@@ -132,18 +133,19 @@ func TestTextFits(t *testing.T) {
 			s.Layout(w, h)
 			s.Draw(dst)
 			recordWidgets(a, s)
-		}, menu: true})
+		}, menu: &sc})
 	}
 	var cases []auditCase
-	menuScales := map[[3]float64]bool{} // the menus' layouts audited: size and scale
+	menuScales := map[string]bool{} // the menus' layouts audited: screen, size and scale
 	for _, k := range auditScales {
 		for _, sz := range auditSizes {
-			menuKey := [3]float64{float64(sz[0]), float64(sz[1]), widget.ScaleFor(sz[0], sz[1], folder.Settings{UIScale: k})}
-			menuSeen := menuScales[menuKey]
-			menuScales[menuKey] = true
 			for _, sc := range screens {
-				if sc.menu && menuSeen {
-					continue // the same layout as a case already audited
+				if sc.menu != nil {
+					key := fmt.Sprintf("%s %dx%d %g", sc.name, sz[0], sz[1], sc.menu.scale(sz[0], sz[1], k))
+					if menuScales[key] {
+						continue // the same layout as a case already audited
+					}
+					menuScales[key] = true
 				}
 				cases = append(cases, auditCase{name: fmt.Sprintf("%s %dx%d %.0f%%", sc.name, sz[0], sz[1], k*100), w: sz[0], h: sz[1], scale: k,
 					draw: func(dst *ebiten.Image, a *widget.TextAudit) {
@@ -184,6 +186,8 @@ func recordWidgets(a *widget.TextAudit, s scene.Scene) {
 		f = &sc.Form
 	case *puzzles.ListScene:
 		f = &sc.Form
+	case *collection.DecksScene:
+		f = &sc.Form
 	}
 	if f == nil {
 		return
@@ -199,26 +203,45 @@ func recordWidgets(a *widget.TextAudit, s scene.Scene) {
 type auditScreen struct {
 	name string
 	draw func(dst *ebiten.Image, audit *widget.TextAudit, w, h int)
-	// menu: laid out at widget.ScaleFor's scale, so that two interface
-	// sizes giving the same scale give the same screen.
-	menu bool
+	// menu: a menu screen, laid out at its own scale, so that two
+	// interface sizes giving the same scale give the same screen.
+	menu *menuScreen
 }
 
 type menuScreen struct {
 	name string
 	make func() (scene.Scene, *widget.Skin)
+	// grows: laid out at widget.GrowScaleFor's scale with this least
+	// room (the deck builder), not ScaleFor's.
+	grows [2]float64
+}
+
+// scale is the scale the screen is laid out at, w×h at interface size k.
+func (sc menuScreen) scale(w, h int, k float64) float64 {
+	if sc.grows[0] > 0 {
+		return widget.GrowScaleFor(w, h, folder.Settings{UIScale: k}, sc.grows[0], sc.grows[1])
+	}
+	return widget.ScaleFor(w, h, folder.Settings{UIScale: k})
 }
 
 func menuScreens(app *scene.App) []menuScreen {
 	return []menuScreen{
-		{"settings", func() (scene.Scene, *widget.Skin) { s := menu.NewSettings(app, nil); return s, &s.Sk }},
-		{"stops", func() (scene.Scene, *widget.Skin) { s := menu.NewStops(app, nil); return s, &s.Sk }},
-		{"new match", func() (scene.Scene, *widget.Skin) { s := menu.NewSetup(app, nil); return s, &s.Sk }},
-		{"puzzles", func() (scene.Scene, *widget.Skin) { s := puzzles.NewList(app, nil); return s, &s.Sk }},
-		{"game over", func() (scene.Scene, *widget.Skin) {
+		{name: "settings", make: func() (scene.Scene, *widget.Skin) { s := menu.NewSettings(app, nil); return s, &s.Sk }},
+		{name: "stops", make: func() (scene.Scene, *widget.Skin) { s := menu.NewStops(app, nil); return s, &s.Sk }},
+		{name: "new match", make: func() (scene.Scene, *widget.Skin) { s := menu.NewSetup(app, nil); return s, &s.Sk }},
+		{name: "puzzles", make: func() (scene.Scene, *widget.Skin) { s := puzzles.NewList(app, nil); return s, &s.Sk }},
+		{name: "game over", make: func() (scene.Scene, *widget.Skin) {
 			s := menu.NewGameOver(app, folder.MatchSummary{Winner: 1, WinnerName: "Reader of the Portents", Setup: folder.DefaultSetup()})
 			return s, &s.Sk
 		}},
+		{name: "collection", make: func() (scene.Scene, *widget.Skin) { s := collection.NewDecks(app, nil); return s, &s.Sk }, grows: collection.LeastRoom()},
+		{name: "deck builder", make: func() (scene.Scene, *widget.Skin) {
+			s := collection.NewDecks(app, nil)
+			if dk, err := s.PrebuiltDeck(0); err == nil {
+				s.OpenEditor(dk, "")
+			}
+			return s, &s.Sk
+		}, grows: collection.LeastRoom()},
 	}
 }
 

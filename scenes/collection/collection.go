@@ -226,13 +226,26 @@ func (d *DecksScene) refilter() {
 // Shown is how many cards pass the filters.
 func (d *DecksScene) Shown() int { return len(d.Passing) }
 
+// PreviewBox is where the pointed card is shown large.
+func (d *DecksScene) PreviewBox() widget.Box { return d.Lay.preview }
+
 // Editing reports whether a deck is being built.
 func (d *DecksScene) Editing() bool { return d.Ed != nil }
+
+// minLogicalW and minLogicalH are the least room, in 1280×720 design
+// pixels, the deck builder keeps when the interface size grows it: the
+// panel with six rows of its deck list, a grid of three columns and a
+// row of cards under the filters.
+const minLogicalW, minLogicalH = 940, 600
+
+// LeastRoom is that least room, {width, height}, for a test that lays the
+// deck builder out as the screen does.
+func LeastRoom() [2]float64 { return [2]float64{minLogicalW, minLogicalH} }
 
 // Layout implements Scene.
 func (d *DecksScene) Layout(w, h int) {
 	d.w, d.h = w, h
-	d.Sk.Setup(d.app.Fonts, d.app.Table, widget.ScaleFor(w, h, d.app.Settings))
+	d.Sk.Setup(d.app.Fonts, d.app.Table, widget.GrowScaleFor(w, h, d.app.Settings, minLogicalW, minLogicalH))
 	u := d.Sk.U
 	heading := "Collection"
 	if d.Draft != nil {
@@ -274,28 +287,22 @@ func (d *DecksScene) relayout() {
 	L.preview = widget.Box{X0: L.Panel.X0 - gap - float64(L.PreviewW), Y0: top, X1: L.Panel.X0 - gap, Y1: bottom}
 	L.left, L.right = m, L.preview.X0-gap
 	hw, _ := d.head.Size()
-	x := L.left + hw + 14*u
-	rowH := 34 * u
 	sw := 128 * u
-	fw := math.Max(120*u, L.right-x-2*(sw+8*u))
-	d.Search.Box = widget.BoxAt(x, top, fw, rowH)
-	d.kwStep.Box = widget.BoxAt(d.Search.Box.X1+8*u, top, sw, rowH)
-	d.CostStep.Box = widget.BoxAt(d.kwStep.Box.X1+8*u, top, sw, rowH)
-	y := top + rowH + 10*u
-	cx := L.left
-	ch := 26 * u
-	for _, fc := range d.Chips {
-		cw := widget.ChipWidth(&d.Sk, fc.Chip.Label, fc.Chip.Swatch.A > 0)
-		if cx+cw > L.right && cx > L.left {
-			cx, y = L.left, y+ch+6*u
-		}
-		fc.Chip.Box = widget.BoxAt(cx, y, cw, ch)
-		cx += cw + 6*u
+	// Narrow (a large interface size): the filters span the grid and the
+	// preview, and the preview starts beside the grid, as tall as fits.
+	narrow := L.right-L.left < hw+14*u+200*u+2*(sw+8*u)
+	filtersRight := L.right
+	if narrow {
+		filtersRight = L.preview.X1
 	}
-	L.activeY = y + ch + 17*u
-	d.ClearBtn.Box = widget.BoxAt(L.right-112*u, L.activeY-13*u, 112*u, 26*u)
-	d.SortStep.Box = widget.BoxAt(d.ClearBtn.Box.X0-8*u-128*u, L.activeY-13*u, 128*u, 26*u)
+	d.layoutFilters(filtersRight, top, hw, sw)
 	L.Grid = widget.Box{X0: L.left, Y0: L.activeY + 16*u, X1: L.right, Y1: bottom}
+	if narrow {
+		L.PreviewW = int(math.Min(232*u, math.Max(120*u, (bottom-L.Grid.Y0-90*u)*63/88)))
+		L.preview = widget.Box{X0: L.preview.X1 - float64(L.PreviewW), Y0: L.Grid.Y0, X1: L.preview.X1, Y1: bottom}
+		L.right = L.preview.X0 - gap
+		L.Grid.X1 = L.right
+	}
 	L.Gap = 10 * u
 	L.Cols = max(1, int((L.Grid.W()+L.Gap)/(122*u+L.Gap)))
 	L.CardW = int((L.Grid.W() - float64(L.Cols-1)*L.Gap) / float64(L.Cols))
@@ -308,6 +315,33 @@ func (d *DecksScene) relayout() {
 	}
 	d.setForm()
 	d.clampScroll()
+}
+
+// layoutFilters places the search field, the keyword and cost steppers,
+// the filter chips (wrapping at right) and the sort and clear buttons
+// from top down, and sets the line under them (Lay.activeY).
+func (d *DecksScene) layoutFilters(right, top, hw, sw float64) {
+	u, L := d.Sk.U, &d.Lay
+	x := L.left + hw + 14*u
+	rowH := 34 * u
+	fw := math.Max(120*u, right-x-2*(sw+8*u))
+	d.Search.Box = widget.BoxAt(x, top, fw, rowH)
+	d.kwStep.Box = widget.BoxAt(d.Search.Box.X1+8*u, top, sw, rowH)
+	d.CostStep.Box = widget.BoxAt(d.kwStep.Box.X1+8*u, top, sw, rowH)
+	y := top + rowH + 10*u
+	cx := L.left
+	ch := 26 * u
+	for _, fc := range d.Chips {
+		cw := widget.ChipWidth(&d.Sk, fc.Chip.Label, fc.Chip.Swatch.A > 0)
+		if cx+cw > right && cx > L.left {
+			cx, y = L.left, y+ch+6*u
+		}
+		fc.Chip.Box = widget.BoxAt(cx, y, cw, ch)
+		cx += cw + 6*u
+	}
+	L.activeY = y + ch + 17*u
+	d.ClearBtn.Box = widget.BoxAt(right-112*u, L.activeY-13*u, 112*u, 26*u)
+	d.SortStep.Box = widget.BoxAt(d.ClearBtn.Box.X0-8*u-128*u, L.activeY-13*u, 128*u, 26*u)
 }
 
 // setForm lists the widgets that take focus, in Tab order.

@@ -59,6 +59,23 @@ func ScaleFor(w, h int, s folder.Settings) float64 {
 	return math.Min(float64(w)/scene.WindowWidth, float64(h)/scene.WindowHeight) * k
 }
 
+// GrowScaleFor is the scale of a screen drawn w×h that reflows its
+// layout (the deck builder): like ScaleFor below 100%, and above it the
+// player's interface size makes it larger too, as far as the screen keeps
+// at least minW×minH logical pixels (a 1280×720 window at 150% stops at
+// the largest scale that still leaves that room).
+func GrowScaleFor(w, h int, s folder.Settings, minW, minH float64) float64 {
+	fit := ScaleFor(w, h, s)
+	k := s.UIScale
+	if k <= 1 {
+		return fit
+	}
+	k = min(k, 2)
+	grown := math.Min(float64(w)/scene.WindowWidth, float64(h)/scene.WindowHeight) * k
+	room := math.Min(float64(w)/minW, float64(h)/minH)
+	return math.Max(fit, math.Min(grown, room))
+}
+
 // Px is a length scaled by u, but never below least pixels.
 func Px(v, u, least float64) float64 { return math.Max(least, math.Round(v*u)) }
 
