@@ -33,7 +33,16 @@ type Record struct {
 	set     *CardSet
 	cfg     Config
 	actions []Action
-	before  *State // the game before the last action, while it may be taken back
+	// marks holds, for each player, the game before their last action
+	// while it may still be taken back.
+	marks []takeBackMark
+}
+
+// takeBackMark is the game before a player's last action, and where that
+// action stands in the record.
+type takeBackMark struct {
+	before *State
+	at     int
 }
 
 // NewRecordedGame deals a new game as NewGame does and starts its record.
@@ -58,7 +67,12 @@ func (r *Record) Apply(s *State, a Action) error {
 		return err
 	}
 	r.actions = append(r.actions, a.Normal())
-	r.before = before
+	for len(r.marks) < len(s.Players) {
+		r.marks = append(r.marks, takeBackMark{})
+	}
+	if int(a.Player) < len(r.marks) {
+		r.marks[a.Player] = takeBackMark{before: before, at: len(r.actions) - 1}
+	}
 	return nil
 }
 
@@ -67,28 +81,43 @@ func (r *Record) Len() int { return len(r.actions) }
 
 // TakeBack takes back player p's last action in s, the game the record
 // keeps: it returns the game as it was before that action and forgets the
-// action. It is refused (an *Error of kind CannotTakeBack saying why) when
-// another player has acted since, when the action was already taken back,
-// or when CanTakeBack says no; s is left as it is then.
-func (r *Record) TakeBack(s *State, p int8) (*State, error) {
+// action, with every action taken since. Those must all be by players
+// alsoUndone admits (nil admits none): at a table with computers, the
+// computers' answers go back with the action they answered. It is
+// refused (an *Error of kind CannotTakeBack saying why) when another
+// player has acted since, when the action was already taken back, or when
+// CanTakeBack says no for the stretch from before p's action to s (no card
+// drawn or shown, no Life Stack counted, no random draw, by anyone); s is
+// left as it is then.
+func (r *Record) TakeBack(s *State, p int8, alsoUndone func(q int8) bool) (*State, error) {
 	refuse := func(why string) error { return &Error{Kind: CannotTakeBack, Reason: why} }
-	switch {
-	case len(r.actions) == 0:
+	if len(r.actions) == 0 {
 		return nil, refuse("nothing has been done yet")
-	case r.actions[len(r.actions)-1].Player != p:
-		return nil, refuse("another player has acted since")
-	case r.before == nil:
-		// Taken back already, or recorded before the match was left and
-		// continued (Replayer.Resume keeps no game from before it).
+	}
+	if int(p) >= len(r.marks) || r.marks[p].before == nil {
+		// Never acted, taken back already, or acted before the match was
+		// left and continued (Replayer.Resume keeps no game from before it).
+		if r.actions[len(r.actions)-1].Player != p {
+			return nil, refuse("another player has acted since")
+		}
 		return nil, refuse("only your latest action can be taken back, once, and none from before the match was continued")
 	}
-	if err := CanTakeBack(r.before, s, p); err != nil {
+	m := r.marks[p]
+	for _, a := range r.actions[m.at+1:] {
+		if a.Player != p && (alsoUndone == nil || !alsoUndone(a.Player)) {
+			return nil, refuse("another player has acted since")
+		}
+	}
+	if err := CanTakeBack(m.before, s, p); err != nil {
 		return nil, err
 	}
-	back := r.before
-	r.actions = r.actions[:len(r.actions)-1]
-	r.before = nil
-	return back, nil
+	r.actions = r.actions[:m.at]
+	for q := range r.marks {
+		if r.marks[q].at >= m.at {
+			r.marks[q] = takeBackMark{}
+		}
+	}
+	return m.before, nil
 }
 
 // Replay is the record as a replay file's content; s is the game as it

@@ -21,7 +21,7 @@ func TestResumeKeepsOneRecord(t *testing.T) {
 	if s.StateHash() != g.state.StateHash() || rec.Len() != 90 {
 		t.Fatalf("resumed at %d actions, another game", rec.Len())
 	}
-	if _, err := rec.TakeBack(s, s.Pending.Player); err == nil {
+	if _, err := rec.TakeBack(s, s.Pending.Player, nil); err == nil {
 		t.Fatal("an action from before the resumption was taken back")
 	}
 	r := rand.New(rand.NewPCG(8, 9))

@@ -83,10 +83,10 @@ func TestRecordTakeBack(t *testing.T) {
 			t.Fatal("a take-back with nothing before it was allowed")
 		}
 		other := (a.Player + 1) % 2
-		if _, err := rec.TakeBack(s, other); err == nil || !strings.Contains(err.Error(), "another player has acted since") {
+		if _, err := rec.TakeBack(s, other, nil); err == nil || !strings.Contains(err.Error(), "another player has acted since") {
 			t.Fatalf("p%d took back p%d's %s: %v", other+1, a.Player+1, a, err)
 		}
-		back, err := rec.TakeBack(s, a.Player)
+		back, err := rec.TakeBack(s, a.Player, nil)
 		if err != nil {
 			continue // the engine said why; TestTakeBackHidesNothing checks the reasons
 		}
@@ -94,7 +94,7 @@ func TestRecordTakeBack(t *testing.T) {
 		if back.StateHash() != h {
 			t.Fatalf("taking back %s left the game at %016x, not %016x", a, back.StateHash(), h)
 		}
-		if _, err := rec.TakeBack(back, a.Player); err == nil {
+		if _, err := rec.TakeBack(back, a.Player, nil); err == nil {
 			t.Fatal("a second take-back in a row was allowed")
 		}
 		s = back
@@ -112,5 +112,63 @@ func TestRecordTakeBack(t *testing.T) {
 	p, err := f.Open()
 	if err != nil || p.End().StateHash() != s.StateHash() {
 		t.Fatalf("the replay after %d take-backs does not end in the game: %v", took, err)
+	}
+}
+
+// TestTakeBackWithTheAnswers: at a table where player 2's actions may go
+// back with player 1's (a computer answering), player 1 takes back their
+// last action after player 2 has answered it: the game returns to its
+// hash before player 1's action, and the record holds neither action. A
+// caller that admits nobody is refused, and so is any take-back over an
+// answer that drew or showed a card.
+func TestTakeBackWithTheAnswers(t *testing.T) {
+	g := playRecorded(t, 21, 2, false, -1)
+	s, rec := g.state, g.record
+	computer := func(q int8) bool { return q == 1 }
+	var buf []rules.Action
+	var mine []rules.Action // player 1's last action and the answers since
+	var hash uint64
+	var before, after *rules.State // around player 1's last action
+	took, refusedAnswer := 0, false
+	for steps := 0; !s.Over() && (took < 5 || !refusedAnswer) && steps < 20000; steps++ {
+		buf = s.Legal(buf[:0])
+		a := buf[steps*5%len(buf)]
+		if a.Player == 0 && len(mine) > 1 {
+			// Player 2 has answered player 1's last action: take both back.
+			if _, err := rec.TakeBack(s, 0, nil); err == nil || !strings.Contains(err.Error(), "another player has acted since") {
+				t.Fatalf("taken back over player 2's answer with nobody admitted: %v", err)
+			}
+			n := rec.Len()
+			back, err := rec.TakeBack(s, 0, computer)
+			switch {
+			case err == nil:
+				took++
+				if back.StateHash() != hash || rec.Len() != n-len(mine) {
+					t.Fatalf("taking back %v left the game at %016x (want %016x) and %d actions (want %d)", mine, back.StateHash(), hash, rec.Len(), n-len(mine))
+				}
+				s = back
+				for _, b := range mine { // play on as before
+					if err := rec.Apply(s, b); err != nil {
+						t.Fatalf("replaying %s after the take-back: %v", b, err)
+					}
+				}
+			case strings.Contains(err.Error(), "drawn") || strings.Contains(err.Error(), "shown"):
+				// Refused for what the answers did, not for player 1's own action.
+				refusedAnswer = refusedAnswer || rules.CanTakeBack(before, after, 0) == nil
+			}
+		}
+		if a.Player == 0 {
+			mine, hash, before = mine[:0], s.StateHash(), s.Clone()
+		}
+		if err := rec.Apply(s, a); err != nil {
+			t.Fatal(err)
+		}
+		if a.Player == 0 {
+			after = s.Clone()
+		}
+		mine = append(mine, a)
+	}
+	if took == 0 || !refusedAnswer {
+		t.Fatalf("took back %d actions with their answers; refused one over a draw or a shown card: %v", took, refusedAnswer)
 	}
 }

@@ -217,7 +217,9 @@ func (s *Session) Replay() (*rules.Replay, error) {
 // TakeBack takes back human player p's last action, when the engine allows
 // it (rules.Record.TakeBack says why not): a computer's decision under way
 // is dropped, and the game returns to where it stood before the action.
-// Asking another human at the table for leave is the caller's.
+// The computers' answers since go back with it (they revealed nothing, or
+// the engine refuses); another human's action since refuses it. Asking
+// another human at the table for leave is the caller's.
 func (s *Session) TakeBack(p int8) error {
 	if s.record == nil {
 		return &rules.Error{Kind: rules.CannotTakeBack, Reason: "this match keeps no record of its actions"}
@@ -225,7 +227,7 @@ func (s *Session) TakeBack(p int8) error {
 	if !s.seats[p].Human() {
 		return &rules.Error{Kind: rules.CannotTakeBack, Reason: "only a player at this screen takes actions back"}
 	}
-	back, err := s.record.TakeBack(s.state, p)
+	back, err := s.record.TakeBack(s.state, p, func(q int8) bool { return !s.seats[q].Human() })
 	if err != nil {
 		return err
 	}

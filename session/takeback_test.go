@@ -93,3 +93,51 @@ func TestTakeBackInASession(t *testing.T) {
 		t.Fatalf("the replay does not end where the match stands: %v", err)
 	}
 }
+
+// TestTakeBackAfterTheComputerAnswers: the human's action goes back after
+// the computer has answered it (the answers go back too) whenever nothing
+// was drawn, shown or shuffled since, and the match then plays on.
+func TestTakeBackAfterTheComputerAnswers(t *testing.T) {
+	s := recordedSession(t, 9)
+	tookAnswered := 0
+	for i := 0; i < 4000 && !s.State().Over() && tookAnswered < 3; i++ {
+		if err := s.RunToEnd(200); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := s.HumanDeciding(); !ok {
+			break
+		}
+		a := quietest(s.State().Legal(nil))
+		before := s.State().StateHash()
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := s.HumanDeciding(); ok {
+			continue // the human decides again at once: nothing to answer
+		}
+		n := s.record.Len()
+		if err := s.RunToEnd(200); err != nil {
+			t.Fatal(err)
+		}
+		if s.State().Over() || s.record.Len() == n {
+			continue
+		}
+		err := s.TakeBack(0)
+		if err != nil {
+			if !errors.Is(err, rules.CannotTakeBack) {
+				t.Fatalf("take-back refused with %v", err)
+			}
+			continue
+		}
+		tookAnswered++
+		if got := s.State().StateHash(); got != before {
+			t.Fatalf("taking back %s and the answers left the game at %016x, not %016x", a, got, before)
+		}
+		if p, ok := s.HumanDeciding(); !ok || p != 0 {
+			t.Fatalf("after the take-back the human is not deciding (%d, %v)", p, ok)
+		}
+	}
+	if tookAnswered == 0 {
+		t.Fatal("no action was taken back after the computer answered it")
+	}
+}
