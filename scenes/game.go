@@ -129,13 +129,20 @@ func (g *Game) Update() error {
 		}
 		g.soundTick()
 		g.wake(!g.manager.Resting())
-		g.rest(g.manager.Resting())
+		g.rest(g.manager.Resting() && !g.hotAt(g.poller.Cursor()))
 	}
 	err := g.manager.Update(gestures, g.poller.Cursor())
 	g.soundTick()
 	g.wake(!g.manager.Resting())
-	g.rest(!input && g.manager.Resting())
+	g.rest(!input && g.manager.Resting() && !g.hotAt(g.poller.Cursor()))
 	return err
+}
+
+// hotAt reports whether the pointer at p rests inside the window on
+// something a click would work (scene.Hotspots): the game does not fall
+// asleep there, so a quick click on it is not lost.
+func (g *Game) hotAt(p input.Point) bool {
+	return p.X >= 0 && p.Y >= 0 && p.X < float64(g.w) && p.Y < float64(g.h) && g.manager.Hot(p)
 }
 
 // tickLength is one tick of Ebitengine's 60 a second.

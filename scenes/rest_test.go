@@ -3,6 +3,7 @@ package scenes
 import (
 	"testing"
 	"time"
+	"twilight/input"
 	"twilight/present"
 	"twilight/rules/cardset/cardsettest"
 	"twilight/scenes/collection"
@@ -194,5 +195,40 @@ func TestScreensRestWhenNothingMoves(t *testing.T) {
 	ref.Handle(&scene.Context{}, &widget.Keys{Chars: []rune{'f'}})
 	if ref.Resting() {
 		t.Error("a letter typed in the search did not wake its caret")
+	}
+}
+
+// hotScene is a screen at rest with one hot spot: the square from 10 to 20.
+type hotScene struct{}
+
+func (hotScene) Layout(int, int)             {}
+func (hotScene) Update(*scene.Context) error { return nil }
+func (hotScene) Draw(*ebiten.Image)          {}
+func (hotScene) Resting() bool               { return true }
+func (hotScene) Hot(p input.Point) bool      { return p.X >= 10 && p.X < 20 && p.Y >= 10 && p.Y < 20 }
+
+// TestGameStaysAwakeOnAHotspot: with the pointer resting on something a
+// click works, the game does not fall asleep (asleep, a quick click there
+// would be lost); off it, or outside the window, it sleeps as before.
+func TestGameStaysAwakeOnAHotspot(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		at     input.Point
+		asleep bool
+	}{
+		{"on the hot spot", input.Point{X: 15, Y: 15}, false},
+		{"beside it", input.Point{X: 40, Y: 15}, true},
+		{"outside the window", input.Point{X: -5, Y: 15}, true},
+	} {
+		mode := ebiten.FPSModeVsyncOn
+		g := &Game{rests: true, w: 100, h: 100, manager: scene.NewManager(hotScene{}),
+			fpsMode: func() ebiten.FPSModeType { return mode }, setFPS: func(m ebiten.FPSModeType) { mode = m }}
+		g.manager.Phase = scene.Steady
+		for range 2 * restAfterTicks {
+			g.rest(g.manager.Resting() && !g.hotAt(tt.at))
+		}
+		if g.asleep != tt.asleep {
+			t.Errorf("pointer %s: asleep %v, want %v", tt.name, g.asleep, tt.asleep)
+		}
 	}
 }

@@ -388,6 +388,12 @@ func (d *DecksScene) CellBox(n int) widget.Box {
 }
 
 // cardAt is the position in shown of the card under p, or -1.
+// Hot reports whether p is on a control, a card of the grid or the deck
+// panel (scene.Hotspots).
+func (d *DecksScene) Hot(p input.Point) bool {
+	return d.Form.At(p) >= 0 || d.cardAt(p) >= 0 || d.Lay.Panel.Contains(p)
+}
+
 func (d *DecksScene) cardAt(p input.Point) int {
 	if !d.Lay.Grid.Contains(p) {
 		return -1

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"twilight/input"
 	"twilight/render"
 	"twilight/rules"
 	"twilight/rules/cardset"
@@ -252,6 +253,10 @@ func (g *GameOverScene) Update(ctx *scene.Context) error {
 func (g *GameOverScene) Resting() bool {
 	return breathStep(g.ticks) == g.drawnStep && !g.Form.Blinking()
 }
+
+// Hot reports whether p is on one of the screen's controls
+// (scene.Hotspots).
+func (g *GameOverScene) Hot(p input.Point) bool { return g.Form.At(p) >= 0 }
 
 func (g *GameOverScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	g.ticks++

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"twilight/input"
 	"twilight/render"
 	"twilight/rules/userfile"
 
@@ -132,6 +133,10 @@ func (n *NoticesScene) Update(ctx *scene.Context) error {
 
 // Resting implements scene.Rester: nothing here moves by itself.
 func (n *NoticesScene) Resting() bool { return !n.form.Blinking() }
+
+// Hot reports whether p is on one of the screen's controls
+// (scene.Hotspots).
+func (n *NoticesScene) Hot(p input.Point) bool { return n.form.At(p) >= 0 }
 
 func (n *NoticesScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	n.ctx = ctx

@@ -306,6 +306,10 @@ func (r *ReferenceScene) Update(ctx *scene.Context) error {
 // itself, and it stops blinking a while after the last key.
 func (r *ReferenceScene) Resting() bool { return !r.form.Blinking() }
 
+// Hot reports whether p is on one of the screen's controls
+// (scene.Hotspots).
+func (r *ReferenceScene) Hot(p input.Point) bool { return r.form.At(p) >= 0 }
+
 func (r *ReferenceScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	r.ctx = ctx
 	defer func() { r.ctx = nil }()

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"twilight/input"
 	"twilight/render"
 
 	"twilight/scenes/folder"
@@ -210,6 +211,10 @@ func (s *SettingsScene) Update(ctx *scene.Context) error {
 // Resting implements scene.Rester: the picture changes by itself only
 // while the saved-settings note fades or a caret blinks.
 func (s *SettingsScene) Resting() bool { return s.statusT == 0 && !s.Form.Blinking() }
+
+// Hot reports whether p is on one of the screen's controls
+// (scene.Hotspots).
+func (s *SettingsScene) Hot(p input.Point) bool { return s.Form.At(p) >= 0 }
 
 func (s *SettingsScene) Handle(ctx *scene.Context, in *widget.Keys) {
 	s.ctx = ctx

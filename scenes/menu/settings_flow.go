@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"twilight/input"
 	"twilight/present"
 	"twilight/render"
 
@@ -153,6 +154,10 @@ func (s *StopsScene) Update(ctx *scene.Context) error {
 
 // Resting implements scene.Rester: nothing here moves by itself.
 func (s *StopsScene) Resting() bool { return !s.Form.Blinking() }
+
+// Hot reports whether p is on one of the screen's controls
+// (scene.Hotspots).
+func (s *StopsScene) Hot(p input.Point) bool { return s.Form.At(p) >= 0 }
 
 // Draw implements Scene.
 func (s *StopsScene) Draw(screen *ebiten.Image) {

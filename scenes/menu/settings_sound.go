@@ -3,6 +3,7 @@ package menu
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"twilight/input"
 	"twilight/render"
 	"twilight/sound"
 
@@ -111,6 +112,10 @@ func (s *SoundScene) Update(ctx *scene.Context) error {
 
 // Resting implements scene.Rester: nothing here moves by itself.
 func (s *SoundScene) Resting() bool { return !s.Form.Blinking() }
+
+// Hot reports whether p is on one of the screen's controls
+// (scene.Hotspots).
+func (s *SoundScene) Hot(p input.Point) bool { return s.Form.At(p) >= 0 }
 
 // Draw implements Scene.
 func (s *SoundScene) Draw(screen *ebiten.Image) {

@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"twilight/input"
 	"twilight/render"
 	"twilight/rules"
 	"twilight/rules/cardset"
@@ -497,6 +498,10 @@ func (n *SetupScene) Typing() bool { return n.Form.TakesText() }
 // Resting implements scene.Rester: only a focused text field's caret
 // moves by itself, and it stops blinking a while after the last key.
 func (n *SetupScene) Resting() bool { return !n.Form.Blinking() }
+
+// Hot reports whether p is on one of the screen's controls
+// (scene.Hotspots).
+func (n *SetupScene) Hot(p input.Point) bool { return n.Form.At(p) >= 0 }
 
 // update runs one tick with the given keys.
 func (n *SetupScene) Handle(ctx *scene.Context, in *widget.Keys) {

@@ -352,6 +352,9 @@ func (t *TitleScene) gesture(ctx *scene.Context, g input.Gesture) {
 	}
 }
 
+// Hot reports whether p is on a menu item (scene.Hotspots).
+func (t *TitleScene) Hot(p input.Point) bool { return t.itemAt(p) >= 0 }
+
 func (t *TitleScene) itemAt(p input.Point) int {
 	for i, b := range t.Items {
 		if b.Contains(p) {

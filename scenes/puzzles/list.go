@@ -119,6 +119,10 @@ func (l *ListScene) Update(ctx *scene.Context) error {
 // Resting implements scene.Rester: nothing here moves by itself.
 func (l *ListScene) Resting() bool { return true }
 
+// Hot reports whether p is on one of the screen's controls
+// (scene.Hotspots).
+func (l *ListScene) Hot(p input.Point) bool { return l.Form.At(p) >= 0 }
+
 // Handle runs one tick of input (tests hand their own keys): Esc goes
 // back, the rest goes to the list and the buttons.
 func (l *ListScene) Handle(ctx *scene.Context, in *widget.Keys) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"twilight/input"
 	"twilight/render"
 
 	"twilight/scenes/folder"
@@ -183,6 +184,10 @@ func (l *ListScene) Update(ctx *scene.Context) error {
 
 // Resting implements scene.Rester: nothing here moves by itself.
 func (l *ListScene) Resting() bool { return !l.Form.Blinking() }
+
+// Hot reports whether p is on one of the screen's controls
+// (scene.Hotspots).
+func (l *ListScene) Hot(p input.Point) bool { return l.Form.At(p) >= 0 }
 
 // Handle runs one tick of input (tests hand their own keys).
 func (l *ListScene) Handle(ctx *scene.Context, in *widget.Keys) {

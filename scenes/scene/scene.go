@@ -28,6 +28,17 @@ type Rester interface {
 	Resting() bool
 }
 
+// Hotspots is a Rester that can tell whether a click at p would do
+// something (a button, a menu item, a card). While the pointer rests on
+// such a spot the game stays awake: asleep, Ebitengine (in its
+// event-driven frame mode) reads the mouse button without GLFW's sticky
+// buttons, so a click whose press and release arrive together — a quick
+// tap on a touchpad, a scripted click — was lost (1 in 8 on the title).
+// A Rester that is not a Hotspots is taken to be hot everywhere.
+type Hotspots interface {
+	Hot(p input.Point) bool
+}
+
 // Context is what a scene gets to see and do during Update.
 type Context struct {
 	// Gestures are this tick's pointer gestures. They are withheld
@@ -166,6 +177,14 @@ func (m *Manager) Update(gestures []input.Gesture, cursor input.Point) error {
 func (m *Manager) Resting() bool {
 	r, ok := m.current.(Rester)
 	return m.Phase == Steady && ok && r.Resting()
+}
+
+// Hot reports whether a click at p would do something on the current
+// screen (Hotspots; true for a screen that cannot tell, or while a
+// transition runs).
+func (m *Manager) Hot(p input.Point) bool {
+	h, ok := m.current.(Hotspots)
+	return !ok || m.Phase != Steady || h.Hot(p)
 }
 
 // Veil is how dark the transition overlay is now, from 0 (clear) to 1.

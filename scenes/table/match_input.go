@@ -355,6 +355,14 @@ func (m *MatchScene) sendOffer() {
 	m.Refresh()
 }
 
+// Hot reports whether p is on a button, a card or an open panel
+// (scene.Hotspots).
+func (m *MatchScene) Hot(p input.Point) bool {
+	on := func(r widget.Rect) bool { return r.Contains(p.X, p.Y) }
+	return m.buttonAt(p) >= 0 || m.cardAt(p.X, p.Y) != rules.NoCard || on(m.takeBackRect()) || on(m.concedeRect()) ||
+		on(m.suggestRect()) || on(m.panelRect())
+}
+
 // buttonAt is the index of the enabled button under p, or -1.
 func (m *MatchScene) buttonAt(p input.Point) int {
 	for i, r := range m.Bar.Rects {
