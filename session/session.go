@@ -52,7 +52,11 @@ type Session struct {
 
 	// stream is the computers' play being worked out ahead, while a
 	// computer decides (see stream.go).
-	stream     *stream
+	stream *stream
+	// unpondered is the state hash of the human's decision at which
+	// ponder found no pass to think ahead along (0: none), so that it
+	// does not list the legal actions again at every poll.
+	unpondered uint64
 	aheadTaken int      // answers played that were worked out ahead of their turn (for tests)
 	hint       *hintJob // a hint for the human deciding, under way or arrived
 

@@ -73,10 +73,11 @@ func (s *Session) start(g *rules.State, moves uint64) *stream {
 // position it answers in; nothing is revealed to them by the guess.
 func (s *Session) ponder() {
 	hash := s.state.StateHash()
-	if s.stream != nil && s.stream.ponder == hash {
+	if s.stream != nil && s.stream.ponder == hash || s.stream == nil && s.unpondered == hash {
 		return
 	}
 	s.stop()
+	s.unpondered = hash // until a stream starts below: nothing to think along
 	p := s.state.Pending.Player
 	for _, a := range s.state.Legal(nil) {
 		if a.Kind != rules.ActPass || a.Player != p {
@@ -88,6 +89,7 @@ func (s *Session) ponder() {
 		}
 		s.stream = s.start(g, s.moves+1) // afterAction counts the pass
 		s.stream.ponder = hash
+		s.unpondered = 0
 		return
 	}
 }

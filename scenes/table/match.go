@@ -118,13 +118,12 @@ type MatchScene struct {
 	overAt   int
 	overSent bool
 
-	// facts caches the preview's lines for one card in one View.
-	facts struct {
-		card    rules.CardID
-		view    *rules.State
-		visible bool
-		lines   []string
-	}
+	// The text a frame writes, kept until what it shows changes
+	// (match_labels.go).
+	preview previewText // the rail preview's facts
+	limits  []limitLabel
+	heads   []headInfo
+	glows   glowMemo
 
 	// Drawing.
 	boardImg *ebiten.Image // the mats' furniture, painted once per layout
@@ -137,7 +136,8 @@ type MatchScene struct {
 	// (match_lone.go).
 	loneFor *rules.State
 	badges  []badge
-	G       painter // faces, reusable draw options, the text audit
+	phases  rail.Phases // the phase tracker and its turn line
+	G       painter     // faces, reusable draw options, the text audit
 
 	// faceDrawn, when set, is told of every card face drawn (tests check
 	// that only faces the viewer may see are drawn).

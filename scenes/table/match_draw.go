@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"math"
 	"strconv"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -14,11 +13,8 @@ import (
 	"twilight/present"
 	"twilight/render"
 	"twilight/rules"
-	"twilight/rules/english"
 
-	"twilight/scenes/rulesref"
 	"twilight/scenes/table/layout"
-	"twilight/scenes/table/rail"
 	"twilight/scenes/widget"
 )
 
@@ -139,13 +135,6 @@ func (m *MatchScene) drawBoard(screen *ebiten.Image) {
 		if int8(q) == v.Active && !v.Over() {
 			m.G.Dot(screen, h.X+7*u, h.Y+h.H/2, 7*u, render.Gilt)
 		}
-		info := "hand " + strconv.Itoa(len(v.Players[q].Hand))
-		if t := v.Players[q].Team; t > 0 {
-			info += " · team " + strconv.Itoa(int(t))
-		}
-		if v.Players[q].Lost {
-			info = "out of the match"
-		}
 		title := m.headerTitle(int8(q))
 		name, face := m.headerText(int8(q))
 		if widget.TextWidth(name, face) > title.W {
@@ -154,10 +143,11 @@ func (m *MatchScene) drawBoard(screen *ebiten.Image) {
 		ix := x + widget.TextWidth(widget.FitText(name, face, title.W), face) + 12*u
 		end := m.headerEnd(int8(q))
 		m.drawPower(screen, q)
+		dots := 0
 		if m.S.Thinking() && m.S.Deciding() == int8(q) {
-			info += "  ·  thinking " + strings.Repeat("·", 1+(m.ticks/12)%3)
+			dots = 1 + (m.ticks/12)%3
 		}
-		m.G.Label(screen, info, m.G.fTiny, widget.Rect{X: ix, Y: h.Y, W: math.Max(0, end-ix), H: h.H}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+		m.G.Label(screen, m.headerInfo(q, dots), m.G.fTiny, widget.Rect{X: ix, Y: h.Y, W: math.Max(0, end-ix), H: h.H}, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 	}
 }
 
@@ -364,8 +354,7 @@ func (m *MatchScene) drawBadges(screen *ebiten.Image) {
 	u := m.Lay.U
 	for _, p := range m.piles {
 		f := m.badgeFace(m.G.fTiny, p.r)
-		label := strconv.Itoa(p.fresh) + "/" + strconv.Itoa(p.total)
-		w := widget.TextWidth(label, f) + 8*u
+		w := widget.TextWidth(p.label, f) + 8*u
 		h := f.Size * 1.3
 		r := widget.Rect{X: p.r.X + p.r.W/2 - w/2, Y: p.r.Y + p.r.H - h, W: w, H: h}
 		m.G.Rect(screen, r, render.Fade(render.Ink, 0.85))
@@ -373,7 +362,7 @@ func (m *MatchScene) drawBadges(screen *ebiten.Image) {
 		if p.fresh == 0 {
 			c = render.Fade(render.Mist, 0.8)
 		}
-		m.G.Label(screen, label, f, r, render.Center, c)
+		m.G.Label(screen, p.label, f, r, render.Center, c)
 	}
 	for _, b := range m.badges {
 		f := m.badgeFace(m.G.fSmall, b.r)
@@ -670,9 +659,10 @@ func (m *MatchScene) drawHighlights(screen *ebiten.Image, over bool) {
 		return
 	}
 	for _, c := range m.Order {
-		if len(present.ClickActions(m.Legal, c)) > 0 && !(m.Draft.Active) {
+		switch m.glowLevel(c) {
+		case 2:
 			m.glowRect(screen, m.CardRect(c), pickGlow, 1)
-		} else if m.View.Cards[c].Zone != rules.ZResource && present.Draggable(m.View, m.Legal, c) {
+		case 1:
 			m.glowRect(screen, m.CardRect(c), pickGlow, 0.45)
 		}
 	}
@@ -900,7 +890,7 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 		op := m.G.Opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
-		m.statLines(screen, []string{english.Capitalize(rules.Possessive(m.nameOf(deity))) + " Deity", map[bool]string{true: "Conviction power spent", false: "Conviction power ready"}[pl.DeitySpent]})
+		m.statLines(screen, m.previewLines(previewKey{card: rules.NoCard, deity: deity}))
 	case c != rules.NoCard && m.Sprites[c].placed:
 		var img *ebiten.Image
 		visible := !v.Hidden(c) && m.Sprites[c].face
@@ -919,11 +909,7 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 		op := m.G.Opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
-		if m.facts.card != c || m.facts.view != v || m.facts.visible != visible {
-			m.facts.card, m.facts.view, m.facts.visible = c, v, visible
-			m.facts.lines = present.CardFacts(v, present.Names{Seats: m.names, Viewer: m.viewer}, c, visible, len(rulesref.CardTerms(v.Def(c))) > 0)
-		}
-		m.statLines(screen, m.facts.lines)
+		m.statLines(screen, m.previewLines(previewKey{card: c, deity: -1, visible: visible}))
 	default:
 		r := l.Preview
 		m.G.Rect(screen, r, render.Fade(render.Ink, 0.35))
@@ -937,22 +923,20 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 	m.drawLog(screen)
 }
 
-func (m *MatchScene) statLines(screen *ebiten.Image, lines []string) {
+// statLines draws the preview's wrapped facts in the stats box, as many
+// as fit.
+func (m *MatchScene) statLines(screen *ebiten.Image, lines []statLine) {
 	r := m.Lay.Stats
 	lh := m.G.fSmall.Size * 1.25
-	row := 0
-	for i, s := range lines {
-		c := render.Ivory
-		if i > 0 {
-			c = render.Fade(render.Mist, 0.95)
+	for row, l := range lines {
+		if float64(row+1)*lh > r.H+2 {
+			return
 		}
-		for _, part := range widget.WrapText(s, m.G.fSmall, r.W) {
-			if float64(row+1)*lh > r.H+2 {
-				return
-			}
-			m.G.Label(screen, part, m.G.fSmall, widget.Rect{X: r.X, Y: r.Y + float64(row)*lh, W: r.W, H: lh}, render.Center, c)
-			row++
+		c := render.Fade(render.Mist, 0.95)
+		if l.head {
+			c = render.Ivory
 		}
+		m.G.Label(screen, l.s, m.G.fSmall, widget.Rect{X: r.X, Y: r.Y + float64(row)*lh, W: r.W, H: lh}, render.Center, c)
 	}
 }
 
@@ -963,7 +947,7 @@ func (m *MatchScene) nameOf(p int8) string {
 
 // drawPhases draws the turn line and the phase tracker.
 func (m *MatchScene) drawPhases(screen *ebiten.Image) {
-	rail.DrawPhases(screen, &m.G.Brush, m.rail().Faces, m.Lay.Phases, m.Lay.U, m.View, m.names)
+	m.phases.Draw(screen, &m.G.Brush, m.rail().Faces, m.Lay.Phases, m.Lay.U, m.View, m.names)
 }
 
 func (m *MatchScene) drawFloaters(screen *ebiten.Image) {

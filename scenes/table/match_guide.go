@@ -136,20 +136,11 @@ func (m *MatchScene) drawGuide(screen *ebiten.Image) {
 // drawLimit writes player q's Creature Limit over the right end of their
 // Combat Field: "Lesser creatures 2 of 3 · Greater 0 of 1".
 func (m *MatchScene) drawLimit(screen *ebiten.Image, q int8) {
-	ml := &m.Lay.Mats[q]
-	box := m.zoneLabelBox(ml.Field)
-	// Right of the zone's own label, which a narrow mat (three or four
-	// seats) leaves less room beside.
-	box.X += widget.TextWidth(widget.SmallCaps("Combat Field"), m.G.fTiny) + 10*m.Lay.U
-	box.W = ml.Field.X + ml.Field.W - box.X
 	c := render.Fade(render.Mist, 0.95)
 	if present.LimitFull(m.View, q) {
 		c = render.GiltLight
 	}
-	line := present.LimitLine(m.View, q)
-	if widget.TextWidth(line, m.G.fTiny) > box.W {
-		line = present.LimitLineShort(m.View, q)
-	}
+	line, box := m.limitLine(q)
 	m.G.Label(screen, line, m.G.fTiny, box, render.BottomRight, c)
 }
 

@@ -3,6 +3,7 @@ package table
 import (
 	"math"
 	"slices"
+	"strconv"
 
 	"twilight/rules"
 
@@ -151,6 +152,7 @@ type placer func(c rules.CardID, x, y, w, rot float64, zone rules.Zone, face, sh
 type pileBadge struct {
 	r            widget.Rect
 	fresh, total int
+	label        string // "fresh/total", made when the piles are placed
 }
 
 // placeResources lays out player q's Resource Area: one pile per level,
@@ -204,7 +206,8 @@ func (m *MatchScene) placeResources(q int8, ml *layout.Mat, set placer) {
 		}
 		if len(pile) > 0 {
 			// The count sits at the foot of the pile's cards.
-			m.piles = append(m.piles, pileBadge{widget.Rect{X: x - sw/2, Y: top, W: sw, H: bottom - top}, fresh, len(pile)})
+			label := strconv.Itoa(fresh) + "/" + strconv.Itoa(len(pile))
+			m.piles = append(m.piles, pileBadge{widget.Rect{X: x - sw/2, Y: top, W: sw, H: bottom - top}, fresh, len(pile), label})
 		}
 	}
 }

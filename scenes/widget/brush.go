@@ -41,12 +41,13 @@ func (g *Brush) Opts(linear bool) *ebiten.DrawImageOptions {
 
 // Text draws s like render.DrawText, from a reused list of glyphs and one
 // set of options (text.Draw makes a new glyph list at every call: most of
-// a steady table frame's allocations).
-func (g *Brush) Text(dst *ebiten.Image, s string, face text.Face, x, y float64, at render.Anchor, c color.Color) {
+// a steady table frame's allocations). The colour is a color.RGBA, not a
+// color.Color: boxing it in an interface would allocate at every call.
+func (g *Brush) Text(dst *ebiten.Image, s string, face text.Face, x, y float64, at render.Anchor, c color.RGBA) {
 	g.lay = text.LayoutOptions{PrimaryAlign: at.H, SecondaryAlign: at.V}
 	g.glyphs = text.AppendGlyphs(g.glyphs[:0], s, face, &g.lay)
 	op := g.Opts(true)
-	op.ColorScale.ScaleWithColor(c)
+	ScaleRGBA(&op.ColorScale, c)
 	for i := range g.glyphs {
 		gl := &g.glyphs[i]
 		if gl.Image == nil {
@@ -128,8 +129,19 @@ func (g *Brush) Dot(screen *ebiten.Image, x, y, d float64, c color.RGBA) {
 	op.GeoM.Translate(-16, -16)
 	op.GeoM.Scale(d/32, d/32)
 	op.GeoM.Translate(x, y)
-	op.ColorScale.ScaleWithColor(c)
+	ScaleRGBA(&op.ColorScale, c)
 	screen.DrawImage(img, op)
+}
+
+// ScaleRGBA scales cs by the premultiplied colour c, as
+// ColorScale.ScaleWithColor does, without boxing c in a color.Color (which
+// allocates at every call).
+func ScaleRGBA(cs *ebiten.ColorScale, c color.RGBA) {
+	if c.A == 0 {
+		cs.Scale(0, 0, 0, 0)
+		return
+	}
+	cs.Scale(float32(c.R)/0xff, float32(c.G)/0xff, float32(c.B)/0xff, float32(c.A)/0xff)
 }
 
 // Outlined draws short text with a dark outline so it reads on any art.
@@ -160,7 +172,7 @@ func AnchorPoint(b Rect, at render.Anchor) (x, y float64) {
 
 // Label draws s in box b, anchored at at, shortened with an ellipsis when
 // it is wider than the box, and records it for the audit.
-func (g *Brush) Label(dst *ebiten.Image, s string, face *text.GoTextFace, b Rect, at render.Anchor, c color.Color) {
+func (g *Brush) Label(dst *ebiten.Image, s string, face *text.GoTextFace, b Rect, at render.Anchor, c color.RGBA) {
 	if s == "" {
 		return
 	}
