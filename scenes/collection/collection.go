@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -79,8 +80,15 @@ type DecksScene struct {
 	filterGen  int // counts refilters
 	activeFor  [2]float64
 	activeLine string
-	textFor    textKey
-	textLines  []previewLine
+	// texts are the preview's shaped card texts, for the box and face
+	// of textsFor (drawCardText).
+	texts    map[textKey]*shapedText
+	textsFor textKey
+	gridClip widget.Clip // the grid's part of the screen
+	noKeys   widget.Keys // no keys, for the form while the grid has them
+	// hint is the empty preview's hint, wrapped for hintFor's width and face.
+	hint    []string
+	hintFor textKey
 }
 
 // filterChip is a chip and the filter it sets.
@@ -501,6 +509,7 @@ func (d *DecksScene) Handle(ctx *scene.Context, in *widget.Keys) {
 		d.toastT--
 	}
 	d.warmFaces()
+	d.WarmTexts(2 * time.Millisecond)
 	if ctx.Fading() {
 		return
 	}
@@ -520,12 +529,14 @@ func (d *DecksScene) Handle(ctx *scene.Context, in *widget.Keys) {
 		if d.Sel < 0 || d.selPos() < 0 {
 			d.MoveSel(0)
 		}
-		d.Form.Update(&widget.Keys{}, ctx.Gestures, ctx.Cursor)
+		d.noKeys = widget.Keys{}
+		d.Form.Update(&d.noKeys, ctx.Gestures, ctx.Cursor)
 	} else if d.Form.Focused() != nil {
 		d.Form.Update(in, ctx.Gestures, ctx.Cursor)
 	} else {
 		d.gridKeys(in)
-		d.Form.Update(&widget.Keys{}, ctx.Gestures, ctx.Cursor)
+		d.noKeys = widget.Keys{}
+		d.Form.Update(&d.noKeys, ctx.Gestures, ctx.Cursor)
 	}
 	d.pointer(ctx, in)
 	for _, fc := range d.Chips {

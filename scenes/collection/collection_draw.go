@@ -88,16 +88,16 @@ func (d *DecksScene) drawActive(dst *ebiten.Image) {
 		d.activeLine = widget.FitText(s, d.capFace, maxW)
 		d.activeFor = [2]float64{float64(d.filterGen), maxW}
 	}
-	render.DrawText(dst, d.activeLine, d.capFace, d.Lay.left, d.Lay.activeY, render.LeftMiddle, render.Fade(render.Ivory, 0.78))
+	d.Sk.Text(dst, d.activeLine, d.capFace, d.Lay.left, d.Lay.activeY, render.LeftMiddle, render.Fade(render.Ivory, 0.78))
 }
 
 // drawGrid draws the faces that are in view, clipped to the grid.
 func (d *DecksScene) drawGrid(dst *ebiten.Image) {
 	g := d.Lay.Grid
-	clip := dst.SubImage(image.Rect(int(g.X0), int(g.Y0), int(math.Ceil(g.X1)), int(math.Ceil(g.Y1)))).(*ebiten.Image)
+	clip := d.gridClip.Of(dst, image.Rect(int(g.X0), int(g.Y0), int(math.Ceil(g.X1)), int(math.Ceil(g.Y1))))
 	u := d.Sk.U
 	if len(d.Passing) == 0 {
-		render.DrawText(dst, "No card passes these filters.", d.Sk.Note, (g.X0+g.X1)/2, g.Y0+60*u, render.Center, render.Fade(render.Mist, 0.9))
+		d.Sk.Text(dst, "No card passes these filters.", d.Sk.Note, (g.X0+g.X1)/2, g.Y0+60*u, render.Center, render.Fade(render.Mist, 0.9))
 		return
 	}
 	first := int(d.scroll/d.RowPitch()) * d.Lay.Cols
@@ -152,7 +152,7 @@ func (d *DecksScene) drawCellMarks(dst *ebiten.Image, i int, it CollItem, b widg
 	tw := widget.Advance(label, d.tinyFace) + 14*u
 	badge := widget.BoxAt(b.X1-tw-4*u, b.Y1-24*u, tw, 20*u)
 	sk.Panel(dst, badge, 5*u, render.Mix(render.GiltDeep, render.Ink, 0.3), render.Gilt, math.Max(1, u))
-	render.DrawText(dst, label, d.tinyFace, (badge.X0+badge.X1)/2, (badge.Y0+badge.Y1)/2-1*u, render.Center, render.GiltLight)
+	d.Sk.Text(dst, label, d.tinyFace, (badge.X0+badge.X1)/2, (badge.Y0+badge.Y1)/2-1*u, render.Center, render.GiltLight)
 }
 
 // drawFace draws an item's face at width w with its top-left at (x, y),
@@ -189,7 +189,7 @@ func (d *DecksScene) drawPlaceholder(dst *ebiten.Image, it CollItem, b widget.Bo
 	lines := widget.Wrap(title, d.tinyFace, b.W()-16*u)
 	y := b.Y0 + 18*u
 	for _, l := range lines {
-		render.DrawText(dst, widget.FitText(l, d.tinyFace, b.W()-16*u), d.tinyFace, (b.X0+b.X1)/2, y, render.Center, render.Fade(render.Ivory, 0.8))
+		d.Sk.Text(dst, widget.FitText(l, d.tinyFace, b.W()-16*u), d.tinyFace, (b.X0+b.X1)/2, y, render.Center, render.Fade(render.Ivory, 0.8))
 		y += d.tinyFace.Size * 1.25
 	}
 }
@@ -205,8 +205,11 @@ func (d *DecksScene) drawPreview(dst *ebiten.Image) {
 		sk.Panel(dst, widget.Box{X0: p.X0, Y0: p.Y0, X1: p.X1, Y1: p.Y0 + float64(render.CardHeight(d.Lay.PreviewW))}, 12*u,
 			render.Fade(render.Ink, 0.3), render.Fade(render.Gilt, 0.22), math.Max(1, u))
 		cy := p.Y0 + float64(render.CardHeight(d.Lay.PreviewW))/2
-		for k, l := range widget.Wrap("Point at a card to see it large; F1 explains its rules terms.", d.capFace, p.W()-40*u) {
-			render.DrawText(dst, l, d.capFace, (p.X0+p.X1)/2, cy+float64(k)*d.capFace.Size*1.3, render.Center, render.Fade(render.Mist, 0.85))
+		if k := (textKey{w: p.W() - 40*u, face: d.capFace}); d.hint == nil || d.hintFor != k {
+			d.hint, d.hintFor = widget.Wrap("Point at a card to see it large; F1 explains its rules terms.", d.capFace, k.w), k
+		}
+		for k, l := range d.hint {
+			d.Sk.Text(dst, l, d.capFace, (p.X0+p.X1)/2, cy+float64(k)*d.capFace.Size*1.3, render.Center, render.Fade(render.Mist, 0.85))
 		}
 		return
 	}
@@ -226,24 +229,63 @@ func (d *DecksScene) drawPreview(dst *ebiten.Image) {
 	} else {
 		d.drawPlaceholder(dst, it, widget.BoxAt(p.X0, p.Y0, float64(w), float64(render.CardHeight(w))))
 	}
-	d.drawCardText(dst, it, widget.Box{X0: p.X0, Y0: p.Y0 + float64(render.CardHeight(w)) + 12*u, X1: p.X1, Y1: p.Y1})
+	d.drawCardText(dst, it, d.previewTextBox())
+}
+
+// previewTextBox is where the preview writes its card's text: under the
+// large card.
+func (d *DecksScene) previewTextBox() widget.Box {
+	p := d.Lay.preview
+	return widget.Box{X0: p.X0, Y0: p.Y0 + float64(render.CardHeight(d.Lay.PreviewW)) + 12*d.Sk.U, X1: p.X1, Y1: p.Y1}
 }
 
 // drawCardText writes a card's rules text out in full in b, cut with an
-// ellipsis if it does not fit. The lines are laid out once per card (and
-// per count in the deck), not every frame.
+// ellipsis if it does not fit, from the lines kept by cardText.
 func (d *DecksScene) drawCardText(dst *ebiten.Image, it CollItem, b widget.Box) {
-	key := textKey{item: it, w: b.W(), h: b.H(), editing: d.Ed != nil}
+	t := d.cardText(it, b)
+	for i, l := range t.lines {
+		d.Sk.Glyphs(dst, t.glyphs[i], b.X0, b.Y0+l.y, l.col)
+	}
+}
+
+// cardText is it's preview text laid out in b and shaped, once per card
+// (and per count in the deck) while the box and faces stay: the pointer
+// crosses a new card every few frames, and shaping its words again each
+// time allocated over a thousand times a frame. WarmTexts shapes them
+// ahead of need.
+func (d *DecksScene) cardText(it CollItem, b widget.Box) *shapedText {
+	key := textKey{item: it, w: b.W(), h: b.H(), editing: d.Ed != nil, face: d.rowFace}
 	if d.Ed != nil && !it.IsDeity() {
-		key.inDeck = d.Ed.deck.Count(it.Def)
+		def := &d.app.Set.Cards[it.Def]
+		key.inDeck, key.limit, key.draft = d.Ed.deck.Count(it.Def), d.Ed.limit(def), d.Draft != nil
 	}
-	if key != d.textFor {
-		d.textFor = key
-		d.textLines = d.layoutCardText(it, b, d.textLines[:0])
+	if t := d.texts[key]; t != nil {
+		return t
 	}
-	for _, l := range d.textLines {
-		render.DrawText(dst, l.s, l.face, b.X0, b.Y0+l.y, render.LeftMiddle, l.col)
+	if shape := (textKey{w: key.w, h: key.h, editing: key.editing, face: key.face}); d.texts == nil || d.textsFor != shape {
+		d.texts = map[textKey]*shapedText{} // a new box or face: the kept ones are of no use
+		d.textsFor = shape
 	}
+	t := d.shapeCardText(it, b)
+	d.texts[key] = t
+	return t
+}
+
+// shapedText is the preview's text of one card: its lines, and each
+// line's glyphs as text.AppendGlyphs laid them out.
+type shapedText struct {
+	lines  []previewLine
+	glyphs [][]text.Glyph
+}
+
+// shapeCardText lays out it's words in b and shapes each line.
+func (d *DecksScene) shapeCardText(it CollItem, b widget.Box) *shapedText {
+	t := &shapedText{lines: d.layoutCardText(it, b, nil)}
+	lay := text.LayoutOptions{PrimaryAlign: render.LeftMiddle.H, SecondaryAlign: render.LeftMiddle.V}
+	for _, l := range t.lines {
+		t.glyphs = append(t.glyphs, text.AppendGlyphs(nil, l.s, l.face, &lay))
+	}
+	return t
 }
 
 // textKey is what the preview's laid-out text depends on.
@@ -251,7 +293,10 @@ type textKey struct {
 	item    CollItem
 	w, h    float64
 	inDeck  int
+	limit   int  // copies allowed (drafted, in a draft)
+	draft   bool // a drafted deck: "of the n you drafted"
 	editing bool
+	face    *text.GoTextFace // the faces are new at every new scale
 }
 
 // textLine is one laid-out line of the preview's text.
@@ -328,7 +373,7 @@ func (d *DecksScene) drawDrag(dst *ebiten.Image) {
 	case !d.drag.fromDeck && d.Ed != nil:
 		d.Sk.Panel(dst, d.Lay.Panel, 14*u, render.Fade(render.Gilt, 0.06), render.Fade(render.Gilt, 0.8), math.Max(1.5, 2*u))
 	case d.drag.fromDeck && !d.Lay.Panel.Contains(p):
-		render.DrawText(dst, "Let go to take it out", d.capFace, p.X, p.Y+h*0.7, render.Center, render.GiltLight)
+		d.Sk.Text(dst, "Let go to take it out", d.capFace, p.X, p.Y+h*0.7, render.Center, render.GiltLight)
 	}
 }
 
@@ -343,7 +388,7 @@ func (d *DecksScene) drawFoot(dst *ebiten.Image) {
 	if t := d.Toast(); t != "" {
 		s, col = t, render.Fade(render.GiltLight, math.Min(1, float64(d.toastT)/30))
 	}
-	render.DrawText(dst, widget.FitText(s, d.Sk.Small, float64(d.w)-2*44*u), d.Sk.Small, 44*u, d.Lay.hintsY, render.LeftMiddle, col)
+	d.Sk.Text(dst, widget.FitText(s, d.Sk.Small, float64(d.w)-2*44*u), d.Sk.Small, 44*u, d.Lay.hintsY, render.LeftMiddle, col)
 }
 
 // scrollbar draws a thin gilt thumb at x when content overflows view b.
@@ -355,6 +400,6 @@ func (d *DecksScene) scrollbar(dst *ebiten.Image, b widget.Box, scroll, content,
 	th := math.Max(24*u, b.H()*b.H()/content)
 	ty := b.Y0 + (b.H()-th)*(scroll/(content-b.H()))
 	w := math.Max(1.5, 3*u)
-	widget.FillRect(dst, widget.Rect{X: x - w/2, Y: b.Y0 + 4*u, W: w, H: b.H() - 8*u}, render.Fade(render.Mist, 0.15))
-	widget.FillRect(dst, widget.Rect{X: x - w/2, Y: ty + 2*u, W: w, H: th - 4*u}, render.Fade(render.Gilt, 0.7))
+	d.Sk.Rect(dst, widget.Rect{X: x - w/2, Y: b.Y0 + 4*u, W: w, H: b.H() - 8*u}, render.Fade(render.Mist, 0.15))
+	d.Sk.Rect(dst, widget.Rect{X: x - w/2, Y: ty + 2*u, W: w, H: th - 4*u}, render.Fade(render.Gilt, 0.7))
 }

@@ -26,6 +26,7 @@ import (
 // level (or charts of it), and what can be done with it.
 type deckEditor struct {
 	d     *DecksScene
+	clip  widget.Clip // the list's part of the screen
 	deck  cardset.Deck
 	path  string // its file, "" until saved
 	dirty bool

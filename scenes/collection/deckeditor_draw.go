@@ -28,21 +28,21 @@ func (e *deckEditor) draw(dst *ebiten.Image) {
 	if least != most {
 		want = fmt.Sprintf("%d–%d", least, most)
 	}
-	render.DrawText(dst, fmt.Sprintf("%d of %s cards", e.deck.Size(), want), sk.Small, x0, e.countY, render.LeftMiddle, render.Ivory)
+	d.Sk.Text(dst, fmt.Sprintf("%d of %s cards", e.deck.Size(), want), sk.Small, x0, e.countY, render.LeftMiddle, render.Ivory)
 	if d.Draft != nil {
 		_, cy := e.name.Box.Center()
-		render.DrawText(dst, widget.FitText(rules.Possessive(d.Draft.b.Seat)+" drafted deck", sk.Label, e.name.Box.W()), sk.Label, x0, cy, render.LeftMiddle, render.Gilt)
+		d.Sk.Text(dst, widget.FitText(rules.Possessive(d.Draft.b.Seat)+" drafted deck", sk.Label, e.name.Box.W()), sk.Label, x0, cy, render.LeftMiddle, render.Gilt)
 	}
 	e.drawLegality(dst, widget.Box{X0: x0, Y0: e.legalY, X1: P.X1 - 14*u, Y1: e.legalY + 60*u})
 	lb := e.ListBox
-	clip := dst.SubImage(image.Rect(int(lb.X0), int(lb.Y0), int(math.Ceil(lb.X1)), int(math.Ceil(lb.Y1)))).(*ebiten.Image)
+	clip := e.clip.Of(dst, image.Rect(int(lb.X0), int(lb.Y0), int(math.Ceil(lb.X1)), int(math.Ceil(lb.Y1))))
 	if e.tab == 1 {
 		e.drawCharts(clip, lb)
 		return
 	}
 	if len(e.Rows) == 0 {
 		for k, l := range widget.Wrap("Drag cards here, click them, or select one and press Enter. Click a card of the list to take a copy out.", d.capFace, lb.W()-28*u) {
-			render.DrawText(dst, l, d.capFace, lb.X0+14*u, lb.Y0+20*u+float64(k)*d.capFace.Size*1.3, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+			d.Sk.Text(dst, l, d.capFace, lb.X0+14*u, lb.Y0+20*u+float64(k)*d.capFace.Size*1.3, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 		}
 		return
 	}
@@ -70,13 +70,13 @@ func (e *deckEditor) drawLegality(dst *ebiten.Image, b widget.Box) {
 		lines = lines[:min(2, len(lines))]
 		rows = max(1, rows-len(lines))
 		for k, l := range lines {
-			render.DrawText(dst, l, d.capFace, b.X0, y+float64(rows+k)*lh, render.LeftMiddle, noteInk(met))
+			d.Sk.Text(dst, l, d.capFace, b.X0, y+float64(rows+k)*lh, render.LeftMiddle, noteInk(met))
 		}
 	}
 	if len(e.Unmet) == 0 {
-		render.DrawText(dst, "A legal deck: ready to play.", d.capFace, b.X0, y, render.LeftMiddle, render.GiltLight)
+		d.Sk.Text(dst, "A legal deck: ready to play.", d.capFace, b.X0, y, render.LeftMiddle, render.GiltLight)
 		if d.Draft == nil {
-			render.DrawText(dst, widget.FitText(e.fileLabel(), d.capFace, b.W()), d.capFace, b.X0, y+lh, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+			d.Sk.Text(dst, widget.FitText(e.fileLabel(), d.capFace, b.W()), d.capFace, b.X0, y+lh, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 		}
 		return
 	}
@@ -88,7 +88,7 @@ func (e *deckEditor) drawLegality(dst *ebiten.Image, b widget.Box) {
 		if k >= rows {
 			break
 		}
-		render.DrawText(dst, widget.FitText(l, d.capFace, b.W()-12*u), d.capFace, b.X0+12*u, y, render.LeftMiddle, widget.ErrorInk)
+		d.Sk.Text(dst, widget.FitText(l, d.capFace, b.W()-12*u), d.capFace, b.X0+12*u, y, render.LeftMiddle, widget.ErrorInk)
 		y += lh
 	}
 	d.Sk.Lozenge(dst, b.X0+4*u, b.Y0+lh/2, 3.5*u, widget.ErrorInk)
@@ -103,7 +103,7 @@ func (e *deckEditor) drawRow(dst *ebiten.Image, r deckRow, y float64) {
 	mid := y + r.H/2
 	if r.Card == 0 {
 		sk.Lozenge(dst, lb.X0+14*u, mid, 4.5*u, render.LevelColor(r.level))
-		render.DrawText(dst, r.label, d.tinyFace, lb.X0+26*u, mid, render.LeftMiddle, render.Gilt)
+		d.Sk.Text(dst, r.label, d.tinyFace, lb.X0+26*u, mid, render.LeftMiddle, render.Gilt)
 		return
 	}
 	c := &d.app.Set.Cards[r.Card]
@@ -126,9 +126,9 @@ func (e *deckEditor) drawRow(dst *ebiten.Image, r deckRow, y float64) {
 	if r.count > cardset.CopyLimit(c) {
 		countCol = widget.ErrorInk
 	}
-	render.DrawText(dst, r.label, d.rowFace, lb.X0+36*u, mid-1*u, render.RightMiddle, countCol)
+	d.Sk.Text(dst, r.label, d.rowFace, lb.X0+36*u, mid-1*u, render.RightMiddle, countCol)
 	plus := e.plusBox(y, r.H)
-	render.DrawText(dst, r.title, d.rowFace, lb.X0+42*u, mid-1*u, render.LeftMiddle, render.Fade(render.Ivory, 0.92))
+	d.Sk.Text(dst, r.title, d.rowFace, lb.X0+42*u, mid-1*u, render.LeftMiddle, render.Fade(render.Ivory, 0.92))
 	px := plus.X0 - 8*u
 	for l := rules.Exalted; l >= rules.Lesser; l-- {
 		for range c.Cost.Of(l) {
@@ -140,7 +140,7 @@ func (e *deckEditor) drawRow(dst *ebiten.Image, r deckRow, y float64) {
 	if plus.Contains(d.Mouse) {
 		a = 1
 	}
-	render.DrawText(dst, "+", d.rowFace, (plus.X0+plus.X1)/2, mid-1*u, render.Center, render.Fade(render.Gilt, a))
+	d.Sk.Text(dst, "+", d.rowFace, (plus.X0+plus.X1)/2, mid-1*u, render.Center, render.Fade(render.Gilt, a))
 }
 
 // deckStats are the counts the charts show.
@@ -188,7 +188,7 @@ func (e *deckEditor) drawCharts(dst *ebiten.Image, b widget.Box) {
 	}
 	note := fmt.Sprintf("Traded or Seized, they give Power of their own level: %d toward X costs.", power)
 	for _, l := range widget.Wrap(note, d.tinyFace, w) {
-		render.DrawText(dst, l, d.tinyFace, x0, y+d.tinyFace.Size*0.55, render.LeftMiddle, render.Fade(render.Mist, 0.95))
+		d.Sk.Text(dst, l, d.tinyFace, x0, y+d.tinyFace.Size*0.55, render.LeftMiddle, render.Fade(render.Mist, 0.95))
 		y += d.tinyFace.Size * 1.1
 	}
 	y += 4 * u
@@ -219,7 +219,7 @@ func (e *deckEditor) drawCharts(dst *ebiten.Image, b widget.Box) {
 // chartHead writes a chart's title and returns the y under it.
 func (e *deckEditor) chartHead(dst *ebiten.Image, s string, x, y float64) float64 {
 	f := e.d.tinyFace
-	render.DrawText(dst, widget.SmallCaps(s), f, x, y+f.Size*0.7, render.LeftMiddle, render.Gilt)
+	e.d.Sk.Text(dst, widget.SmallCaps(s), f, x, y+f.Size*0.7, render.LeftMiddle, render.Gilt)
 	return y + f.Size*1.35
 }
 
@@ -233,12 +233,12 @@ func (e *deckEditor) bar(dst *ebiten.Image, x, y, w float64, label string, n, to
 	labelW := 32 * u
 	valueW := widget.Advance(value, f) + 6*u
 	bw := w - labelW - valueW
-	render.DrawText(dst, label, f, x, y+h/2, render.LeftMiddle, render.Fade(render.Ivory, 0.85))
+	d.Sk.Text(dst, label, f, x, y+h/2, render.LeftMiddle, render.Fade(render.Ivory, 0.85))
 	widget.FillRect(dst, widget.Rect{X: x + labelW, Y: y + h*0.2, W: bw, H: h * 0.6}, render.Fade(render.Ink, 0.5))
 	if total > 0 && n > 0 {
 		widget.FillRect(dst, widget.Rect{X: x + labelW, Y: y + h*0.2, W: math.Max(2*u, bw*float64(n)/float64(total)), H: h * 0.6}, col)
 	}
-	render.DrawText(dst, value, f, x+w, y+h/2, render.RightMiddle, render.Fade(render.Ivory, 0.85))
+	d.Sk.Text(dst, value, f, x+w, y+h/2, render.RightMiddle, render.Fade(render.Ivory, 0.85))
 	return y + h + 1*u
 }
 
@@ -261,9 +261,9 @@ func (e *deckEditor) columns(dst *ebiten.Image, b widget.Box, counts []int) {
 		if i == len(counts)-1 {
 			label += "+"
 		}
-		render.DrawText(dst, label, f, x+cw/2, base+f.Size*0.6, render.Center, render.Fade(render.Mist, 0.95))
+		d.Sk.Text(dst, label, f, x+cw/2, base+f.Size*0.6, render.Center, render.Fade(render.Mist, 0.95))
 		if n > 0 {
-			render.DrawText(dst, fmt.Sprint(n), f, x+cw/2, base-h-f.Size*0.6, render.Center, render.Fade(render.Ivory, 0.9))
+			d.Sk.Text(dst, fmt.Sprint(n), f, x+cw/2, base-h-f.Size*0.6, render.Center, render.Fade(render.Ivory, 0.9))
 		}
 	}
 	_ = u
@@ -275,9 +275,9 @@ func (s *deckShelf) draw(dst *ebiten.Image) {
 	sk := &d.Sk
 	u := sk.U
 	P := d.Lay.Panel
-	render.DrawText(dst, "Decks", sk.Label, P.X0+16*u, s.headY, render.LeftMiddle, render.Gilt)
+	d.Sk.Text(dst, "Decks", sk.Label, P.X0+16*u, s.headY, render.LeftMiddle, render.Gilt)
 	lb := s.listBox
-	clip := dst.SubImage(image.Rect(int(lb.X0), int(lb.Y0), int(math.Ceil(lb.X1)), int(math.Ceil(lb.Y1)))).(*ebiten.Image)
+	clip := s.clip.Of(dst, image.Rect(int(lb.X0), int(lb.Y0), int(math.Ceil(lb.X1)), int(math.Ceil(lb.Y1))))
 	for i, r := range s.Rows {
 		y := lb.Y0 + r.y - s.scroll
 		if y+r.h < lb.Y0 || y > lb.Y1 {
@@ -287,7 +287,7 @@ func (s *deckShelf) draw(dst *ebiten.Image) {
 	}
 	d.scrollbar(dst, lb, s.scroll, s.listH(), lb.X1-2*u)
 	if s.err != "" {
-		render.DrawText(dst, widget.FitText(s.err, d.capFace, P.W()-28*u), d.capFace, P.X0+14*u, s.EditBtn.Box.Y0-14*u, render.LeftMiddle, widget.ErrorInk)
+		d.Sk.Text(dst, widget.FitText(s.err, d.capFace, P.W()-28*u), d.capFace, P.X0+14*u, s.EditBtn.Box.Y0-14*u, render.LeftMiddle, widget.ErrorInk)
 	}
 }
 
@@ -298,12 +298,12 @@ func (s *deckShelf) drawRow(dst *ebiten.Image, i int, r shelfRow, y float64) {
 	lb := s.listBox
 	x := lb.X0 + 12*u
 	if r.heading != "" {
-		render.DrawText(dst, widget.SmallCaps(r.heading), d.tinyFace, x, y+r.h/2+2*u, render.LeftMiddle, render.Fade(render.Gilt, 0.85))
+		d.Sk.Text(dst, r.heading, d.tinyFace, x, y+r.h/2+2*u, render.LeftMiddle, render.Fade(render.Gilt, 0.85))
 		return
 	}
 	if r.saved < 0 && r.Prebuilt < 0 { // a note
 		for k, l := range r.lines {
-			render.DrawText(dst, l, d.capFace, x+8*u, y+10*u+float64(k)*d.capFace.Size*1.25, render.LeftMiddle, render.Fade(render.Mist, 0.9))
+			d.Sk.Text(dst, l, d.capFace, x+8*u, y+10*u+float64(k)*d.capFace.Size*1.25, render.LeftMiddle, render.Fade(render.Mist, 0.9))
 		}
 		return
 	}
@@ -314,14 +314,14 @@ func (s *deckShelf) drawRow(dst *ebiten.Image, i int, r shelfRow, y float64) {
 	case band.Contains(d.Mouse):
 		sk.Panel(dst, band, 5*u, render.Fade(render.Ink, 0.35), render.Fade(render.Gilt, 0.3), math.Max(1, u))
 	}
-	render.DrawText(dst, r.title, d.rowFace, x+10*u, y+14*u, render.LeftMiddle, render.Fade(render.Ivory, 0.95))
+	d.Sk.Text(dst, r.title, d.rowFace, x+10*u, y+14*u, render.LeftMiddle, render.Fade(render.Ivory, 0.95))
 	if len(r.lines) > 0 {
 		for k, l := range r.lines {
-			render.DrawText(dst, l, d.capFace, x+10*u, y+32*u+float64(k)*d.capFace.Size*1.25, render.LeftMiddle, widget.ErrorInk)
+			d.Sk.Text(dst, l, d.capFace, x+10*u, y+32*u+float64(k)*d.capFace.Size*1.25, render.LeftMiddle, widget.ErrorInk)
 		}
 		return
 	}
-	render.DrawText(dst, r.sub, d.capFace, x+10*u, y+32*u, render.LeftMiddle, r.subCol)
+	d.Sk.Text(dst, r.sub, d.capFace, x+10*u, y+32*u, render.LeftMiddle, r.subCol)
 }
 
 // rowWords are a shelf row's title and its line under it.

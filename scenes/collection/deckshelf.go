@@ -22,6 +22,7 @@ import (
 // pre-built decks, and what can be done with the selected one.
 type deckShelf struct {
 	d     *DecksScene
+	clip  widget.Clip // the list's part of the screen
 	saved []folder.SavedDeck
 	err   string // why the folder could not be read
 	Rows  []shelfRow
@@ -41,9 +42,9 @@ type deckShelf struct {
 // shelfRow is one row of the shelf: a heading, a saved deck, or a
 // pre-built deck.
 type shelfRow struct {
-	heading  string
-	saved    int // index in saved, or -1
-	Prebuilt int // index in App.Decks, or -1
+	heading  string // in small capitals, as drawn
+	saved    int    // index in saved, or -1
+	Prebuilt int    // index in App.Decks, or -1
 	lines    []string
 	y, h     float64
 	// What the row says, fitted: its title and the line under it.
@@ -171,7 +172,7 @@ func (s *deckShelf) layoutRows() {
 	s.Rows = s.Rows[:0]
 	y := 0.0
 	head := func(t string) {
-		s.Rows = append(s.Rows, shelfRow{heading: t, saved: -1, Prebuilt: -1, y: y, h: 26 * u})
+		s.Rows = append(s.Rows, shelfRow{heading: widget.SmallCaps(t), saved: -1, Prebuilt: -1, y: y, h: 26 * u})
 		y += 26 * u
 	}
 	textW := s.listBox.W() - 36*u

@@ -46,10 +46,17 @@ func (g *Brush) Opts(linear bool) *ebiten.DrawImageOptions {
 func (g *Brush) Text(dst *ebiten.Image, s string, face text.Face, x, y float64, at render.Anchor, c color.RGBA) {
 	g.lay = text.LayoutOptions{PrimaryAlign: at.H, SecondaryAlign: at.V}
 	g.glyphs = text.AppendGlyphs(g.glyphs[:0], s, face, &g.lay)
+	g.Glyphs(dst, g.glyphs, x, y, c)
+}
+
+// Glyphs draws glyphs laid out by text.AppendGlyphs, their origin at
+// (x, y), in colour c: text shaped once and kept is drawn without
+// shaping it again.
+func (g *Brush) Glyphs(dst *ebiten.Image, glyphs []text.Glyph, x, y float64, c color.RGBA) {
 	op := g.Opts(true)
 	ScaleRGBA(&op.ColorScale, c)
-	for i := range g.glyphs {
-		gl := &g.glyphs[i]
+	for i := range glyphs {
+		gl := &glyphs[i]
 		if gl.Image == nil {
 			continue
 		}

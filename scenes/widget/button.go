@@ -83,7 +83,7 @@ func (b *Button) Draw(dst *ebiten.Image, sk *Skin, st WidgetState) {
 	if b.Small {
 		face = sk.Small
 	}
-	render.DrawText(dst, b.Label, face, cx, cy-1*u, render.Center, ink)
+	sk.Text(dst, b.Label, face, cx, cy-1*u, render.Center, ink)
 	sk.record(b.Label, face, cx, cy-1*u, render.Center, b.Box)
 	if st.Focused && !b.Disabled {
 		sk.focusMarks(dst, b.Box, 0.9)

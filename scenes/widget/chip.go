@@ -76,7 +76,7 @@ func (c *Chip) Draw(dst *ebiten.Image, sk *Skin, st WidgetState) {
 		sk.Lozenge(dst, x+5*u, cy, 5.5*u, c.Swatch)
 		x += 14 * u
 	}
-	render.DrawText(dst, FitText(c.Label, sk.Small, c.Box.X1-x-6*u), sk.Small, x, cy-1*u, render.LeftMiddle, ink)
+	sk.Text(dst, FitText(c.Label, sk.Small, c.Box.X1-x-6*u), sk.Small, x, cy-1*u, render.LeftMiddle, ink)
 	if st.Focused && !c.Disabled {
 		sk.Lozenge(dst, c.Box.X0-6*u, cy, 3.5*u, render.Gilt)
 	}

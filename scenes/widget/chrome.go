@@ -65,10 +65,10 @@ func (c *Chrome) paint(dst *ebiten.Image, sk *Skin, subtitle, hints string) {
 	c.head.Draw(dst, cx, 66*u, 0.7)
 	sk.Pen.Rule(dst, cx, 108*u, 230*u, u, render.Gilt)
 	if subtitle != "" {
-		render.DrawText(dst, subtitle, c.sub, cx, 132*u, render.Center, render.Fade(render.Ivory, 0.7))
+		sk.Text(dst, subtitle, c.sub, cx, 132*u, render.Center, render.Fade(render.Ivory, 0.7))
 	}
 	if hints != "" {
 		margin := 44 * u
-		render.DrawText(dst, hints, sk.Small, margin, float64(c.h)-margin, render.BottomLeft, render.Fade(render.Mist, 0.8))
+		sk.Text(dst, hints, sk.Small, margin, float64(c.h)-margin, render.BottomLeft, render.Fade(render.Mist, 0.8))
 	}
 }

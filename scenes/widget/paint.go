@@ -1,6 +1,7 @@
 package widget
 
 import (
+	"image"
 	"image/color"
 	"math"
 	"strings"
@@ -89,4 +90,22 @@ func WrapText(s string, f text.Face, w float64) []string {
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+// Clip keeps a part of one destination image: SubImage makes a new image
+// (and Ebitengine new vertex buffers for it) at every call, so a screen
+// that clips every frame keeps its Clip.
+type Clip struct {
+	dst *ebiten.Image
+	r   image.Rectangle
+	img *ebiten.Image
+}
+
+// Of is the part r of dst: the same image while dst and r stay.
+func (c *Clip) Of(dst *ebiten.Image, r image.Rectangle) *ebiten.Image {
+	if c.img == nil || c.dst != dst || c.r != r {
+		c.dst, c.r = dst, r
+		c.img = dst.SubImage(r).(*ebiten.Image)
+	}
+	return c.img
 }

@@ -156,7 +156,7 @@ func (r *Rows) Heading(dst *ebiten.Image, sk *Skin, cols []float64, names ...str
 			at = render.RightMiddle
 		}
 		if n != "" {
-			render.DrawText(dst, n, sk.Small, cols[i], r.HeadY(), at, ink)
+			sk.Text(dst, n, sk.Small, cols[i], r.HeadY(), at, ink)
 		}
 	}
 }

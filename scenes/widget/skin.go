@@ -28,9 +28,11 @@ type Skin struct {
 	// Table paints the card table under a screen (App.Table, shared).
 	Table *render.Table
 
-	white *ebiten.Image // a white pixel to fill triangles with
-	vs    []ebiten.Vertex
-	is    []uint16
+	white    *ebiten.Image // a white pixel to fill triangles with
+	vs       []ebiten.Vertex
+	is       []uint16
+	brush    Brush        // writes text from a reused glyph list (Text)
+	chevrons []chevronImg // the steppers' arrows, by size and side
 
 	// audit, when set, records each widget's label and the box it must
 	// fit in (the layout test).
@@ -44,6 +46,23 @@ func (sk *Skin) record(s string, face text.Face, x, y float64, at render.Anchor,
 		return
 	}
 	sk.Audit.Items = append(sk.Audit.Items, AuditItem{s, Rect{X: b.X0, Y: b.Y0, W: b.W(), H: b.H()}, InkRect(s, face, x, y, at)})
+}
+
+// Text draws s like render.DrawText, in colour c with the anchor point
+// at (x, y), but from a reused glyph list and options: text.Draw makes a
+// new glyph list at every call.
+func (sk *Skin) Text(dst *ebiten.Image, s string, face text.Face, x, y float64, at render.Anchor, c color.RGBA) {
+	sk.brush.Text(dst, s, face, x, y, at, c)
+}
+
+// Rect fills r in colour c with reused vertices (see Brush.Rect):
+// FillRect builds a vector path at every call.
+func (sk *Skin) Rect(dst *ebiten.Image, r Rect, c color.RGBA) { sk.brush.Rect(dst, r, c) }
+
+// Glyphs draws glyphs laid out by text.AppendGlyphs, their origin at
+// (x, y), in colour c (see Brush.Glyphs).
+func (sk *Skin) Glyphs(dst *ebiten.Image, glyphs []text.Glyph, x, y float64, c color.RGBA) {
+	sk.brush.Glyphs(dst, glyphs, x, y, c)
 }
 
 // ScaleFor is the scale of a menu screen drawn w×h: 1 at 1280×720. The

@@ -1,6 +1,7 @@
 package widget
 
 import (
+	"image/color"
 	"math"
 	"twilight/input"
 	"twilight/render"
@@ -89,16 +90,54 @@ func (s *Stepper) Draw(dst *ebiten.Image, sk *Skin, st WidgetState) {
 	r := s.Box.H() * 0.16
 	for side := -1.0; side <= 1; side += 2 {
 		x := cx + side*(s.Box.W()/2-s.Box.H()*0.42)
-		var p vector.Path
-		p.MoveTo(float32(x+side*r*0.7), float32(cy))
-		p.LineTo(float32(x-side*r*0.5), float32(cy-r))
-		p.LineTo(float32(x-side*r*0.5), float32(cy+r))
-		p.Close()
-		sk.Pen.Fill(dst, &p, render.Fade(render.Gilt, a))
+		sk.chevron(dst, x, cy, r, side, render.Fade(render.Gilt, a))
 	}
 	label := s.Value()
 	maxW := s.Box.W() - s.Box.H()*1.5
 	label = FitText(label, sk.Field, maxW)
-	render.DrawText(dst, label, sk.Field, cx, cy-1*u, render.Center, ink)
+	sk.Text(dst, label, sk.Field, cx, cy-1*u, render.Center, ink)
 	sk.record(label, sk.Field, cx, cy-1*u, render.Center, s.Box)
+}
+
+// chevronImg is a stepper's arrow at one size, pointing one way, painted
+// once in white.
+type chevronImg struct {
+	r, side float64
+	img     *ebiten.Image
+}
+
+// chevron draws a stepper's arrow, a small solid triangle of height 2r
+// pointing to side (-1 left, 1 right) with its middle at (x, cy), in
+// colour c. It is anti-aliased by the Pen once per size and side and kept
+// (the steppers of a screen come in a few sizes): painting it every frame
+// built a path, a scratch image and five draw commands.
+func (sk *Skin) chevron(dst *ebiten.Image, x, cy, r, side float64, c color.RGBA) {
+	size := math.Ceil(2*r) + 4
+	var img *ebiten.Image
+	for _, ch := range sk.chevrons {
+		if ch.r == r && ch.side == side {
+			img = ch.img
+		}
+	}
+	if img == nil {
+		if len(sk.chevrons) >= 8 { // sizes of an earlier scale
+			for _, ch := range sk.chevrons {
+				ch.img.Deallocate()
+			}
+			sk.chevrons = sk.chevrons[:0]
+		}
+		img = ebiten.NewImage(int(size), int(size))
+		m := size / 2
+		var p vector.Path
+		p.MoveTo(float32(m+side*r*0.7), float32(m))
+		p.LineTo(float32(m-side*r*0.5), float32(m-r))
+		p.LineTo(float32(m-side*r*0.5), float32(m+r))
+		p.Close()
+		sk.Pen.Fill(img, &p, color.White)
+		sk.chevrons = append(sk.chevrons, chevronImg{r: r, side: side, img: img})
+	}
+	op := sk.brush.Opts(true)
+	op.GeoM.Translate(math.Round(x-size/2), math.Round(cy-size/2))
+	ScaleRGBA(&op.ColorScale, c)
+	dst.DrawImage(img, op)
 }

@@ -16,6 +16,7 @@ import (
 // caret; Backspace and Delete remove; Left, Right, Home and End move.
 type TextField struct {
 	Text        []rune
+	clip        Clip // the box inside the frame, where the text goes
 	Caret       int
 	Placeholder string
 	Max         int              // most runes it holds; 0: no limit
@@ -151,10 +152,17 @@ func (f *TextField) Draw(dst *ebiten.Image, sk *Skin, st WidgetState) {
 	sk.Panel(dst, f.Box, 5*u, fill, line, math.Max(1, 1.2*u))
 	pad := f.pad()
 	inner := image.Rect(int(f.Box.X0+pad*0.7), int(f.Box.Y0+1), int(f.Box.X1-pad*0.7), int(f.Box.Y1-1))
-	clip := dst.SubImage(inner).(*ebiten.Image)
+	clip := f.clip.Of(dst, inner)
 	_, cy := f.Box.Center()
 	avail := f.Box.W() - 2*pad
-	caretX := text.Advance(string(f.Text[:min(max(f.Caret, 0), len(f.Text))]), f.face)
+	// An empty field converts no runes (string of no runes still
+	// allocates).
+	s, caretX, full := "", 0.0, 0.0
+	if len(f.Text) > 0 {
+		s = string(f.Text)
+		caretX = text.Advance(string(f.Text[:min(max(f.Caret, 0), len(f.Text))]), f.face)
+		full = text.Advance(s, f.face)
+	}
 	// Keep the caret in view.
 	if caretX-f.scroll > avail {
 		f.scroll = caretX - avail
@@ -162,18 +170,18 @@ func (f *TextField) Draw(dst *ebiten.Image, sk *Skin, st WidgetState) {
 	if caretX-f.scroll < 0 {
 		f.scroll = caretX
 	}
-	if full := text.Advance(string(f.Text), f.face); full-f.scroll < avail {
+	if full-f.scroll < avail {
 		f.scroll = math.Max(0, full-avail)
 	}
 	x := f.Box.X0 + pad - f.scroll
 	if len(f.Text) == 0 && f.Placeholder != "" {
-		render.DrawText(clip, f.Placeholder, sk.Note, f.Box.X0+pad, cy, render.LeftMiddle, render.Fade(render.Mist, 0.75))
+		sk.Text(clip, f.Placeholder, sk.Note, f.Box.X0+pad, cy, render.LeftMiddle, render.Fade(render.Mist, 0.75))
 	} else {
 		c := render.Ivory
 		if f.Disabled {
 			c = render.Fade(render.Mist, 0.6)
 		}
-		render.DrawText(clip, string(f.Text), f.face, x, cy, render.LeftMiddle, c)
+		sk.Text(clip, s, f.face, x, cy, render.LeftMiddle, c)
 	}
 	if st.Focused && (st.Tick/30)%2 == 0 {
 		h := f.face.Size * 0.62

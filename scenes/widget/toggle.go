@@ -81,7 +81,7 @@ func (t *Toggle) Draw(dst *ebiten.Image, sk *Skin, st WidgetState) {
 	if t.Disabled {
 		c = render.Fade(render.Mist, 0.5)
 	}
-	render.DrawText(dst, label, sk.Label, track.X1+12*u, cy-1*u, render.LeftMiddle, c)
+	sk.Text(dst, label, sk.Label, track.X1+12*u, cy-1*u, render.LeftMiddle, c)
 	sk.record(label, sk.Label, track.X1+12*u, cy-1*u, render.LeftMiddle, Box{track.X1, t.Box.Y0, t.Box.X1 + 60*u, t.Box.Y1})
 	if st.Focused {
 		sk.Pen.Diamond(dst, t.Box.X0-11*u, cy, 5*u, render.Fade(render.Gilt, 0.9))
