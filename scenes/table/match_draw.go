@@ -35,13 +35,15 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 		b := screen.Bounds()
 		m.Layout(b.Dx(), b.Dy())
 	}
-	m.app.Table.Draw(screen)
-	if m.drawTakeBackAsk(screen) {
+	if _, asking := m.AskingLeave(); asking || m.CurtainUp {
+		m.app.Table.Draw(screen)
+		if !m.drawTakeBackAsk(screen) {
+			m.drawCurtain(screen)
+		}
 		return
 	}
-	if m.CurtainUp {
-		m.drawCurtain(screen)
-		return
+	if b := screen.Bounds(); b.Dx() != m.W || b.Dy() != m.H {
+		m.app.Table.Draw(screen) // the board, painted on the table, covers only m.W×m.H
 	}
 	m.drawBoard(screen)
 	m.drawStackCounts(screen)
@@ -117,9 +119,10 @@ func (m *MatchScene) drawCombat(screen *ebiten.Image) {
 	}
 }
 
-// drawBoard draws the mats: panels, gilt zone outlines, zone names and
-// the players' names. Everything here depends only on the layout and
-// the names, so it is painted once into an image and reused.
+// drawBoard draws the table and the mats on it: panels, gilt zone
+// outlines, zone names and the players' names. Everything here depends
+// only on the layout and the names, so it is painted once into an image
+// and reused (one copy a frame, where the table and the board were two).
 func (m *MatchScene) drawBoard(screen *ebiten.Image) {
 	if m.boardImg == nil || m.boardStale || m.boardImg.Bounds().Dx() != m.W || m.boardImg.Bounds().Dy() != m.H {
 		m.paintBoard()
@@ -214,7 +217,7 @@ func (m *MatchScene) headerTitle(q int8) widget.Rect {
 	return widget.Rect{X: x, Y: h.Y, W: math.Max(0, room-widget.TextWidth("hand 10", m.G.fTiny)-16*m.Lay.U), H: h.H}
 }
 
-// paintBoard paints the mats into boardImg, reusing the image (cleared)
+// paintBoard paints the table and the mats into boardImg, reusing the image
 // while the screen keeps its size.
 func (m *MatchScene) paintBoard() {
 	if m.boardImg != nil && (m.boardImg.Bounds().Dx() != m.W || m.boardImg.Bounds().Dy() != m.H) {
@@ -224,7 +227,7 @@ func (m *MatchScene) paintBoard() {
 	if m.boardImg == nil {
 		m.boardImg = ebiten.NewImage(m.W, m.H)
 	}
-	m.boardImg.Clear()
+	m.app.Table.Draw(m.boardImg)
 	m.boardStale = false
 	dst := m.boardImg
 	u := m.Lay.U
