@@ -4,7 +4,6 @@ import (
 	"errors"
 	"math"
 	"os"
-	"runtime"
 	"testing"
 	"time"
 
@@ -36,19 +35,12 @@ type collBench struct {
 	viewReadyAt, allReadyAt time.Duration
 	start                   time.Time
 	worstOpen               float64
-	// Over frames 50-150, per frame: allocations and bytes of the
-	// scene's own Handle and Draw, and of the whole process (see
-	// frameBench).
-	ms0                   runtime.MemStats
-	allocs, bytes         float64
-	procAllocs, procBytes float64
-	sceneMallocs          uint64
-	sceneBytes            uint64
-	ctx                   scene.Context    // reused: the harness allocates nothing a frame
-	gest                  [1]input.Gesture // the pointer's gesture, in ctx
-	keys                  widget.Keys
-	wait                  gpuWait
-	manager               *scene.Manager
+	alloc                   allocWindow      // over frames 50-150
+	ctx                     scene.Context    // reused: the harness allocates nothing a frame
+	gest                    [1]input.Gesture // the pointer's gesture, in ctx
+	keys                    widget.Keys
+	wait                    gpuWait
+	manager                 *scene.Manager
 }
 
 func (g *collBench) Update() error {
@@ -64,6 +56,7 @@ func (g *collBench) Draw(screen *ebiten.Image) {
 		g.d.Layout(g.w, g.h)
 		g.start = time.Now()
 		g.times, g.upd = make([]float64, 0, g.n), make([]float64, 0, g.n)
+		g.alloc.from, g.alloc.to = 50, 150
 		if g.warm {
 			for _, i := range g.d.Passing {
 				warmFace(&g.d.Faces, g.d.Cat.Items[i], g.d.Lay.CardW)
@@ -77,13 +70,8 @@ func (g *collBench) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.i++
-	g.countAllocs()
 	g.wait.idle()
-	steady := g.i >= 50 && g.i < 150
-	var before runtime.MemStats
-	if steady {
-		runtime.ReadMemStats(&before)
-	}
+	g.alloc.begin(g.i)
 	t0 := time.Now()
 	p := g.pointer()
 	g.gest[0] = input.Gesture{Kind: input.Hover, Pos: p, Start: p}
@@ -95,12 +83,7 @@ func (g *collBench) Draw(screen *ebiten.Image) {
 	dt := float64(time.Since(t0).Microseconds()) / 1000
 	g.times = append(g.times, dt)
 	g.upd = append(g.upd, float64(t1.Sub(t0).Microseconds())/1000)
-	if steady {
-		var after runtime.MemStats
-		runtime.ReadMemStats(&after)
-		g.sceneMallocs += after.Mallocs - before.Mallocs
-		g.sceneBytes += after.TotalAlloc - before.TotalAlloc
-	}
+	g.alloc.end(g.i)
 	if !g.warm {
 		if g.i > 1 { // the first frame paints the table and shapes every label once
 			g.worstOpen = math.Max(g.worstOpen, dt)
@@ -108,22 +91,6 @@ func (g *collBench) Draw(screen *ebiten.Image) {
 		g.noteReady()
 	}
 	screen.DrawImage(g.off, nil)
-}
-
-// countAllocs reads the process's allocations at frames 50 and 150 and
-// works out the per-frame figures.
-func (g *collBench) countAllocs() {
-	switch g.i {
-	case 50:
-		runtime.ReadMemStats(&g.ms0)
-	case 150:
-		var ms runtime.MemStats
-		runtime.ReadMemStats(&ms)
-		g.procAllocs = float64(ms.Mallocs-g.ms0.Mallocs) / 100
-		g.procBytes = float64(ms.TotalAlloc-g.ms0.TotalAlloc) / 100
-		g.allocs = float64(g.sceneMallocs) / 100
-		g.bytes = float64(g.sceneBytes) / 100
-	}
 }
 
 // pointer sweeps across the grid.
@@ -193,12 +160,7 @@ func BenchmarkCollectionFrame(b *testing.B) {
 	}
 	b.ReportMetric(pct(g.times, 0.5), "scene-ms-p50")
 	b.ReportMetric(pct(g.times, 0.99), "scene-ms-p99")
-	if b.N >= 150 { // the steady frames 50-150 (-benchtime 200x)
-		b.ReportMetric(g.allocs, "allocs/frame")
-		b.ReportMetric(g.bytes, "B/frame")
-		b.ReportMetric(g.procAllocs, "process-allocs/frame")
-		b.ReportMetric(g.procBytes, "process-B/frame")
-	}
+	g.alloc.report(b) // the steady frames 50-150 (-benchtime 200x)
 }
 
 // TestCollectionFrameFigures logs the collection's frame figures: the
@@ -226,7 +188,7 @@ func TestCollectionFrameFigures(t *testing.T) {
 			t.Fatal(err)
 		}
 		t.Logf("%dx%d faces cached, scrolling: scene CPU p50 %.2f ms, p99 %.2f ms (Update alone p50 %.2f ms); %.0f allocations per frame (the whole process: %.0f)",
-			size[0], size[1], pct(steady.times, 0.5), pct(steady.times, 0.99), pct(steady.upd, 0.5), steady.allocs, steady.procAllocs)
+			size[0], size[1], pct(steady.times, 0.5), pct(steady.times, 0.99), pct(steady.upd, 0.5), steady.alloc.allocs, steady.alloc.procAllocs)
 	}
 }
 

@@ -3,9 +3,7 @@ package scenes
 import (
 	"errors"
 	"image"
-	"image/color"
 	"math"
-	"runtime"
 	"sort"
 	"testing"
 	"time"
@@ -325,12 +323,7 @@ func BenchmarkMatchFrame(b *testing.B) {
 	p50, p99 := g.percentiles()
 	b.ReportMetric(p50, "scene-ms-p50")
 	b.ReportMetric(p99, "scene-ms-p99")
-	if b.N >= 250 { // the steady frames 100-250 (-benchtime 300x)
-		b.ReportMetric(g.allocs, "allocs/frame")
-		b.ReportMetric(g.bytes, "B/frame")
-		b.ReportMetric(g.procAllocs, "process-allocs/frame")
-		b.ReportMetric(g.procBytes, "process-B/frame")
-	}
+	g.alloc.report(b) // the steady frames 100-250 (-benchtime 300x)
 }
 
 // TestMatchFrameBudget reports the p99 frame time of the crowded table
@@ -355,7 +348,7 @@ func TestMatchFrameBudget(t *testing.T) {
 		worst = math.Max(worst, x)
 	}
 	t.Logf("first 60 frames: worst %.2f ms", worst)
-	t.Logf("crowded table: p50 %.3f ms, p99 %.3f ms per frame (Update+Draw); %.0f allocations, %.0f bytes per frame (the whole process: %.0f, %.0f)", p50, p99, g.allocs, g.bytes, g.procAllocs, g.procBytes)
+	t.Logf("crowded table: p50 %.3f ms, p99 %.3f ms per frame (Update+Draw); %.0f allocations, %.0f bytes per frame (the whole process: %.0f, %.0f)", p50, p99, g.alloc.allocs, g.alloc.bytes, g.alloc.procAllocs, g.alloc.procBytes)
 }
 
 // frameBench draws the match into an offscreen image once per tick.
@@ -370,15 +363,7 @@ type frameBench struct {
 	gest  [1]input.Gesture // the pointer's gesture, in ctx
 	wait  gpuWait
 
-	// Over frames 100-250, per frame: allocations and bytes of the
-	// scene's own Update and Draw (allocs, bytes), and of the whole
-	// process (procAllocs, procBytes: also Ebitengine's flush of the
-	// frame to the GPU on its render thread, and every other goroutine).
-	ms0                   runtime.MemStats
-	allocs, bytes         float64
-	procAllocs, procBytes float64
-	sceneMallocs          uint64
-	sceneBytes            uint64
+	alloc allocWindow // over frames 100-250
 }
 
 func (g *frameBench) Update() error { return nil }
@@ -393,18 +378,14 @@ func (g *frameBench) Draw(screen *ebiten.Image) {
 		g.m.WarmFaces(time.Hour)
 		g.m.Draw(g.off)
 		g.times = make([]float64, 0, g.n)
+		g.alloc.from, g.alloc.to = 100, 250
 	}
 	if g.i >= g.n {
 		return
 	}
 	g.i++
-	g.countAllocs()
 	g.wait.idle()
-	steady := g.i >= 100 && g.i < 250
-	var before runtime.MemStats
-	if steady {
-		runtime.ReadMemStats(&before)
-	}
+	g.alloc.begin(g.i)
 	start := nowNano()
 	// Keep the pointer moving over the cards so hover work is counted.
 	x := 200 + float64(g.i%50)*20
@@ -413,52 +394,11 @@ func (g *frameBench) Draw(screen *ebiten.Image) {
 	_ = g.m.Update(&g.ctx)
 	g.m.Draw(g.off)
 	g.times = append(g.times, float64(nowNano()-start)/1e6)
-	if steady {
-		var after runtime.MemStats
-		runtime.ReadMemStats(&after)
-		g.sceneMallocs += after.Mallocs - before.Mallocs
-		g.sceneBytes += after.TotalAlloc - before.TotalAlloc
-	}
+	g.alloc.end(g.i)
 	screen.DrawImage(g.off, nil)
 }
 
-// countAllocs reads the process's allocations at frames 100 and 250 and
-// works out the per-frame figures.
-func (g *frameBench) countAllocs() {
-	switch g.i {
-	case 100:
-		runtime.ReadMemStats(&g.ms0)
-	case 250:
-		var ms runtime.MemStats
-		runtime.ReadMemStats(&ms)
-		g.procAllocs = float64(ms.Mallocs-g.ms0.Mallocs) / 150
-		g.procBytes = float64(ms.TotalAlloc-g.ms0.TotalAlloc) / 150
-		g.allocs = float64(g.sceneMallocs) / 150
-		g.bytes = float64(g.sceneBytes) / 150
-	}
-}
-
 func (g *frameBench) Layout(int, int) (int, int) { return 1600, 900 }
-
-// gpuWait waits until Ebitengine's render thread has drawn everything
-// asked of it. Ebitengine sends a frame to the GPU asynchronously, so its
-// render thread would otherwise still be at the last frame's draw calls
-// (which allocate) while the next frame's Update and Draw are measured,
-// and share the machine's two cores with them.
-type gpuWait struct {
-	img *ebiten.Image
-	px  [4]byte
-}
-
-// idle returns once the render thread is idle: reading pixels back makes
-// Ebitengine flush its queue and wait for the result.
-func (w *gpuWait) idle() {
-	if w.img == nil {
-		w.img = ebiten.NewImage(1, 1)
-	}
-	w.img.Fill(color.White)
-	w.img.ReadPixels(w.px[:])
-}
 
 func (g *frameBench) percentiles() (p50, p99 float64) {
 	ts := append([]float64(nil), g.times...)
