@@ -8,7 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"twilight/present"
 	"twilight/rules"
 
 	"twilight/scenes/collection"
@@ -97,7 +96,11 @@ func TestTableLabelsFollowState(t *testing.T) {
 					t.Fatal(err)
 				}
 			},
-			func(v *rules.State) string { return present.LimitLineShort(v, 0) + "|" + present.LimitLine(v, 0) }},
+			func(v *rules.State) string { // the Lesser count, long ("Lesser creatures 8 of 5") or short ("I 8/5")
+				n, limit := v.CreatureLimit(0)
+				lesser := strconv.Itoa(n[rules.Lesser])
+				return "creatures " + lesser + " of " + strconv.Itoa(limit[rules.Lesser]) + "|I " + lesser + "/" + strconv.Itoa(limit[rules.Lesser])
+			}},
 		{"opponent's hand size after a draw", false,
 			func(s *rules.State) {
 				if _, err := s.AddCard(creatureDef(s), 1, 1, rules.ZHand, 0); err != nil {
