@@ -509,7 +509,9 @@ func (d *DecksScene) Handle(ctx *scene.Context, in *widget.Keys) {
 		d.toastT--
 	}
 	d.warmFaces()
-	d.WarmTexts(2 * time.Millisecond)
+	if d.app.Faces.Painting() == 0 { // the faces first: they are in view
+		d.WarmTexts(2 * time.Millisecond)
+	}
 	if ctx.Fading() {
 		return
 	}
