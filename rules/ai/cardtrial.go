@@ -33,6 +33,8 @@ type trialTable struct {
 	field  []rules.DefID  // the Creatures on each side of the field
 }
 
+// newTrialTable chooses the trial's cards from set; false when the set
+// lacks a Creature of some level.
 func newTrialTable(set *rules.CardSet) (*trialTable, bool) {
 	tt := &trialTable{set: set}
 	for l := rules.Lesser; l <= rules.Exalted; l++ {
