@@ -125,7 +125,7 @@ func trialMedian(set *rules.CardSet, w []float64, tried []bool, d *rules.CardDef
 // printed face), hard 135-65 (67.5%; 149-51 before). The figure moves a
 // lot from seed to seed: over seeds 20000, 30000, 40000, 60000 and 70000
 // (1,000 matches) normal won 73.0% (69.2% before), hard 68.6% over 800
-// (70.3% over the 600 of the first three seeds before), although the two
+// (all but 40000; before, 70.3% over 20000, 30000 and 60000), though the two
 // levels draft nearly the same decks: with easy players a drafted deck's
 // edge decides little (the player who goes first wins 57% of 500 matches
 // between random drafters; among the drafter's own matches its deck's
