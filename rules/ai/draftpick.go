@@ -154,7 +154,11 @@ func (pol *draftPolicy) pickCard(legal []draft.Action) draft.Action {
 // Early it is a nudge; when most of the remaining picks must be of the
 // faction, any card of it beats the best card of another colour, so the
 // deck keeps its Deity's power. Nothing when the requirement is met, or
-// can no longer be.
+// can no longer be. Against random drafters, who never crowd it out, it
+// changes nothing: 563 of 800 matches (seeds 30000, 40000, 60000, 70000)
+// against 562 with the earlier lift of the card's worth by the claim, which
+// let a strong card of another colour beat the only cards that could still
+// meet the requirement (TestDraftPicksStronger).
 func draftRequirementPull(need, left int) float64 {
 	if need <= 0 || need > left {
 		return 0
