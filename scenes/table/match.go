@@ -21,6 +21,7 @@ import (
 	"twilight/scenes/scene"
 	"twilight/scenes/table/coach"
 	"twilight/scenes/table/focus"
+	"twilight/scenes/table/labels"
 	"twilight/scenes/table/layout"
 	"twilight/scenes/table/notice"
 	"twilight/scenes/table/rail"
@@ -120,10 +121,10 @@ type MatchScene struct {
 
 	// The text a frame writes, kept until what it shows changes
 	// (match_labels.go).
-	preview previewText // the rail preview's facts
-	limits  []limitLabel
-	heads   []headInfo
-	glows   glowMemo
+	preview labels.Preview // the rail preview's facts
+	limits  []labels.Limit
+	heads   []labels.Header
+	glows   labels.Glow
 
 	// Drawing.
 	boardImg *ebiten.Image // the mats' furniture, painted once per layout

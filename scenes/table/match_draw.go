@@ -14,6 +14,7 @@ import (
 	"twilight/render"
 	"twilight/rules"
 
+	"twilight/scenes/table/labels"
 	"twilight/scenes/table/layout"
 	"twilight/scenes/widget"
 )
@@ -893,7 +894,7 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 		op := m.G.Opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
-		m.statLines(screen, m.previewLines(previewKey{card: rules.NoCard, deity: deity}))
+		m.statLines(screen, m.previewLines(labels.PreviewKey{Card: rules.NoCard, Deity: deity}))
 	case c != rules.NoCard && m.Sprites[c].placed:
 		var img *ebiten.Image
 		visible := !v.Hidden(c) && m.Sprites[c].face
@@ -912,7 +913,7 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 		op := m.G.Opts(false)
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
-		m.statLines(screen, m.previewLines(previewKey{card: c, deity: -1, visible: visible}))
+		m.statLines(screen, m.previewLines(labels.PreviewKey{Card: c, Deity: -1, Visible: visible}))
 	default:
 		r := l.Preview
 		m.G.Rect(screen, r, render.Fade(render.Ink, 0.35))
@@ -928,7 +929,7 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 
 // statLines draws the preview's wrapped facts in the stats box, as many
 // as fit.
-func (m *MatchScene) statLines(screen *ebiten.Image, lines []statLine) {
+func (m *MatchScene) statLines(screen *ebiten.Image, lines []labels.Line) {
 	r := m.Lay.Stats
 	lh := m.G.fSmall.Size * 1.25
 	for row, l := range lines {
@@ -936,10 +937,10 @@ func (m *MatchScene) statLines(screen *ebiten.Image, lines []statLine) {
 			return
 		}
 		c := render.Fade(render.Mist, 0.95)
-		if l.head {
+		if l.Head {
 			c = render.Ivory
 		}
-		m.G.Label(screen, l.s, m.G.fSmall, widget.Rect{X: r.X, Y: r.Y + float64(row)*lh, W: r.W, H: lh}, render.Center, c)
+		m.G.Label(screen, l.S, m.G.fSmall, widget.Rect{X: r.X, Y: r.Y + float64(row)*lh, W: r.W, H: lh}, render.Center, c)
 	}
 }
 

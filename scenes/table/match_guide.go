@@ -9,6 +9,7 @@ import (
 	"twilight/render"
 	"twilight/rules"
 
+	"twilight/scenes/table/hints"
 	"twilight/scenes/widget"
 )
 
@@ -25,8 +26,7 @@ type guide struct {
 	ask    askFirst
 	// Legend is where the cost legend was drawn (empty: not shown).
 	Legend  widget.Rect
-	symbols [4]*ebiten.Image
-	symSize int
+	symbols hints.Symbols
 	counted bool // this match was counted in Settings.MatchesPlayed
 }
 
@@ -186,26 +186,7 @@ func (m *MatchScene) drawSuggestion(screen *ebiten.Image) {
 
 // drawSymbol draws level l's cost symbol size pixels wide at (x, y).
 func (m *MatchScene) drawSymbol(screen *ebiten.Image, l rules.Level, x, y, size float64) {
-	px := int(math.Ceil(size))
-	if m.guide.symSize != px {
-		for i := range m.guide.symbols {
-			if m.guide.symbols[i] != nil {
-				m.guide.symbols[i].Deallocate()
-				m.guide.symbols[i] = nil
-			}
-		}
-		m.guide.symSize = px
-	}
-	img := m.guide.symbols[l]
-	if img == nil {
-		img = ebiten.NewImageFromImage(render.LevelSymbol(l, px))
-		m.guide.symbols[l] = img
-	}
-	op := m.G.Opts(true)
-	k := size / float64(img.Bounds().Dx())
-	op.GeoM.Scale(k, k)
-	op.GeoM.Translate(x, y)
-	screen.DrawImage(img, op)
+	m.guide.symbols.Draw(screen, &m.G.Brush, l, x, y, size)
 }
 
 // drawHandNote explains the hand card under the pointer: its cost in
@@ -227,33 +208,9 @@ func (m *MatchScene) drawHandNote(screen *ebiten.Image) {
 	case a.Why != "":
 		lines = append(lines, "Not now: "+a.Why)
 	}
-	u := m.Lay.U
-	f := m.G.fSmall
-	maxW := math.Min(m.Lay.Board.W*0.5, 460*u)
-	var wrapped []string
-	for _, s := range lines {
-		wrapped = append(wrapped, widget.WrapText(s, f, maxW)...)
-	}
-	lh := f.Size * 1.3
-	w := 0.0
-	for _, s := range wrapped {
-		w = math.Max(w, widget.TextWidth(s, f))
-	}
-	w += 20 * u
-	h := lh*float64(len(wrapped)) + 12*u
 	r := m.CardRect(c)
-	x := math.Max(4, math.Min(r.X+r.W/2-w/2, m.Lay.Board.X+m.Lay.Board.W-w-4))
-	y := math.Max(4, m.Lay.Prompt.Y-h-6*u)
-	box := widget.Rect{X: x, Y: y, W: w, H: h}
-	m.G.Rect(screen, box, render.Fade(render.Ink, 0.94))
-	m.G.Frame(screen, box, math.Max(1, u), render.Fade(render.Gilt, 0.8))
-	for i, s := range wrapped {
-		col := render.Ivory
-		if i == 0 {
-			col = render.GiltLight
-		}
-		m.G.Label(screen, s, f, widget.Rect{X: x + 10*u, Y: y + 6*u + float64(i)*lh, W: w - 20*u, H: lh}, render.LeftMiddle, col)
-	}
+	hints.Note(screen, &m.G.Brush, lines, m.G.fSmall, m.Lay.U, math.Min(m.Lay.Board.W*0.5, 460*m.Lay.U),
+		hints.Place{CentreX: r.X + r.W/2, MinX: 4, MaxX: m.Lay.Board.X + m.Lay.Board.W - 4, Foot: m.Lay.Prompt.Y, Gap: 6 * m.Lay.U})
 }
 
 // drawLegend explains the cost symbols in the first matches (while Hints
@@ -265,35 +222,12 @@ func (m *MatchScene) drawLegend(screen *ebiten.Image) {
 	if !st.Hints || st.MatchesPlayed >= legendMatches {
 		return
 	}
-	u := m.Lay.U
-	f := m.G.fTiny
-	lh := f.Size * 1.45
-	rows := []string{"I Lesser", "II Greater", "III Exalted"}
-	w := widget.TextWidth("Aspect costs", f)
-	for _, s := range rows {
-		w = math.Max(w, widget.TextWidth(s, f)+lh+6*u)
+	hand, room := m.Lay.Hand, math.Inf(1)
+	if h := m.View.Players[m.viewer].Hand; len(h) > 0 {
+		first := m.Sprites[h[0]] // only the room left of the first card
+		room = first.X - first.W/2 - hand.X - 10*m.Lay.U
 	}
-	w += 16 * u
-	h := lh*4 + 8*u
-	hand := m.Lay.Hand
-	if n := len(m.View.Players[m.viewer].Hand); n > 0 {
-		// Only the room left of the first card.
-		first := m.Sprites[m.View.Players[m.viewer].Hand[0]]
-		if room := first.X - first.W/2 - hand.X - 10*u; room < w {
-			return
-		}
-	}
-	box := widget.Rect{X: hand.X + 6*u, Y: math.Max(hand.Y, hand.Y+hand.H-h-6*u), W: w, H: h}
-	m.guide.Legend = box
-	m.G.Rect(screen, box, render.Fade(render.Ink, 0.8))
-	m.G.Frame(screen, box, math.Max(1, u), render.Fade(render.Gilt, 0.6))
-	x, y := box.X+8*u, box.Y+4*u
-	m.G.Label(screen, "Aspect costs", f, widget.Rect{X: x, Y: y, W: w - 16*u, H: lh}, render.LeftMiddle, render.GiltLight)
-	for i, s := range rows {
-		ry := y + lh*float64(i+1)
-		m.drawSymbol(screen, rules.Level(i+1), x, ry+lh*0.1, lh*0.8)
-		m.G.Label(screen, s, f, widget.Rect{X: x + lh + 6*u, Y: ry, W: w - lh - 22*u, H: lh}, render.LeftMiddle, render.Ivory)
-	}
+	m.guide.Legend = hints.Legend(screen, &m.G.Brush, &m.guide.symbols, m.G.fTiny, m.Lay.U, hand, room)
 }
 
 // RefusalText is the refusal note on screen, or "".
