@@ -13,7 +13,6 @@ import (
 
 	"twilight/render"
 	"twilight/rules"
-
 	"twilight/scenes/widget"
 )
 
