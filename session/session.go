@@ -209,6 +209,15 @@ func (s *Session) Keep(r *rules.Record) { s.record = r }
 // (Keep): only then can the match be replayed and actions taken back.
 func (s *Session) Recorded() bool { return s.record != nil }
 
+// Actions is the number of actions the record holds (0 without one): a
+// take-back that lowers it by more than one took the answers back too.
+func (s *Session) Actions() int {
+	if s.record == nil {
+		return 0
+	}
+	return s.record.Len()
+}
+
 // Replay is the match so far as a replay file's content, or an error when
 // the session keeps no record.
 func (s *Session) Replay() (*rules.Replay, error) {

@@ -115,11 +115,12 @@ func TestTakeBackAfterTheComputerAnswers(t *testing.T) {
 		if _, ok := s.HumanDeciding(); ok {
 			continue // the human decides again at once: nothing to answer
 		}
-		n := s.record.Len()
+		n := s.Actions()
 		if err := s.RunToEnd(200); err != nil {
 			t.Fatal(err)
 		}
-		if s.State().Over() || s.record.Len() == n {
+		answered := s.Actions()
+		if s.State().Over() || answered == n {
 			continue
 		}
 		err := s.TakeBack(0)
@@ -130,6 +131,9 @@ func TestTakeBackAfterTheComputerAnswers(t *testing.T) {
 			continue
 		}
 		tookAnswered++
+		if s.Actions() != n-1 {
+			t.Fatalf("the record holds %d actions after the take-back; want %d (the %d answers gone with the action)", s.Actions(), n-1, answered-n)
+		}
 		if got := s.State().StateHash(); got != before {
 			t.Fatalf("taking back %s and the answers left the game at %016x, not %016x", a, got, before)
 		}

@@ -48,18 +48,22 @@ func (m *MatchScene) takeBackNow() bool {
 	m.clearSel()
 	m.Drag = nil
 	m.closeOverlay()
+	n := m.S.Actions()
 	if err := m.S.TakeBack(m.viewer); err != nil {
 		m.showToast("Not taken back: " + reason(err))
 		return false
 	}
+	note := "Your last action was taken back."
+	if n-m.S.Actions() > 1 {
+		note = "Your last action was taken back, and the answers to it."
+	}
 	m.Draft = draft{}
-	// The table does not pass again for the player where they asked to
-	// be taken back to.
+	// The table does not pass again for the player where they went back to.
 	m.hold = m.S.State().StateHash()
 	m.quiet = true // the log is read again from the start: no animations
 	m.Refresh()
 	m.quiet = false
-	m.showToast("Your last action was taken back.")
+	m.showToast(note)
 	return true
 }
 
