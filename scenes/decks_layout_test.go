@@ -95,10 +95,9 @@ func checkDeckBuilderLayout(t *testing.T, name string, d *collection.DecksScene,
 	}
 }
 
-func inside(b, outer widget.Box) bool {
-	return b.X0 >= outer.X0-0.5 && b.Y0 >= outer.Y0-0.5 && b.X1 <= outer.X1+0.5 && b.Y1 <= outer.Y1+0.5
-}
+// rect is b as the rectangle type that knows Inside and Overlaps.
+func rect(b widget.Box) widget.Rect { return widget.Rect{X: b.X0, Y: b.Y0, W: b.W(), H: b.H()} }
 
-func overlaps(a, b widget.Box) bool {
-	return a.X0 < b.X1-0.5 && b.X0 < a.X1-0.5 && a.Y0 < b.Y1-0.5 && b.Y0 < a.Y1-0.5
-}
+func inside(b, outer widget.Box) bool { return rect(b).Inside(rect(outer)) }
+
+func overlaps(a, b widget.Box) bool { return rect(a).Overlaps(rect(b)) }
