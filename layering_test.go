@@ -244,10 +244,10 @@ var allowed = []layerRule{
 		"twilight/rules/ai", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene",
 		"twilight/scenes/table/rail", "twilight/scenes/table/coach", "twilight/scenes/table/layout", "twilight/scenes/table/focus",
 		"twilight/scenes/table/notice", "twilight/scenes/table/suggest", "twilight/scenes/table/labels", "twilight/scenes/table/hints",
-		"twilight/scenes/widget", "twilight/session", "twilight/sound"),
+		"twilight/scenes/table/motion", "twilight/scenes/widget", "twilight/session", "twilight/sound"),
 	// The table's parts: the rail's panels, the lesson's panel, the geometry,
 	// the keyboard's focus, the passing notes, the computer's hint panel,
-	// the text caches and the hint boxes.
+	// the text caches, the hint boxes and the cards' motion.
 	exact("twilight/scenes/table/rail", []string{ebitenMod}, "twilight/render", "twilight/rules", "twilight/rules/english",
 		"twilight/scenes/table/layout", "twilight/scenes/widget"),
 	exact("twilight/scenes/table/coach", []string{ebitenMod}, "twilight/input", "twilight/present/lesson", "twilight/render", "twilight/rules",
@@ -258,6 +258,7 @@ var allowed = []layerRule{
 	exact("twilight/scenes/table/suggest", []string{ebitenMod}, "twilight/render", "twilight/scenes/widget"),
 	exact("twilight/scenes/table/labels", []string{ebitenMod}, "twilight/rules", "twilight/scenes/widget"),
 	exact("twilight/scenes/table/hints", []string{ebitenMod}, "twilight/render", "twilight/rules", "twilight/scenes/widget"),
+	exact("twilight/scenes/table/motion", nil, "twilight/rules"),
 	// The rectangle of every layout, without Ebitengine.
 	exact("twilight/scenes/geom", nil),
 	exact("twilight/scenes/widget", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/scenes/folder", "twilight/scenes/geom", "twilight/scenes/scene"),

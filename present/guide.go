@@ -274,14 +274,33 @@ func paidElsewhere(cost rules.Cost, have [4]int, l rules.Level) bool {
 	return true
 }
 
-// LimitLine says, for each level at which player p has Aspects or
+// LimitLines says, for each level at which player p has Aspects or
 // Creatures, how many Creatures count against their Creature Limit and
-// how many are allowed: "Lesser creatures 2 of 3 · Greater 0 of 1".
-func LimitLine(v *rules.State, p int8) string { return limitLine(v, p, false) }
-
-// LimitLineShort is LimitLine for a narrow mat, in numerals: "I 2/3 ·
-// II 0/1" (Creatures by level, of the limit).
-func LimitLineShort(v *rules.State, p int8) string { return limitLine(v, p, true) }
+// how many are allowed, in the forms a mat may have room for, longest
+// first: in words ("Lesser creatures 2 of 3 · Greater 0 of 1"), in
+// numerals ("I 2/3 · II 0/1"), and, when shorter, in numerals for only the
+// levels where p has Creatures ("I 2/3"; the first level with room when
+// there are none).
+func LimitLines(v *rules.State, p int8) []string {
+	lines := []string{limitLine(v, p, false), limitLine(v, p, true)}
+	n, limit := v.CreatureLimit(p)
+	var parts, room []string
+	for l := rules.Lesser; l <= rules.Exalted; l++ {
+		part := fmt.Sprintf("%s %d/%d", l.Roman(), n[l], limit[l])
+		if n[l] > 0 {
+			parts = append(parts, part)
+		} else if limit[l] > 0 && len(room) == 0 {
+			room = append(room, part)
+		}
+	}
+	if len(parts) == 0 {
+		parts = room
+	}
+	if busy := strings.Join(parts, " · "); busy != "" && busy != lines[1] {
+		lines = append(lines, busy)
+	}
+	return lines
+}
 
 func limitLine(v *rules.State, p int8, short bool) string {
 	n, limit := v.CreatureLimit(p)

@@ -1,6 +1,7 @@
 package present
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -135,24 +136,31 @@ start p1 resource
 	}
 }
 
-// TestLimitLine: the Creature Limit of each level, as the mat shows it.
-func TestLimitLine(t *testing.T) {
+// TestLimitLines: the Creature Limit of each level, in the forms a mat
+// chooses from.
+func TestLimitLines(t *testing.T) {
 	set := cardsettest.TestCards(t)
-	s := board(t, set, `players Mars Hera
-p1 life I I I
-p2 life I I I
-p1 resource I I II
-p1 field "Borderland Scout" "Corrupt Tribune" "Youthful Troll"
-start p1 summoning
-`)
-	if got, want := LimitLine(s, 0), "Lesser creatures 2 of 2 · Greater 1 of 1"; got != want {
-		t.Errorf("LimitLine = %q, want %q", got, want)
-	}
-	if got, want := LimitLineShort(s, 0), "I 2/2 · II 1/1"; got != want {
-		t.Errorf("LimitLineShort = %q, want %q", got, want)
-	}
-	if !LimitFull(s, 0) || LimitFull(s, 1) {
-		t.Error("LimitFull wrong")
+	for _, c := range []struct {
+		name, board string
+		want        []string
+		full        bool
+	}{
+		{"full at both levels", "p1 resource I I II\np1 field \"Borderland Scout\" \"Corrupt Tribune\" \"Youthful Troll\"",
+			[]string{"Lesser creatures 2 of 2 · Greater 1 of 1", "I 2/2 · II 1/1"}, true},
+		{"room at the Greater level", "p1 resource I I I II\np1 field \"Borderland Scout\"",
+			[]string{"Lesser creatures 1 of 3 · Greater 0 of 1", "I 1/3 · II 0/1", "I 1/3"}, false},
+		{"no creatures yet", "p1 resource II III",
+			[]string{"Greater creatures 0 of 1 · Exalted 0 of 1", "II 0/1 · III 0/1", "II 0/1"}, false},
+		{"no Aspects", "",
+			[]string{"Creatures 0 of 0: place Aspects to summon", "Creatures 0/0"}, false},
+	} {
+		s := board(t, set, "players Mars Hera\np1 life I I I\np2 life I I I\n"+c.board+"\nstart p1 summoning\n")
+		if got := LimitLines(s, 0); !slices.Equal(got, c.want) {
+			t.Errorf("%s: LimitLines = %q, want %q", c.name, got, c.want)
+		}
+		if LimitFull(s, 0) != c.full || LimitFull(s, 1) {
+			t.Errorf("%s: LimitFull = %v, %v; want %v, false", c.name, LimitFull(s, 0), LimitFull(s, 1), c.full)
+		}
 	}
 }
 

@@ -115,9 +115,9 @@ func containsPrefix(xs []string, p string) bool {
 // 2, 3 and 4 seats and two against two, in the Trade and Seize Phases,
 // at every interface size and at a small and a large window, no two
 // prompt buttons read alike once fitted, a fitted button keeps every
-// player name its full label has, and every player's name is shown in
-// full on their mat; with the chooser open, drawn at the smallest
-// window, no label leaves its box.
+// player name its full label has, every player's name is shown in full
+// on their mat, and every mat's Creature Limit line is uncut; with the
+// chooser open, drawn at the smallest window, no label leaves its box.
 func TestChoicesReadApart(t *testing.T) {
 	app, err := loadTestApp("", "chooser-audit")
 	if err != nil {
@@ -208,6 +208,11 @@ func readApart(m *table.MatchScene, where string) []string {
 	for q, h := range m.HeaderNames() {
 		if !strings.Contains(h, names[q]) {
 			out = append(out, fmt.Sprintf("%s: %s's mat reads %q", where, names[q], h))
+		}
+	}
+	for q, l := range m.LimitLines() {
+		if strings.Contains(l, "…") || !strings.Contains(l, "/") && !strings.Contains(l, " of ") {
+			out = append(out, fmt.Sprintf("%s: %s's Creature Limit reads %q", where, names[q], l))
 		}
 	}
 	return out

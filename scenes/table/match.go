@@ -23,6 +23,7 @@ import (
 	"twilight/scenes/table/focus"
 	"twilight/scenes/table/labels"
 	"twilight/scenes/table/layout"
+	"twilight/scenes/table/motion"
 	"twilight/scenes/table/notice"
 	"twilight/scenes/table/rail"
 	"twilight/scenes/widget"
@@ -85,7 +86,7 @@ type MatchScene struct {
 	// modes are the pass-for-me modes each seat asked for.
 	modes []present.Mode
 
-	Sprites []sprite
+	Sprites []motion.Sprite
 	Order   []rules.CardID // draw order, back to front
 	turned  []bool         // scratch: which field cards are Exhausted
 	piles   []pileBadge    // the Resource Areas' counts
@@ -109,7 +110,7 @@ type MatchScene struct {
 	// over is the panel open over the table (match_overlay.go).
 	over overlay
 
-	floaters []floater
+	floaters []motion.Floater
 	toast    notice.Toast
 	log      rail.Log
 	lastErr  string
@@ -181,7 +182,7 @@ func NewMatch(app *scene.App, s *session.Session, setup folder.MatchSetup) *Matc
 	if src, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF)); err == nil {
 		m.G.numSrc = src
 	}
-	m.Sprites = make([]sprite, len(s.State().Cards))
+	m.Sprites = make([]motion.Sprite, len(s.State().Cards))
 	m.quiet = true
 	m.Refresh()
 	m.quiet = false
@@ -336,12 +337,12 @@ func (m *MatchScene) animateEvent(e rules.Event, speed float64) {
 	case rules.EvDamage:
 		if e.Card >= 0 && int(e.Card) < len(m.Sprites) {
 			sp := &m.Sprites[e.Card]
-			m.floaters = append(m.floaters, floater{x: sp.tx, y: sp.ty, text: "−" + strconv.Itoa(int(e.N)), dur: scaled(floatTicks, speed)})
+			m.floaters = append(m.floaters, motion.Floater{X: sp.TX, Y: sp.TY, Text: "−" + strconv.Itoa(int(e.N)), Dur: motion.Scaled(motion.FloatTicks, speed)})
 		}
 	case rules.EvLifeDamage:
 		if int(e.Player) < len(m.Lay.Mats) {
 			x, y := m.Lay.Mats[e.Player].Life.Center()
-			m.floaters = append(m.floaters, floater{x: x, y: y, text: "−" + strconv.Itoa(int(e.N)), dur: scaled(floatTicks*1.3, speed), heavy: true})
+			m.floaters = append(m.floaters, motion.Floater{X: x, Y: y, Text: "−" + strconv.Itoa(int(e.N)), Dur: motion.Scaled(motion.FloatTicks*1.3, speed), Heavy: true})
 		}
 	case rules.EvAttack:
 		if e.Card >= 0 && int(e.Card) < len(m.Sprites) && int(e.Who) < len(m.Lay.Mats) {
@@ -351,9 +352,9 @@ func (m *MatchScene) animateEvent(e rules.Event, speed float64) {
 				r = m.Lay.Mats[e.Who].Discard
 			}
 			tx, ty := r.Center()
-			d := math.Max(1, math.Hypot(tx-sp.tx, ty-sp.ty))
+			d := math.Max(1, math.Hypot(tx-sp.TX, ty-sp.TY))
 			reach := math.Min(d*0.35, 60*m.Lay.U)
-			sp.lunge, sp.lungeDX, sp.lungeDY = 1, (tx-sp.tx)/d*reach, (ty-sp.ty)/d*reach
+			sp.Lunge, sp.LungeDX, sp.LungeDY = 1, (tx-sp.TX)/d*reach, (ty-sp.TY)/d*reach
 		}
 	}
 }
@@ -630,11 +631,11 @@ func (m *MatchScene) QueueWarm() {
 	}
 	for _, c := range m.Order {
 		sp := &m.Sprites[c]
-		if !sp.face || v.Hidden(c) {
+		if !sp.FaceUp || v.Hidden(c) {
 			continue
 		}
 		id := v.Cards[c].Def
-		m.warm = append(m.warm, warmItem{id, max(int(math.Round(sp.tw)), minFaceW), -1, false}, warmItem{id, pw, -1, false})
+		m.warm = append(m.warm, warmItem{id, max(int(math.Round(sp.TW)), minFaceW), -1, false}, warmItem{id, pw, -1, false})
 	}
 }
 
@@ -666,28 +667,28 @@ func (m *MatchScene) Animate() {
 	moving := false
 	for i := range m.Sprites {
 		sp := &m.Sprites[i]
-		if !sp.placed {
+		if !sp.Placed {
 			continue
 		}
-		if sp.step() {
+		if sp.Step() {
 			moving = true
 		}
-		if sp.lunge > 0 {
-			sp.lunge -= 1 / math.Max(1, scaled(lungeTicks, m.app.Settings.AnimSpeed))
-			if sp.lunge < 0 {
-				sp.lunge = 0
+		if sp.Lunge > 0 {
+			sp.Lunge -= 1 / math.Max(1, motion.Scaled(motion.LungeTicks, m.app.Settings.AnimSpeed))
+			if sp.Lunge < 0 {
+				sp.Lunge = 0
 			}
 		}
 	}
 	if m.Drag != nil {
 		sp := &m.Sprites[m.Drag.card]
 		sp.X, sp.Y = m.Drag.x-m.Drag.dx, m.Drag.y-m.Drag.dy
-		sp.mdur = 0
+		sp.MoveDur = 0
 	}
 	k := 0
 	for _, f := range m.floaters {
-		f.t++
-		if f.t < f.dur {
+		f.T++
+		if f.T < f.Dur {
 			m.floaters[k] = f
 			k++
 		}

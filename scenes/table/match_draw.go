@@ -102,7 +102,7 @@ func (m *MatchScene) drawCombat(screen *ebiten.Image) {
 	pulse := 0.75 + 0.25*math.Sin(float64(m.ticks)/12)
 	for _, c := range v.Combat.Attackers {
 		cd := &v.Cards[c]
-		if !cd.Has(rules.FAttacking) || int(c) >= len(m.Sprites) || !m.Sprites[c].placed || int(cd.AttackWho) >= len(m.Lay.Mats) || cd.AttackWho < 0 {
+		if !cd.Has(rules.FAttacking) || int(c) >= len(m.Sprites) || !m.Sprites[c].Placed || int(cd.AttackWho) >= len(m.Lay.Mats) || cd.AttackWho < 0 {
 			continue
 		}
 		sp := &m.Sprites[c]
@@ -111,7 +111,7 @@ func (m *MatchScene) drawCombat(screen *ebiten.Image) {
 			r = m.Lay.Mats[cd.AttackWho].Discard
 		}
 		tx, ty := r.Center()
-		if cd.BlockedBy != rules.NoCard && int(cd.BlockedBy) < len(m.Sprites) && m.Sprites[cd.BlockedBy].placed {
+		if cd.BlockedBy != rules.NoCard && int(cd.BlockedBy) < len(m.Sprites) && m.Sprites[cd.BlockedBy].Placed {
 			b := &m.Sprites[cd.BlockedBy]
 			m.G.Line(screen, b.X, b.Y, sp.X, sp.Y, 4*u, 14*u, render.Fade(color.RGBA{R: 0x4A, G: 0x8F, B: 0xD8, A: 0xFF}, 0.8*pulse))
 			continue
@@ -262,17 +262,9 @@ func (m *MatchScene) paintBoard() {
 			}
 			widget.FillRect(dst, r, render.Fade(zoneFill, 0.45))
 			widget.StrokeRect(dst, r, line, render.Fade(render.Gilt, 0.3))
-			label := map[string]string{"Life Stack": "life", "Discard Stack": "discard", "Destroyed": "destroyed", "Deity": "deity",
-				"Combat Field": "combat field", "Aspect Stack": "aspects", "Resource Area": "resources"}[z.Name]
-			if w, _ := text.Measure(widget.SmallCaps(label), m.G.fTiny, 0); w > r.W+4*u {
-				// A compact mat: the short form, or nothing.
-				label = map[string]string{"life": "life", "discard": "disc.", "destroyed": "dest.", "deity": "deity", "aspects": "asp."}[label]
-				if w, _ := text.Measure(widget.SmallCaps(label), m.G.fTiny, 0); w > r.W+4*u {
-					label = ""
-				}
-			}
+			label := m.zoneLabel(z.Name, r)
 			if label != "" {
-				m.G.Label(dst, widget.SmallCaps(label), m.G.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
+				m.G.Label(dst, label, m.G.fTiny, m.zoneLabelBox(r), render.BottomLeft, render.Fade(render.Gilt, 0.6))
 			}
 		}
 		name, face, box := m.headerLabel(int8(q))
@@ -284,6 +276,18 @@ func (m *MatchScene) paintBoard() {
 	widget.StrokeRect(dst, l.Prompt, line, render.Fade(render.Gilt, 0.45))
 	widget.FillRect(dst, l.Rail, render.Fade(railFill, 0.82))
 	widget.FillRect(dst, widget.Rect{X: l.Rail.X, Y: 0, W: line, H: l.H}, render.Fade(render.Gilt, 0.5))
+}
+
+// zoneLabel is the small-caps label written over the zone of that name
+// at rectangle r, or "" when even its short form does not fit.
+func (m *MatchScene) zoneLabel(name string, r widget.Rect) string {
+	s := labels.Zone(name, func(s string) bool {
+		return widget.TextWidth(widget.SmallCaps(s), m.G.fTiny) <= r.W+4*m.Lay.U
+	})
+	if s == "" {
+		return ""
+	}
+	return widget.SmallCaps(s)
 }
 
 // zoneLabelBox is the strip over zone r where its name goes.
@@ -411,18 +415,18 @@ func (m *MatchScene) hasDeityAction() bool {
 func (m *MatchScene) drawCard(screen *ebiten.Image, c rules.CardID, lift float64) {
 	sp := &m.Sprites[c]
 	v := m.View
-	tw := int(math.Round(sp.tw))
+	tw := int(math.Round(sp.TW))
 	if tw < 8 {
 		return
 	}
 	tw = max(tw, minFaceW) // tiny faces are drawn from a larger image
 	var img *ebiten.Image
-	face := sp.face && !v.Hidden(c)
+	face := sp.FaceUp && !v.Hidden(c)
 	flipX := 1.0
-	if sp.flip > 0 {
+	if sp.Flip > 0 {
 		// First half: the old side narrows; second half: the new one widens.
-		flipX = math.Abs(math.Cos(math.Pi * (1 - sp.flip)))
-		if sp.flip > 0.5 {
+		flipX = math.Abs(math.Cos(math.Pi * (1 - sp.Flip)))
+		if sp.Flip > 0.5 {
 			face = !face && !v.Hidden(c)
 		}
 	}
@@ -436,10 +440,10 @@ func (m *MatchScene) drawCard(screen *ebiten.Image, c rules.CardID, lift float64
 		img = m.app.Faces.Back(v.Def(c).Level, m.faceW(tw))
 	}
 	x, y := sp.X, sp.Y+lift
-	if sp.lunge > 0 {
-		k := math.Sin(math.Pi * (1 - sp.lunge))
-		x += sp.lungeDX * k
-		y += sp.lungeDY * k
+	if sp.Lunge > 0 {
+		k := math.Sin(math.Pi * (1 - sp.Lunge))
+		x += sp.LungeDX * k
+		y += sp.LungeDY * k
 	}
 	scale := sp.W / float64(tw)
 	dragging := m.Drag != nil && m.Drag.card == c
@@ -448,7 +452,7 @@ func (m *MatchScene) drawCard(screen *ebiten.Image, c rules.CardID, lift float64
 	}
 	b := img.Bounds()
 	iw, ih := float64(b.Dx()), float64(b.Dy())
-	rot := sp.rot + sp.fan
+	rot := sp.Rot + sp.Fan
 
 	// Shadow.
 	sh := m.G.Marks.Get(render.MarkShadow, 64)
@@ -895,9 +899,9 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
 		m.statLines(screen, m.previewLines(labels.PreviewKey{Card: rules.NoCard, Deity: deity}))
-	case c != rules.NoCard && m.Sprites[c].placed:
+	case c != rules.NoCard && m.Sprites[c].Placed:
 		var img *ebiten.Image
-		visible := !v.Hidden(c) && m.Sprites[c].face
+		visible := !v.Hidden(c) && m.Sprites[c].FaceUp
 		if v.Cards[c].Zone == rules.ZHand && v.Cards[c].Controller == m.viewer && !v.Hidden(c) {
 			visible = true
 		}
@@ -956,18 +960,18 @@ func (m *MatchScene) drawPhases(screen *ebiten.Image) {
 
 func (m *MatchScene) drawFloaters(screen *ebiten.Image) {
 	for _, f := range m.floaters {
-		t := f.t / f.dur
+		t := f.T / f.Dur
 		face := m.G.fNumBig
 		c := damageRed
-		if f.heavy {
+		if f.Heavy {
 			c = color.RGBA{R: 0xF0, G: 0x6A, B: 0x4A, A: 0xFF}
 		}
-		y := f.y - t*40*m.Lay.U
+		y := f.Y - t*40*m.Lay.U
 		a := 1 - t*t
 		for _, d := range [][2]float64{{-1.5, 0}, {1.5, 0}, {0, -1.5}, {0, 1.5}} {
-			m.G.Text(screen, f.text, face, f.x+d[0], y+d[1], render.Center, render.Fade(render.Ink, a))
+			m.G.Text(screen, f.Text, face, f.X+d[0], y+d[1], render.Center, render.Fade(render.Ink, a))
 		}
-		m.G.Text(screen, f.text, face, f.x, y, render.Center, render.Fade(c, a))
+		m.G.Text(screen, f.Text, face, f.X, y, render.Center, render.Fade(c, a))
 	}
 }
 

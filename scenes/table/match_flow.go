@@ -11,6 +11,7 @@ import (
 	"twilight/rules"
 	"twilight/rules/english"
 
+	"twilight/scenes/table/motion"
 	"twilight/scenes/table/notice"
 	"twilight/scenes/table/rail"
 	"twilight/scenes/widget"
@@ -78,7 +79,7 @@ func (m *MatchScene) liftCurtain() {
 	m.last = m.CurtainFor
 	m.log = rail.NewLog(m.log.Large)
 	for i := range m.Sprites {
-		m.Sprites[i] = sprite{}
+		m.Sprites[i] = motion.Sprite{}
 	}
 	m.Focus.Clear()
 	m.relayout()

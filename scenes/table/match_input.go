@@ -60,7 +60,7 @@ func (m *MatchScene) startDrag(g input.Gesture) {
 		m.Drag = &dragState{card: m.press, dx: g.Start.X - sp.X, dy: g.Start.Y - sp.Y}
 		m.Sel = m.press
 		m.Targets = present.DropTargets(m.View, m.Legal, m.press)
-		m.Sprites[m.press].z = 1000
+		m.Sprites[m.press].Z = 1000
 		m.Focus.Clear()
 	}
 	if m.Drag == nil && m.press != rules.NoCard && m.Mine && !present.Draggable(m.View, m.Legal, m.press) {

@@ -7,6 +7,7 @@ import (
 
 	"twilight/scenes/rulesref"
 	"twilight/scenes/table/labels"
+	"twilight/scenes/table/layout"
 	"twilight/scenes/widget"
 )
 
@@ -33,26 +34,52 @@ func (m *MatchScene) previewFacts(k labels.PreviewKey) []string {
 	return present.CardFacts(v, present.Names{Seats: m.names, Viewer: m.viewer}, c, k.Visible, len(rulesref.CardTerms(v.Def(c))) > 0)
 }
 
-// limitLine is seat q's Creature Limit line and its box, right of the
-// zone's own label over the Combat Field (a narrow mat, three or four
-// seats, leaves less room beside it): the long line or, when that does not
-// fit, the short one.
+// limitLine is seat q's Creature Limit line and its box: on an opponent's
+// compact mat (three or four seats) under the Combat Field where the
+// stacks' labels leave room, else right of the Combat Field's own label;
+// in words, in numerals, or only the levels in use, the longest that fits.
 func (m *MatchScene) limitLine(q int8) (string, widget.Rect) {
 	if len(m.limits) < len(m.Lay.Mats) {
 		m.limits = make([]labels.Limit, len(m.Lay.Mats))
 	}
-	f, field := m.G.fTiny, m.Lay.Mats[q].Field
+	f, ml := m.G.fTiny, &m.Lay.Mats[q]
 	n, limit := m.View.CreatureLimit(q)
-	return m.limits[q].Get(n, limit, field, f, func() (string, widget.Rect) {
-		box := m.zoneLabelBox(field)
-		box.X += widget.TextWidth(widget.SmallCaps("Combat Field"), f) + 10*m.Lay.U
-		box.W = field.X + field.W - box.X
-		line := present.LimitLine(m.View, q)
-		if widget.TextWidth(line, f) > box.W {
-			line = present.LimitLineShort(m.View, q)
+	return m.limits[q].Get(n, limit, ml.Field, f, func() (string, widget.Rect) {
+		beside := m.zoneLabelBox(ml.Field)
+		beside.X += widget.TextWidth(widget.SmallCaps("Combat Field"), f) + 10*m.Lay.U
+		beside.W = ml.Field.X + ml.Field.W - beside.X
+		places := []labels.Place{{R: beside, Right: true}}
+		if under, ok := m.underField(ml); ok {
+			places = []labels.Place{{R: under}, places[0]}
 		}
-		return line, box
+		width := func(s string) float64 { return widget.TextWidth(s, f) }
+		return labels.FirstFit(present.LimitLines(m.View, q), width, places)
 	})
+}
+
+// underField is the free start of the strip under an opponent's compact
+// Combat Field, left of the stacks' labels written in it.
+func (m *MatchScene) underField(ml *layout.Mat) (widget.Rect, bool) {
+	if !ml.Compact || !ml.Mirrored {
+		return widget.Rect{}, false
+	}
+	u := m.Lay.U
+	strip := m.zoneLabelBox(ml.Resource)
+	strip.X, strip.W = ml.Field.X, ml.Resource.X-8*u-ml.Field.X
+	var taken []widget.Rect
+	for _, z := range ml.Zones() {
+		if lb := m.zoneLabelBox(z.R); lb.Y == strip.Y && z.R.X < ml.Resource.X {
+			if s := m.zoneLabel(z.Name, z.R); s != "" {
+				lb.W = widget.TextWidth(s, m.G.fTiny)
+				taken = append(taken, lb)
+			}
+		}
+	}
+	gaps := labels.Gaps(strip, taken, 8*u)
+	if len(gaps) == 0 || gaps[0].X != strip.X {
+		return widget.Rect{}, false
+	}
+	return gaps[0], true
 }
 
 // headerInfo is seat q's header fact; dots > 0 while that seat's computer
@@ -77,4 +104,15 @@ func (m *MatchScene) glowLevel(c rules.CardID) int8 {
 		}
 		return 0
 	})
+}
+
+// LimitLines are the mats' Creature Limit lines as drawn (fitted to
+// their boxes).
+func (m *MatchScene) LimitLines() []string {
+	var out []string
+	for q := range m.Lay.Mats {
+		line, box := m.limitLine(int8(q))
+		out = append(out, widget.FitText(line, m.G.fTiny, box.W))
+	}
+	return out
 }

@@ -44,7 +44,7 @@ func (m *MatchScene) drawLog(screen *ebiten.Image) {
 // logHoverCard is the card of the log line under the pointer, or NoCard.
 func (m *MatchScene) logHoverCard() rules.CardID {
 	c, _, ok := m.log.Hovered()
-	if !ok || c < 0 || int(c) >= len(m.Sprites) || !m.Sprites[c].placed {
+	if !ok || c < 0 || int(c) >= len(m.Sprites) || !m.Sprites[c].Placed {
 		return rules.NoCard
 	}
 	return c

@@ -8,6 +8,7 @@ import (
 	"twilight/rules"
 
 	"twilight/scenes/table/layout"
+	"twilight/scenes/table/motion"
 	"twilight/scenes/widget"
 )
 
@@ -19,10 +20,10 @@ func (m *MatchScene) Place(instant bool) {
 		return
 	}
 	if len(m.Sprites) < len(v.Cards) {
-		m.Sprites = append(m.Sprites, make([]sprite, len(v.Cards)-len(m.Sprites))...)
+		m.Sprites = append(m.Sprites, make([]motion.Sprite, len(v.Cards)-len(m.Sprites))...)
 	}
 	for i := range m.Sprites {
-		m.Sprites[i].placed, m.Sprites[i].shown = false, false
+		m.Sprites[i].Placed, m.Sprites[i].Shown = false, false
 	}
 	speed := m.app.Settings.AnimSpeed
 	if instant {
@@ -32,14 +33,14 @@ func (m *MatchScene) Place(instant bool) {
 	set := func(c rules.CardID, x, y, w, rot float64, zone rules.Zone, face, shown bool, z float64) {
 		sp := &m.Sprites[c]
 		face = face && !v.Hidden(c)
-		if sp.placed && sp.shown && shown && sp.face != face && speed > 0 && zone == sp.zone {
+		if sp.Placed && sp.Shown && shown && sp.FaceUp != face && speed > 0 && zone == sp.Zone {
 			// Turned over where it lies (a manifested Aspect).
-			sp.flip, sp.flipDur = 1, scaled(flipTicks, speed)
+			sp.Flip, sp.FlipDur = 1, motion.Scaled(motion.FlipTicks, speed)
 		}
-		sp.setTarget(x, y, w, rot, zone, speed)
-		sp.placed, sp.shown, sp.face, sp.z = true, shown, face, z
-		sp.owner = v.Cards[c].Owner
-		sp.fan = 0
+		sp.SetTarget(x, y, w, rot, zone, speed)
+		sp.Placed, sp.Shown, sp.FaceUp, sp.Z = true, shown, face, z
+		sp.Owner = v.Cards[c].Owner
+		sp.Fan = 0
 	}
 	turned := func(c rules.CardID) float64 {
 		if v.Cards[c].Exhausted() {
@@ -128,12 +129,12 @@ func (m *MatchScene) sortOrder() {
 	// Draw order: back to front.
 	m.Order = m.Order[:0]
 	for i := range m.Sprites[:len(v.Cards)] {
-		if m.Sprites[i].placed && m.Sprites[i].shown {
+		if m.Sprites[i].Placed && m.Sprites[i].Shown {
 			m.Order = append(m.Order, rules.CardID(i))
 		}
 	}
 	slices.SortStableFunc(m.Order, func(a, b rules.CardID) int {
-		za, zb := m.Sprites[a].z, m.Sprites[b].z
+		za, zb := m.Sprites[a].Z, m.Sprites[b].Z
 		switch {
 		case za < zb:
 			return -1
@@ -260,7 +261,7 @@ func (m *MatchScene) placeHand(hand []rules.CardID, set placer) {
 			y -= ch * 0.1
 		}
 		set(c, x0+float64(i)*step, y, cw, 0, rules.ZHand, true, true, 40+float64(i)*0.01)
-		m.Sprites[c].fan = rot
+		m.Sprites[c].Fan = rot
 	}
 }
 
@@ -269,7 +270,7 @@ func (m *MatchScene) placeHand(hand []rules.CardID, set placer) {
 func (m *MatchScene) CardRect(c rules.CardID) widget.Rect {
 	sp := &m.Sprites[c]
 	w, h := sp.W, layout.CardH(sp.W)
-	if math.Abs(math.Sin(sp.rot)) > 0.7 {
+	if math.Abs(math.Sin(sp.Rot)) > 0.7 {
 		w, h = h, w
 	}
 	return widget.Rect{X: sp.X - w/2, Y: sp.Y - h/2, W: w, H: h}

@@ -37,9 +37,9 @@ func MatchForState(app *scene.App, state *rules.State, human int8) (*MatchScene,
 // see, so that the rail shows it large. It reports whether there was one.
 func (m *MatchScene) HoverTitle(title string) bool {
 	for _, c := range m.Order {
-		if m.Sprites[c].face && !m.View.Hidden(c) && strings.EqualFold(m.View.Def(c).Title, title) {
+		if m.Sprites[c].FaceUp && !m.View.Hidden(c) && strings.EqualFold(m.View.Def(c).Title, title) {
 			m.Hover = c
-			x, y := m.Sprites[c].tx, m.Sprites[c].ty
+			x, y := m.Sprites[c].TX, m.Sprites[c].TY
 			m.hoverAt.X, m.hoverAt.Y = x, y
 			return true
 		}

@@ -8,6 +8,7 @@
 package labels
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -142,4 +143,75 @@ func (g *Glow) Level(view *rules.State, draft bool, c rules.CardID, level func()
 		g.levels[c] = level()
 	}
 	return g.levels[c]
+}
+
+// zoneLabels is each zone's small-caps label, by the name layout.Mat.Zones
+// gives it, and the short form a compact mat uses ("" where there is none).
+var zoneLabels = map[string][2]string{
+	"Life Stack": {"life", "life"}, "Discard Stack": {"discard", "disc."}, "Destroyed": {"destroyed", "dest."},
+	"Deity": {"deity", "deity"}, "Combat Field": {"combat field", ""}, "Aspect Stack": {"aspects", "asp."},
+	"Resource Area": {"resources", ""},
+}
+
+// Zone is the label written over the zone of that name: its full label
+// when fits says it fits over the zone, else the short form when that
+// fits, else "" (nothing is written).
+func Zone(name string, fits func(string) bool) string {
+	forms := zoneLabels[name]
+	for _, s := range forms {
+		if s != "" && fits(s) {
+			return s
+		}
+	}
+	return ""
+}
+
+// Place is a box a line of text may go in, and the side of it the line
+// keeps to.
+type Place struct {
+	R     widget.Rect
+	Right bool
+}
+
+// FirstFit is the first of places where one of lines (longest form
+// first) fits, the longest form that fits there, and its box: as wide as
+// the line, at the place's left or right. When none fits, the last line in
+// the last place, where the drawing cuts it.
+func FirstFit(lines []string, width func(string) float64, places []Place) (string, widget.Rect) {
+	for _, p := range places {
+		for _, s := range lines {
+			if w := width(s); w <= p.R.W {
+				box := p.R
+				if p.Right {
+					box.X += box.W - w
+				}
+				box.W = w
+				return s, box
+			}
+		}
+	}
+	return lines[len(lines)-1], places[len(places)-1].R
+}
+
+// Gaps is the free stretches of strip, left to right, between the spans
+// taken from it (each kept pad away from its neighbours).
+func Gaps(strip widget.Rect, taken []widget.Rect, pad float64) []widget.Rect {
+	var out []widget.Rect
+	x := strip.X
+	for _, t := range sortedByX(taken) {
+		if t.X-pad > x {
+			out = append(out, widget.Rect{X: x, Y: strip.Y, W: t.X - pad - x, H: strip.H})
+		}
+		x = max(x, t.X+t.W+pad)
+	}
+	if end := strip.X + strip.W; end > x {
+		out = append(out, widget.Rect{X: x, Y: strip.Y, W: end - x, H: strip.H})
+	}
+	return out
+}
+
+func sortedByX(rs []widget.Rect) []widget.Rect {
+	out := append([]widget.Rect(nil), rs...)
+	sort.Slice(out, func(i, j int) bool { return out[i].X < out[j].X })
+	return out
 }
