@@ -35,18 +35,28 @@ type PreviewKey struct {
 }
 
 // Preview is the rail preview's facts, wrapped to the stats box, for each
-// card or Deity shown in one View.
+// card or Deity shown in one View. A fact's wrapping is kept across Views
+// too (most of a card's facts do not change with an action), so the first
+// look at a card after an action only words its facts again.
 type Preview struct {
 	view  *rules.State
 	w     float64
 	face  *text.GoTextFace
 	size  float64
 	lines map[PreviewKey][]Line
+	wraps map[string][]string // a fact's wrapped lines at w in face
 }
+
+// maxWraps bounds the facts whose wrapping is kept (a long match words
+// many passing facts: "Damage 2", "Exhausted").
+const maxWraps = 4096
 
 // Lines are the facts of k wrapped to width w in face f, made (facts asks
 // for them unwrapped) when first asked in view, w and f.
 func (p *Preview) Lines(view *rules.State, w float64, f *text.GoTextFace, k PreviewKey, facts func() []string) []Line {
+	if p.w != w || p.face != f || p.size != f.Size || len(p.wraps) > maxWraps {
+		clear(p.wraps)
+	}
 	if p.view != view || p.w != w || p.face != f || p.size != f.Size {
 		p.view, p.w, p.face, p.size = view, w, f, f.Size
 		clear(p.lines)
@@ -54,9 +64,17 @@ func (p *Preview) Lines(view *rules.State, w float64, f *text.GoTextFace, k Prev
 	if lines, ok := p.lines[k]; ok {
 		return lines
 	}
+	if p.wraps == nil {
+		p.wraps = map[string][]string{}
+	}
 	var out []Line
 	for i, s := range facts() {
-		for _, part := range widget.WrapText(s, f, w) {
+		parts, ok := p.wraps[s]
+		if !ok {
+			parts = widget.WrapText(s, f, w)
+			p.wraps[s] = parts
+		}
+		for _, part := range parts {
 			out = append(out, Line{S: part, Head: i == 0})
 		}
 	}
