@@ -31,8 +31,12 @@ type newcomer struct {
 	w, h    int
 	ticks   int
 	idle    int
-	// until: the run stops once the lesson reaches this step.
+	// until: the run stops once the lesson reaches this step; with leave,
+	// the newcomer then presses the coach's Leave button and the run stops
+	// back on the title.
 	until int
+	leave bool
+	left  bool
 
 	m              *table.MatchScene
 	inputs         int // clicks and drags, the title's click included
@@ -55,7 +59,12 @@ func (n *newcomer) Update() error {
 		if n.firstCardInput == 0 && n.reached > 3 {
 			n.firstCardInput = n.inputs // step 4 (index 3) is the first summon from the hand
 		}
-		if n.reached >= n.until {
+		if n.reached >= n.until && !n.leave {
+			return ebiten.Termination
+		}
+	}
+	if n.left && len(n.queue) == 0 && n.manager.Veil() == 0 {
+		if _, ok := n.manager.Current().(*menu.TitleScene); ok {
 			return ebiten.Termination
 		}
 	}
@@ -88,6 +97,12 @@ func (n *newcomer) plan() {
 		return
 	}
 	n.idle = 0
+	if n.leave && n.reached >= n.until && m.Coach != nil && !n.left {
+		x, y := m.Coach.Leave.Center() // the last step's way back to the title
+		n.click(x, y)
+		n.left = true
+		return
+	}
 	from, to, drag, ok := m.CoachPointer()
 	if !ok {
 		n.t.Fatalf("step %d %q: the coach points at nothing while the player decides (%v)", m.Coach.Lesson.Index(),
@@ -162,6 +177,52 @@ func TestLearnToPlayFromTitle(t *testing.T) {
 	t.Logf("Learn to play from the title through its first %d steps: %d inputs, %d ticks; the first card from the hand after %d inputs",
 		n.until,
 		n.inputs, n.ticks, n.firstCardInput)
+}
+
+// TestNewcomerFromTitleToOwnMatch follows one newcomer from the title to
+// their own match: every step of Learn to play by following the coach's
+// pointer alone, back to the title with the last step's Leave button,
+// then New match against the normal computer (seed 3), where they play a
+// card on their own turn 1 or 2 by doing only what the screen suggests
+// (TestNewcomerPlaysOnTurnOneOrTwo's newcomer).
+func TestNewcomerFromTitleToOwnMatch(t *testing.T) {
+	app := newTestApp(t)
+	app.Settings.AnimSpeed = 0
+	app.Settings.ComputerPaceMS = 0
+	title := menu.NewTitle(app)
+	last := len(lesson.Steps()) - 1
+	n := &newcomer{t: t, manager: scene.NewManager(title), title: title, w: 1280, h: 720, until: last, leave: true}
+	_, err := runTB(t, n, 20000)
+	if n.m != nil {
+		n.m.Session().Close()
+	}
+	if err != nil && !errors.Is(err, ebiten.Termination) {
+		t.Fatalf("stopped at step %d of %d after %d ticks: %v", n.reached+1, last+1, n.ticks, err)
+	}
+	if n.reached < last || !n.left {
+		t.Fatalf("the lesson reached step %d of %d in %d ticks (left: %v)", n.reached+1, last+1, n.ticks, n.left)
+	}
+	if _, ok := n.manager.Current().(*menu.TitleScene); !ok {
+		t.Fatalf("after the lesson's Leave button: %T, not the title", n.manager.Current())
+	}
+	lessonInputs, lessonTicks := n.inputs, n.ticks
+
+	r := newFlowRun(t, title, 3, 5)
+	r.manager = n.manager // the same window, back on its title
+	r.newcomer, r.untilFirstCard = true, true
+	if _, err := runLong(t, r); err != nil && !errors.Is(err, ebiten.Termination) {
+		t.Fatal(err)
+	}
+	if r.m == nil || r.m == n.m {
+		t.Fatal("New match from the title after the lesson never reached a table of its own")
+	}
+	r.m.Session().Close()
+	own := ownTurnsBeforeFirstCard(r.m)
+	t.Logf("lesson: %d steps, %d inputs, %d ticks; own match: first card on the newcomer's turn %d after %d inputs (%d moves the screen did not suggest)",
+		last+1, lessonInputs, lessonTicks, own, r.firstCard[1], r.helped)
+	if r.firstCard[0] < 0 || own > 2 {
+		t.Errorf("after the lesson the newcomer played no card by their own turn 2 (own turns %d)", own)
+	}
 }
 
 // TestLessonSkipAndLeave: the coach's Skip button moves to the next step

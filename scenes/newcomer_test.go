@@ -13,6 +13,7 @@ import (
 	"twilight/rules"
 
 	"twilight/scenes/menu"
+	"twilight/scenes/table"
 )
 
 // buttonInNote finds the button a hand card's note names in brackets:
@@ -90,18 +91,25 @@ func TestNewcomerPlaysOnTurnOneOrTwo(t *testing.T) {
 		}
 		r.m.Session().Close()
 		st := r.m.Session().State()
-		own := 0 // the newcomer's own turns begun before the first card
-		for _, e := range st.Log {
-			if e.Kind == rules.EvSummon && r.m.Human[e.Player] {
-				break
-			}
-			if e.Kind == rules.EvTurn && r.m.Human[e.Player] {
-				own++
-			}
-		}
+		own := ownTurnsBeforeFirstCard(r.m)
 		t.Logf("seed %d: first card on the newcomer's turn %d, after %d prompts and %d inputs; %d moves the screen did not suggest; stopped at turn %d after %d ticks", seed, own, r.firstCard[0], r.firstCard[1], r.helped, st.Turn, r.ticks)
 		if r.firstCard[0] < 0 || own > 2 {
 			t.Errorf("seed %d: the newcomer played no card by their turn 2 (first card: %d prompts, own turns %d)", seed, r.firstCard[0], own)
 		}
 	}
+}
+
+// ownTurnsBeforeFirstCard counts the human's own turns begun before their
+// first card was summoned, in the match m plays.
+func ownTurnsBeforeFirstCard(m *table.MatchScene) int {
+	own := 0
+	for _, e := range m.Session().State().Log {
+		if e.Kind == rules.EvSummon && m.Human[e.Player] {
+			break
+		}
+		if e.Kind == rules.EvTurn && m.Human[e.Player] {
+			own++
+		}
+	}
+	return own
 }
