@@ -244,10 +244,11 @@ var allowed = []layerRule{
 		"twilight/rules/ai", "twilight/rules/english", "twilight/scenes/folder", "twilight/scenes/rulesref", "twilight/scenes/scene",
 		"twilight/scenes/table/rail", "twilight/scenes/table/coach", "twilight/scenes/table/layout", "twilight/scenes/table/focus",
 		"twilight/scenes/table/notice", "twilight/scenes/table/suggest", "twilight/scenes/table/labels", "twilight/scenes/table/hints",
-		"twilight/scenes/table/motion", "twilight/scenes/widget", "twilight/session", "twilight/sound"),
+		"twilight/scenes/table/motion", "twilight/scenes/table/ahead", "twilight/scenes/widget", "twilight/session", "twilight/sound"),
 	// The table's parts: the rail's panels, the lesson's panel, the geometry,
 	// the keyboard's focus, the passing notes, the computer's hint panel,
-	// the text caches, the hint boxes and the cards' motion.
+	// the text caches, the hint boxes, the cards' motion and the faces
+	// painted ahead.
 	exact("twilight/scenes/table/rail", []string{ebitenMod}, "twilight/render", "twilight/rules", "twilight/rules/english",
 		"twilight/scenes/table/layout", "twilight/scenes/widget"),
 	exact("twilight/scenes/table/coach", []string{ebitenMod}, "twilight/input", "twilight/present/lesson", "twilight/render", "twilight/rules",
@@ -259,6 +260,7 @@ var allowed = []layerRule{
 	exact("twilight/scenes/table/labels", []string{ebitenMod}, "twilight/rules", "twilight/scenes/widget"),
 	exact("twilight/scenes/table/hints", []string{ebitenMod}, "twilight/render", "twilight/rules", "twilight/scenes/widget"),
 	exact("twilight/scenes/table/motion", nil, "twilight/rules"),
+	exact("twilight/scenes/table/ahead", []string{ebitenMod}, "twilight/render", "twilight/rules"),
 	// The rectangle of every layout, without Ebitengine.
 	exact("twilight/scenes/geom", nil),
 	exact("twilight/scenes/widget", []string{ebitenMod}, "twilight/input", "twilight/render", "twilight/scenes/folder", "twilight/scenes/geom", "twilight/scenes/scene"),

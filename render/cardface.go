@@ -41,6 +41,13 @@ type Faces struct {
 	// every face at every window size is most of the cost.
 	Blank  bool
 	blanks map[int]*ebiten.Image
+
+	// Background, when set, asks screens that can to paint the faces they
+	// lack on the background goroutine (WantCards) and draw a face they
+	// hold at another width meanwhile (CardReady): the live game, where a
+	// face painted in a frame is a dropped frame. Unset, a face is painted
+	// when first asked, so a single frame (a shot, a test) shows it.
+	Background bool
 }
 
 // cardKey names a cached Action card face.

@@ -4,6 +4,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"twilight/rules"
@@ -202,4 +203,32 @@ func (f *Faces) Painting() int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return len(p.queue) + len(p.busy)
+}
+
+// CardReady is def's face at width when it is rendered (exact); else the
+// same face at the nearest width held, to be drawn scaled while the one
+// asked for is painted (exact false); nil when no width of it is held.
+// It never paints: ask for what is missing with WantCards.
+func (f *Faces) CardReady(def *rules.CardDef, width int) (img *ebiten.Image, exact bool) {
+	if f.Blank {
+		return f.blank(width), true
+	}
+	if img, ok := f.cards[cardKey{def.ID, int32(width)}]; ok {
+		return img, true
+	}
+	best := -1
+	for k, im := range f.cards {
+		if k.id != def.ID {
+			continue
+		}
+		// A larger face scales down better than a smaller one scales up.
+		d := int(k.width) - width
+		if d < 0 {
+			d = -2 * d
+		}
+		if best < 0 || d < best {
+			best, img = d, im
+		}
+	}
+	return img, false
 }

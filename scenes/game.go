@@ -91,6 +91,7 @@ func NewGame(opts Options) (*Game, error) {
 		return nil, err
 	}
 	app.Routes = Routes()
+	app.Faces.Background = true // the live game: new faces are painted off the game loop
 	if opts.Sound {
 		startSound(app, opts)
 	}

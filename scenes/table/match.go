@@ -19,6 +19,7 @@ import (
 
 	"twilight/scenes/folder"
 	"twilight/scenes/scene"
+	"twilight/scenes/table/ahead"
 	"twilight/scenes/table/coach"
 	"twilight/scenes/table/focus"
 	"twilight/scenes/table/labels"
@@ -87,10 +88,12 @@ type MatchScene struct {
 	modes []present.Mode
 
 	Sprites []motion.Sprite
-	Order   []rules.CardID // draw order, back to front
-	turned  []bool         // scratch: which field cards are Exhausted
-	piles   []pileBadge    // the Resource Areas' counts
-	warm    []warmItem     // faces to render ahead of need
+	Order   []rules.CardID       // draw order, back to front
+	turned  []bool               // scratch: which field cards are Exhausted
+	piles   []pileBadge          // the Resource Areas' counts
+	warm    []warmItem           // faces to render ahead of need
+	ahead   ahead.Faces          // faces painted off the game loop (render.Faces.Background)
+	soon    []render.FaceRequest // the queued faces handed to ahead, kept for its storage
 	Hover   rules.CardID
 	hoverAt input.Point
 	Sel     rules.CardID         // a card picked up by a click
@@ -640,7 +643,12 @@ func (m *MatchScene) QueueWarm() {
 }
 
 // WarmFaces renders queued faces until budget is spent (at least one).
+// With render.Faces.Background the Action card faces are painted off the
+// game loop instead (warmInBackground) and only backs and Deities here.
 func (m *MatchScene) WarmFaces(budget time.Duration) {
+	if m.app.Faces.Background {
+		m.warmInBackground(budget)
+	}
 	if len(m.warm) == 0 {
 		return
 	}

@@ -432,7 +432,7 @@ func (m *MatchScene) drawCard(screen *ebiten.Image, c rules.CardID, lift float64
 	}
 	if face {
 		def := v.Def(c)
-		img = m.app.Faces.Card(def, m.faceW(tw))
+		img = m.cardFace(def, m.faceW(tw))
 		if m.FaceDrawn != nil {
 			m.FaceDrawn(c, def.ID)
 		}
@@ -451,7 +451,8 @@ func (m *MatchScene) drawCard(screen *ebiten.Image, c rules.CardID, lift float64
 		scale *= 1.08
 	}
 	b := img.Bounds()
-	iw, ih := float64(b.Dx()), float64(b.Dy())
+	fit := float64(tw) / float64(b.Dx()) // 1 unless a face of another width stands in
+	iw, ih := float64(tw), float64(b.Dy())*fit
 	rot := sp.Rot + sp.Fan
 
 	// Shadow.
@@ -470,8 +471,8 @@ func (m *MatchScene) drawCard(screen *ebiten.Image, c rules.CardID, lift float64
 	screen.DrawImage(sh, sop)
 
 	op := m.G.Opts(true)
-	op.GeoM.Translate(-iw/2, -ih/2)
-	op.GeoM.Scale(scale*flipX, scale)
+	op.GeoM.Translate(-float64(b.Dx())/2, -float64(b.Dy())/2)
+	op.GeoM.Scale(scale*fit*flipX, scale*fit)
 	op.GeoM.Rotate(rot)
 	op.GeoM.Translate(x, y)
 	cd := &v.Cards[c]
@@ -780,7 +781,7 @@ func (m *MatchScene) drawOffer(screen *ebiten.Image) {
 		var img *ebiten.Image
 		iw := max(int(cw), minFaceW)
 		if !v.Hidden(c) {
-			img = m.app.Faces.Card(v.Def(c), m.faceW(iw))
+			img = m.cardFace(v.Def(c), m.faceW(iw))
 			if m.FaceDrawn != nil {
 				m.FaceDrawn(c, v.Def(c).ID)
 			}
@@ -788,7 +789,8 @@ func (m *MatchScene) drawOffer(screen *ebiten.Image) {
 			img = m.app.Faces.Back(v.Def(c).Level, m.faceW(iw))
 		}
 		op := m.G.Opts(true)
-		op.GeoM.Scale(cw/float64(iw), cw/float64(iw))
+		k := cw / float64(img.Bounds().Dx())
+		op.GeoM.Scale(k, k)
 		op.GeoM.Translate(x, p.Y+58*u)
 		screen.DrawImage(img, op)
 	}
@@ -907,7 +909,7 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 		}
 		if visible {
 			def := v.Def(c)
-			img = m.app.Faces.Card(def, m.faceW(pw))
+			img = m.cardFace(def, m.faceW(pw))
 			if m.FaceDrawn != nil {
 				m.FaceDrawn(c, def.ID)
 			}
@@ -915,6 +917,9 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 			img = m.app.Faces.Back(v.Def(c).Level, m.faceW(pw))
 		}
 		op := m.G.Opts(false)
+		if k := float64(pw) / float64(img.Bounds().Dx()); k != 1 { // a stand-in of another width
+			op.GeoM.Scale(k, k)
+		}
 		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
 		screen.DrawImage(img, op)
 		m.statLines(screen, m.previewLines(labels.PreviewKey{Card: c, Deity: -1, Visible: visible}))

@@ -8,7 +8,7 @@ package table
 // player moves.
 func (m *MatchScene) Resting() bool {
 	_, human := m.S.HumanDeciding()
-	return human && !m.S.State().Over() && !m.Moving && m.Drag == nil && len(m.warm) == 0 &&
+	return human && !m.S.State().Over() && !m.Moving && m.Drag == nil && len(m.warm) == 0 && !m.ahead.Busy() &&
 		!m.toast.On() && !m.refused.On() && m.leaveAsk == 0 && !m.CurtainOffer &&
 		!m.S.Thinking() && !m.S.HintThinking() && (m.Coach == nil || m.Coach.Hidden)
 }

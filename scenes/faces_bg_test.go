@@ -1,0 +1,116 @@
+package scenes
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/input"
+	"twilight/render"
+	"twilight/rules"
+
+	"twilight/scenes/scene"
+	"twilight/scenes/table"
+)
+
+// TestFacesPaintedOffTheLoop: with render.Faces.Background (the live
+// game) the table paints no Action card face in a frame: the first frame
+// of a crowded table, whose faces are all new, draws backs and stand-ins
+// while the background painter works; the table does not rest until the
+// faces are in, and then every face-up card on the table is held at the
+// width it is drawn.
+func TestFacesPaintedOffTheLoop(t *testing.T) {
+	app, err := loadTestApp("", "faces-bg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	own, err := render.NewFaces(app.Fonts) // an empty cache: no face of the shared one
+	if err != nil {
+		t.Fatal(err)
+	}
+	shared := app.Faces
+	app.Faces = own
+	own.Background = true
+	defer func() { app.Faces = shared }()
+	m := crowdedMatchFor(t, app)
+	defer m.Session().Close()
+	g := &bgFaces{m: m, faces: own}
+	if _, err := runTB(t, g, 600); err != nil && !errors.Is(err, ebiten.Termination) {
+		t.Fatal(err)
+	}
+	if g.firstHeld != 0 || g.firstLen == 0 {
+		t.Errorf("the first frame held %d of the table's card faces (want none painted in the frame); the cache held %d images", g.firstHeld, g.firstLen)
+	}
+	if g.restedAt < 0 {
+		t.Fatalf("the table never rested in %d ticks (%d faces still painting)", g.ticks, own.Painting())
+	}
+	if missing := g.missing(); len(missing) > 0 {
+		t.Errorf("at rest after %d ticks, %d face-up cards are not held at their drawn width: %v", g.restedAt, len(missing), missing[:min(5, len(missing))])
+	}
+	t.Logf("all faces in after %d ticks", g.restedAt)
+}
+
+// bgFaces draws the table once, then updates and draws it until it rests.
+type bgFaces struct {
+	m                   *table.MatchScene
+	faces               *render.Faces
+	ticks, restedAt     int
+	firstHeld, firstLen int
+	ctx                 scene.Context
+}
+
+func (g *bgFaces) Update() error {
+	if g.ticks == 0 {
+		g.restedAt = -1
+		return nil
+	}
+	g.ctx = scene.Context{Cursor: input.Point{X: 5, Y: 5}}
+	if err := g.m.Update(&g.ctx); err != nil {
+		return err
+	}
+	if g.m.Resting() {
+		g.restedAt = g.ticks
+		return ebiten.Termination
+	}
+	return nil
+}
+
+func (g *bgFaces) Draw(screen *ebiten.Image) {
+	if g.ticks == 0 {
+		g.m.Layout(1280, 720)
+		g.m.Draw(screen)
+		g.firstHeld = len(g.faceUp()) - len(g.missing())
+		g.firstLen = g.faces.Len()
+	} else {
+		g.m.Draw(screen)
+	}
+	g.ticks++
+}
+
+func (g *bgFaces) Layout(int, int) (int, int) { return 1280, 720 }
+
+// faceUp are the face-up cards on the table and their drawn widths.
+func (g *bgFaces) faceUp() map[rules.CardID]int {
+	out := map[rules.CardID]int{}
+	v := g.m.View
+	for c := range v.Cards {
+		sp := &g.m.Sprites[c]
+		if sp.Placed && sp.Shown && sp.FaceUp && !v.Hidden(rules.CardID(c)) && sp.TW >= 8 {
+			out[rules.CardID(c)] = max(int(math.Round(sp.TW)), 40) // the table's least face width
+		}
+	}
+	return out
+}
+
+// missing are the face-up cards whose face is not held at its width.
+func (g *bgFaces) missing() []rules.CardID {
+	var out []rules.CardID
+	for c, w := range g.faceUp() {
+		if !g.faces.HasCard(g.m.View.Def(c), w) {
+			out = append(out, c)
+		}
+	}
+	return out
+}

@@ -1,0 +1,71 @@
+// Package ahead keeps the match table's card faces painted ahead of need
+// and off the game loop (render.Faces.Background): a face the table
+// lacks is asked of the background painter, and meanwhile the same face
+// at another width stands in, or the card's back. The table says which
+// faces it will draw; this package keeps the painter at work on them.
+package ahead
+
+import (
+	"slices"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"twilight/render"
+	"twilight/rules"
+)
+
+// Faces is the table's faces in the making: those asked of the painter
+// and not yet taken in, most urgent first, and those a frame drew with a
+// stand-in (asked for at the next tick).
+type Faces struct {
+	painting, missed []render.FaceRequest
+}
+
+// Card is def's face w pixels wide from faces: the face itself when held
+// (or when faces paints on the game loop, not Background); else the same
+// face at another width (the caller scales by the image's own width), or
+// the back of def's level when no width of it is held yet, and the face
+// is asked for.
+func (a *Faces) Card(faces *render.Faces, def *rules.CardDef, w int) *ebiten.Image {
+	if !faces.Background {
+		return faces.Card(def, w)
+	}
+	img, exact := faces.CardReady(def, w)
+	if exact {
+		return img
+	}
+	a.missed = append(a.missed, render.FaceRequest{Def: def, Width: w})
+	if img == nil {
+		return faces.Back(def.Level, w)
+	}
+	return img
+}
+
+// Warm keeps the painter at work on the faces a frame drew with a
+// stand-in, then on those still painting, then on soon (the faces the
+// table will draw next), and takes in what it has painted within budget.
+func (a *Faces) Warm(faces *render.Faces, soon []render.FaceRequest, budget time.Duration) {
+	want := append(a.missed, a.painting...)
+	want = append(want, soon...)
+	a.missed = a.missed[:0]
+	a.painting = a.painting[:0]
+	for _, r := range want {
+		if !faces.HasCard(r.Def, r.Width) && !slices.Contains(a.painting, r) {
+			a.painting = append(a.painting, r)
+		}
+	}
+	faces.WantCards(a.painting)
+	faces.Collect(budget)
+	if faces.Painting() == 0 {
+		// Everything asked for has been taken in — or the painter could
+		// not start: what is still missing is painted here.
+		for _, r := range a.painting {
+			faces.Card(r.Def, r.Width)
+		}
+		a.painting = a.painting[:0]
+	}
+}
+
+// Busy reports whether faces the table asked for are still being painted.
+func (a *Faces) Busy() bool { return len(a.painting) > 0 }
