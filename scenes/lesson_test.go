@@ -42,6 +42,7 @@ type newcomer struct {
 	inputs         int // clicks and drags, the title's click included
 	firstCardInput int // inputs when the first card was summoned from the hand
 	reached        int
+	at             map[int][2]int // per step reached: cards on your Combat Field, Aspects in your Resource Area
 }
 
 func (n *newcomer) Update() error {
@@ -55,6 +56,11 @@ func (n *newcomer) Update() error {
 		if i := n.m.Coach.Lesson.Index(); i != n.reached {
 			n.t.Logf("tick %d: step %d", n.ticks, i+1)
 			n.reached = i
+			if n.at == nil {
+				n.at = map[int][2]int{}
+			}
+			g := n.m.Session().State()
+			n.at[i] = [2]int{len(g.Players[0].Field), len(g.Players[0].Resource)}
 		}
 		if n.firstCardInput == 0 && n.reached > 3 {
 			n.firstCardInput = n.inputs // step 4 (index 3) is the first summon from the hand
@@ -141,47 +147,10 @@ func (n *newcomer) Draw(screen *ebiten.Image) { n.manager.Draw(screen) }
 // all of itself, but the test reads its state, not pixels.
 func (n *newcomer) Layout(int, int) (int, int) { return 64, 64 }
 
-// TestLearnToPlayFromTitle opens Learn to play from the title and plays
-// its first steps by following the coach's pointer alone: each step's
-// pointer leads to the action that completes it, through the table's own
-// drag and click handling. It reports the inputs to the first card.
-func TestLearnToPlayFromTitle(t *testing.T) {
-	app := newTestApp(t)
-	app.Settings.AnimSpeed = 0
-	title := menu.NewTitle(app)
-	n := &newcomer{t: t, manager: scene.NewManager(title), title: title, w: 960, h: 540}
-	// The first five steps (trade, offer, place, summon, attack) through
-	// the window; the pure walk-through (present/lesson) plays them all.
-	n.until = 5
-	if n.until >= len(lesson.Steps()) {
-		t.Fatal("the lesson is shorter than the steps this test plays")
-	}
-	_, err := runTB(t, n, 400)
-	if n.m != nil {
-		defer n.m.Session().Close()
-	}
-	if err != nil && !errors.Is(err, ebiten.Termination) {
-		t.Fatalf("stopped at step %d after %d ticks: %v", n.reached, n.ticks, err)
-	}
-	if n.m == nil {
-		t.Fatal("Learn to play did not open the table")
-	}
-	if n.reached < n.until {
-		t.Fatalf("the lesson reached step %d of %d in %d ticks", n.reached+1, n.until+1, n.ticks)
-	}
-	s := n.m.Session().State()
-	if len(s.Players[0].Field) != 2 || len(s.Players[0].Resource) != 3 {
-		t.Errorf("after the attack step: %d cards on your Combat Field (want the Tribune and the Courtier), %d Aspects in your Resource Area (want 3)",
-			len(s.Players[0].Field), len(s.Players[0].Resource))
-	}
-	t.Logf("Learn to play from the title through its first %d steps: %d inputs, %d ticks; the first card from the hand after %d inputs",
-		n.until,
-		n.inputs, n.ticks, n.firstCardInput)
-}
-
 // TestNewcomerFromTitleToOwnMatch follows one newcomer from the title to
 // their own match: every step of Learn to play by following the coach's
-// pointer alone, back to the title with the last step's Leave button,
+// pointer alone (each pointer leads to the action that completes its step,
+// through the table's own drag and click handling), back to the title with the last step's Leave button,
 // then New match against the normal computer (seed 3), where they play a
 // card on their own turn 1 or 2 by doing only what the screen suggests
 // (TestNewcomerPlaysOnTurnOneOrTwo's newcomer).
@@ -205,6 +174,9 @@ func TestNewcomerFromTitleToOwnMatch(t *testing.T) {
 	if _, ok := n.manager.Current().(*menu.TitleScene); !ok {
 		t.Fatalf("after the lesson's Leave button: %T, not the title", n.manager.Current())
 	}
+	if got := n.at[5]; got != [2]int{2, 3} {
+		t.Errorf("after the attack step: %d cards on your Combat Field (want the Tribune and the Courtier), %d Aspects in your Resource Area (want 3)", got[0], got[1])
+	}
 	lessonInputs, lessonTicks := n.inputs, n.ticks
 
 	r := newFlowRun(t, title, 3, 5)
@@ -218,8 +190,8 @@ func TestNewcomerFromTitleToOwnMatch(t *testing.T) {
 	}
 	r.m.Session().Close()
 	own := ownTurnsBeforeFirstCard(r.m)
-	t.Logf("lesson: %d steps, %d inputs, %d ticks; own match: first card on the newcomer's turn %d after %d inputs (%d moves the screen did not suggest)",
-		last+1, lessonInputs, lessonTicks, own, r.firstCard[1], r.helped)
+	t.Logf("lesson: %d steps, %d inputs, %d ticks, the first card from the hand after %d inputs; own match: first card on the newcomer's turn %d after %d inputs (%d moves the screen did not suggest)",
+		last+1, lessonInputs, lessonTicks, n.firstCardInput, own, r.firstCard[1], r.helped)
 	if r.firstCard[0] < 0 || own > 2 {
 		t.Errorf("after the lesson the newcomer played no card by their own turn 2 (own turns %d)", own)
 	}
