@@ -11,13 +11,14 @@ import (
 	"twilight/render"
 	"twilight/rules"
 
+	"twilight/scenes/folder"
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
 )
 
 // TestFacesPaintedOffTheLoop: with render.Faces.Background (the live
 // game) the table paints no Action card face in a frame: the first frame
-// of a crowded table, whose faces are all new, draws backs and stand-ins
+// of a new match, whose faces are all new, draws backs and stand-ins
 // while the background painter works; the table does not rest until the
 // faces are in, and then every face-up card on the table is held at the
 // width it is drawn.
@@ -34,14 +35,21 @@ func TestFacesPaintedOffTheLoop(t *testing.T) {
 	app.Faces = own
 	own.Background = true
 	defer func() { app.Faces = shared }()
-	m := crowdedMatchFor(t, app)
-	defer m.Session().Close()
+	setup := folder.MatchSetup{Seed: 4, Seats: []folder.SeatSetup{
+		{Name: "You", Human: true, Deck: "hera"}, {Name: "Enlil", Level: "normal", Deck: "enlil"}}}
+	s, setup, err := app.StartMatch(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.MinThink = 0
+	m := table.NewMatch(app, s, setup)
+	defer s.Close()
 	g := &bgFaces{m: m, faces: own}
 	if _, err := runTB(t, g, 600); err != nil && !errors.Is(err, ebiten.Termination) {
 		t.Fatal(err)
 	}
-	if g.firstHeld != 0 || g.firstLen == 0 {
-		t.Errorf("the first frame held %d of the table's card faces (want none painted in the frame); the cache held %d images", g.firstHeld, g.firstLen)
+	if g.firstHeld != 0 || g.firstUp == 0 {
+		t.Errorf("the first frame held %d of the %d face-up cards' faces (want none painted in the frame)", g.firstHeld, g.firstUp)
 	}
 	if g.restedAt < 0 {
 		t.Fatalf("the table never rested in %d ticks (%d faces still painting)", g.ticks, own.Painting())
@@ -54,11 +62,11 @@ func TestFacesPaintedOffTheLoop(t *testing.T) {
 
 // bgFaces draws the table once, then updates and draws it until it rests.
 type bgFaces struct {
-	m                   *table.MatchScene
-	faces               *render.Faces
-	ticks, restedAt     int
-	firstHeld, firstLen int
-	ctx                 scene.Context
+	m                  *table.MatchScene
+	faces              *render.Faces
+	ticks, restedAt    int
+	firstHeld, firstUp int
+	ctx                scene.Context
 }
 
 func (g *bgFaces) Update() error {
@@ -81,8 +89,8 @@ func (g *bgFaces) Draw(screen *ebiten.Image) {
 	if g.ticks == 0 {
 		g.m.Layout(1280, 720)
 		g.m.Draw(screen)
-		g.firstHeld = len(g.faceUp()) - len(g.missing())
-		g.firstLen = g.faces.Len()
+		g.firstUp = len(g.faceUp())
+		g.firstHeld = g.firstUp - len(g.missing())
 	} else {
 		g.m.Draw(screen)
 	}
