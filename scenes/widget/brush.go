@@ -28,7 +28,23 @@ type Brush struct {
 	Marks render.Markers
 	// Audit, when set, records every label drawn (the layout test).
 	Audit *TextAudit
+	// labels are the labels drawn lately, fitted and shaped: a steady
+	// frame draws the same few hundred and shapes none of them again.
+	labels map[labelKey][]text.Glyph
 }
+
+// labelKey is one label as Label draws it: the text, the face and its
+// size, the box's width it is fitted to, and the anchor it is set at.
+type labelKey struct {
+	s    string
+	face *text.GoTextFace
+	size float64
+	w    float64
+	at   render.Anchor
+}
+
+// maxLabels bounds the labels kept; past it the cache starts afresh.
+const maxLabels = 2048
 
 // Opts returns the match's reusable draw options, reset (drawing
 // allocates nothing per call).
@@ -183,12 +199,24 @@ func (g *Brush) Label(dst *ebiten.Image, s string, face *text.GoTextFace, b Rect
 	if s == "" {
 		return
 	}
-	s = FitText(s, face, b.W)
 	x, y := AnchorPoint(b, at)
 	if g.Audit != nil {
+		s = FitText(s, face, b.W)
 		g.Audit.Items = append(g.Audit.Items, AuditItem{S: s, Box: b, Ink: InkRect(s, face, x, y, at)})
+		g.Text(dst, s, face, x, y, at, c)
+		return
 	}
-	g.Text(dst, s, face, x, y, at, c)
+	k := labelKey{s: s, face: face, size: face.Size, w: b.W, at: at}
+	glyphs, ok := g.labels[k]
+	if !ok {
+		if g.labels == nil || len(g.labels) >= maxLabels {
+			g.labels = make(map[labelKey][]text.Glyph, 256)
+		}
+		g.lay = text.LayoutOptions{PrimaryAlign: at.H, SecondaryAlign: at.V}
+		glyphs = text.AppendGlyphs(nil, FitText(s, face, b.W), face, &g.lay)
+		g.labels[k] = glyphs
+	}
+	g.Glyphs(dst, glyphs, x, y, c)
 }
 
 // TextWidth is the width of s set in f.
