@@ -92,6 +92,7 @@ func NewGame(opts Options) (*Game, error) {
 	}
 	app.Routes = Routes()
 	app.Faces.Background = true // the live game: new faces are painted off the game loop
+	app.Clock = time.Now        // what breathes at rest keeps its pace while the game sleeps
 	if opts.Sound {
 		startSound(app, opts)
 	}
@@ -135,6 +136,9 @@ func (g *Game) Update() error {
 	err := g.manager.Update(gestures, g.poller.Cursor())
 	g.soundTick()
 	g.wake(!g.manager.Resting())
+	if g.manager.Stale() {
+		g.redraw = max(g.redraw, 1) // one frame shows a slow change; it keeps nobody awake
+	}
 	g.rest(!input && g.manager.Resting() && !g.hotAt(g.poller.Cursor()))
 	return err
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -84,17 +85,19 @@ type TitleScene struct {
 	NoticeBox   widget.Box
 	noticeHover bool
 
-	selected   int
-	pressed    int    // menu item under a held pointer, or -1
-	notice     int    // item whose note shows, or -1
-	noticeText string // the note
-	noticeT    int    // ticks left for it
-	ticks      int
-	drawnStep  int               // the breath's step last drawn (see breathStep)
-	Save       folder.SaveStatus // the autosave, as last looked at
-	Drafting   bool              // a Card Drafting draft is saved: Continue resumes it
-	Status     []string          // why Continue is not offered as usual, wrapped
-	keys       widget.Keys
+	selected    int
+	pressed     int    // menu item under a held pointer, or -1
+	notice      int    // item whose note shows, or -1
+	noticeText  string // the note
+	noticeT     int    // ticks left for it
+	ticks       int
+	drawnStep   int               // the breath's step last drawn (see breathStep)
+	born        time.Time         // the breath's start by the App's Clock
+	breathDrawn time.Time         // when the breath was last drawn, by the App's Clock
+	Save        folder.SaveStatus // the autosave, as last looked at
+	Drafting    bool              // a Card Drafting draft is saved: Continue resumes it
+	Status      []string          // why Continue is not offered as usual, wrapped
+	keys        widget.Keys
 }
 
 // NewTitle makes the title screen for app. The version is shown in a
@@ -438,9 +441,39 @@ func breathStep(ticks int) int {
 	return int(math.Round(breathSteps * (0.5 + 0.5*math.Sin(float64(ticks)/90))))
 }
 
-// Resting implements scene.Rester: the picture changes by itself only
-// when the breath takes a step or a note runs out.
-func (t *TitleScene) Resting() bool { return t.noticeT == 0 && breathStep(t.ticks) == t.drawnStep }
+// Resting implements scene.Rester: the game may sleep unless a note is
+// running out; the breath does not keep it awake (Stale).
+func (t *TitleScene) Resting() bool { return t.noticeT == 0 }
+
+// Stale implements scene.Pulsed: the breath has taken a step since the
+// title was last drawn, and by the App's clock the last breath drawn is
+// breathFrameGap old: under a software renderer one frame of the title
+// costs tens of milliseconds, and a breath drawn at every step kept a
+// tenth of a core busy at rest.
+func (t *TitleScene) Stale() bool {
+	if breathStep(t.breathTicks()) == t.drawnStep {
+		return false
+	}
+	return t.app.Clock == nil || t.app.Clock().Sub(t.breathDrawn) >= breathFrameGap
+}
+
+// breathFrameGap is the least time between two frames drawn for the
+// breath alone.
+const breathFrameGap = 2 * time.Second
+
+// breathTicks is how far the breath has gone, in ticks: by the App's
+// clock when it has one (a game asleep ticks only twice a second), else
+// by the title's own ticks.
+func (t *TitleScene) breathTicks() int {
+	if t.app.Clock == nil {
+		return t.ticks
+	}
+	now := t.app.Clock()
+	if t.born.IsZero() {
+		t.born = now
+	}
+	return int(now.Sub(t.born) * 60 / time.Second)
+}
 
 // Draw implements Scene.
 func (t *TitleScene) Draw(screen *ebiten.Image) {
@@ -452,7 +485,10 @@ func (t *TitleScene) Draw(screen *ebiten.Image) {
 	t.pen.Frame(screen, screen.Bounds(), u, render.Gilt)
 
 	// Warm light pooled behind the name, breathing very slowly.
-	t.drawnStep = breathStep(t.ticks)
+	t.drawnStep = breathStep(t.breathTicks())
+	if t.app.Clock != nil {
+		t.breathDrawn = t.app.Clock()
+	}
 	breath := float64(t.drawnStep) / breathSteps
 	t.glow.Draw(screen, cx, mid-120*u, 620*u, 260*u, render.Gilt, 0.075+0.015*breath)
 

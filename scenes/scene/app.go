@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"time"
 	"twilight/render"
 	"twilight/rules"
 	"twilight/session"
@@ -25,6 +26,10 @@ type App struct {
 	// game window starts it (package scenes), and wherever the machine
 	// has no audio device.
 	Audio *audio.Player
+	// Clock, when set, is the wall clock of what moves by itself on a
+	// screen at rest (the title's breath keeps its pace while the game
+	// sleeps and ticks twice a second); unset (tests), it follows ticks.
+	Clock func() time.Time
 }
 
 // Routes are the constructors of the screens one screen moves to in

@@ -39,6 +39,14 @@ type Hotspots interface {
 	Hot(p input.Point) bool
 }
 
+// Pulsed is a Rester whose picture also changes slowly by itself (the
+// title's breath of light) without that being a reason to stay awake: the
+// game draws one frame whenever Stale says the picture has changed since
+// it was last drawn, also at the pulses of a game asleep.
+type Pulsed interface {
+	Stale() bool
+}
+
 // Context is what a scene gets to see and do during Update.
 type Context struct {
 	// Gestures are this tick's pointer gestures. They are withheld
@@ -177,6 +185,13 @@ func (m *Manager) Update(gestures []input.Gesture, cursor input.Point) error {
 func (m *Manager) Resting() bool {
 	r, ok := m.current.(Rester)
 	return m.Phase == Steady && ok && r.Resting()
+}
+
+// Stale reports whether the current screen's picture changed by itself
+// since it was last drawn (Pulsed).
+func (m *Manager) Stale() bool {
+	p, ok := m.current.(Pulsed)
+	return m.Phase == Steady && ok && p.Stale()
 }
 
 // Hot reports whether a click at p would do something on the current
