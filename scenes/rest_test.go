@@ -11,6 +11,7 @@ import (
 	"twilight/scenes/menu"
 	"twilight/scenes/replays"
 	"twilight/scenes/scene"
+	"twilight/scenes/table"
 	"twilight/scenes/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -230,5 +231,45 @@ func TestGameStaysAwakeOnAHotspot(t *testing.T) {
 		if g.asleep != tt.asleep {
 			t.Errorf("pointer %s: asleep %v, want %v", tt.name, g.asleep, tt.asleep)
 		}
+	}
+}
+
+// TestTableHotspots: on the table a resting pointer keeps the game awake
+// on a card or a button, not on the empty board; with the curtain up,
+// anywhere (scene.Hotspots).
+func TestTableHotspots(t *testing.T) {
+	app := newTestApp(t)
+	setup := folder.DefaultSetup()
+	setup.Seed = 9
+	s, setup, err := app.StartMatch(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	m := table.NewMatch(app, s, setup)
+	m.Layout(1280, 720)
+	if len(m.View.Players[0].Field) > 0 || len(m.View.Players[1].Field) > 0 {
+		t.Fatal("a Combat Field holds cards at the start")
+	}
+	field := m.Lay.Mats[1].Field
+	hand := m.CardRect(m.View.Players[0].Hand[0])
+	button := m.Bar.Rects[0]
+	at := func(r widget.Rect) input.Point { x, y := r.Center(); return input.Point{X: x, Y: y} }
+	for _, c := range []struct {
+		name string
+		p    input.Point
+		hot  bool
+	}{
+		{"the empty Combat Field across the table", at(field), false},
+		{"a card in the hand", at(hand), true},
+		{"a prompt button", at(button), true},
+	} {
+		if got := m.Hot(c.p); got != c.hot {
+			t.Errorf("%s: hot %v, want %v", c.name, got, c.hot)
+		}
+	}
+	m.CurtainUp = true
+	if !m.Hot(at(field)) {
+		t.Error("with the curtain up the empty board is not hot: a click handing over could be lost")
 	}
 }

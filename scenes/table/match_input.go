@@ -355,12 +355,17 @@ func (m *MatchScene) sendOffer() {
 	m.Refresh()
 }
 
-// Hot reports whether p is on a button, a card or an open panel
-// (scene.Hotspots).
+// Hot reports whether p is on a button, a card, a log tab or the coach's
+// panel, or anywhere while a curtain, a panel or a question is up
+// (scene.Hotspots). The empty board is not: a pointer resting there lets
+// the game sleep.
 func (m *MatchScene) Hot(p input.Point) bool {
+	if m.CurtainUp || m.OverlayOpen() || m.leaveAsk > 0 {
+		return true // a curtain, a panel or a question: its buttons, and clicks that close it
+	}
 	on := func(r widget.Rect) bool { return r.Contains(p.X, p.Y) }
 	return m.buttonAt(p) >= 0 || m.cardAt(p.X, p.Y) != rules.NoCard || on(m.takeBackRect()) || on(m.concedeRect()) ||
-		on(m.suggestRect()) || on(m.panelRect())
+		on(m.suggestRect()) || m.log.OnTab(p.X, p.Y) || m.Coach != nil && !m.Coach.Hidden && on(m.Coach.Panel)
 }
 
 // buttonAt is the index of the enabled button under p, or -1.

@@ -158,6 +158,11 @@ func (l *Log) HoveredRow() (top widget.Rect, ok bool) {
 	return top, ok
 }
 
+// OnTab reports whether (x, y) is on one of the log's tabs.
+func (l *Log) OnTab(x, y float64) bool {
+	return l.tabs[0].Contains(x, y) || l.tabs[1].Contains(x, y) || l.tabs[2].Contains(x, y)
+}
+
 // Click handles a click in the log: its tabs.
 func (l *Log) Click(x, y float64) {
 	switch {
