@@ -62,3 +62,57 @@ func TestWantCardsPaintsInBackground(t *testing.T) {
 		t.Errorf("%d still painting", f.Painting())
 	}
 }
+
+// TestCardReadyStandsIn: CardReady never paints: the face at the width
+// asked when held, else the same card's face at the nearest width held
+// (a larger one before a smaller one as far off), else nothing.
+func TestCardReadyStandsIn(t *testing.T) {
+	needGPU(t)
+	f := newTestFaces(t)
+	def := &samples()[0].def
+	if img, exact := f.CardReady(def, 100); img != nil || exact {
+		t.Fatal("a face never painted is ready")
+	}
+	small, large := f.Card(def, 80), f.Card(def, 120)
+	for _, c := range []struct {
+		w     int
+		want  *ebiten.Image
+		exact bool
+	}{
+		{80, small, true}, {120, large, true}, {100, large, false}, {90, small, false}, {300, large, false}, {40, small, false},
+	} {
+		img, exact := f.CardReady(def, c.w)
+		if img != c.want || exact != c.exact {
+			t.Errorf("at %d: %dpx wide, exact %v; want %dpx, exact %v", c.w, img.Bounds().Dx(), exact, c.want.Bounds().Dx(), c.exact)
+		}
+	}
+	if n := f.Len(); n != 2 {
+		t.Errorf("CardReady painted: %d faces held, want 2", n)
+	}
+}
+
+// TestFaceWidthsRetireAfterStandIns: a new size frees the old size's faces
+// at once without Background; with it, they stay to stand in until
+// Retire, which keeps a width the new size uses too.
+func TestFaceWidthsRetireAfterStandIns(t *testing.T) {
+	needGPU(t)
+	def := &samples()[0].def
+	for _, background := range []bool{false, true} {
+		f := newTestFaces(t)
+		f.Background = background
+		var fw FaceWidths
+		fw.Lay(f, [3]float64{1280, 720, 1})
+		f.Card(def, fw.Note(100))
+		f.Card(def, fw.Note(60))
+		fw.Lay(f, [3]float64{1600, 900, 1})
+		f.Card(def, fw.Note(60)) // a width both sizes use
+		held := func(w int) bool { _, exact := f.CardReady(def, w); return exact }
+		if held(100) != background {
+			t.Errorf("background %v: the old size's face held %v right after the new size", background, held(100))
+		}
+		fw.Retire(f)
+		if held(100) || !held(60) {
+			t.Errorf("background %v: after Retire the old width is held %v, the shared one %v", background, held(100), held(60))
+		}
+	}
+}

@@ -8,9 +8,14 @@ import "slices"
 // dragged through keeps a full set of faces, and the texture atlas they
 // share grows page after page (in the table's text audit, 16 sizes, to
 // pages of 16384 pixels).
+//
+// With Faces.Background the faces of the old size are kept until Retire:
+// they stand in, scaled, while the new ones are painted off the game loop
+// (dropped at once, every card would show its back for a moment).
 type FaceWidths struct {
-	widths []int
-	laid   [3]float64
+	widths  []int
+	retired []int // the old size's widths, kept until Retire
+	laid    [3]float64
 }
 
 // Note records that width w is asked for and returns it.
@@ -29,10 +34,23 @@ func (fw *FaceWidths) Lay(f *Faces, size [3]float64) {
 		return
 	}
 	if fw.laid != ([3]float64{}) {
-		for _, w := range fw.widths {
-			f.DropWidth(w)
-		}
+		fw.retired = append(fw.retired, fw.widths...)
 		fw.widths = fw.widths[:0]
+		if !f.Background {
+			fw.Retire(f)
+		}
 	}
 	fw.laid = size
+}
+
+// Retire frees the faces of the widths an earlier size used and the
+// present one does not: at once without Faces.Background, else when the
+// screen's faces at its present size are in.
+func (fw *FaceWidths) Retire(f *Faces) {
+	for _, w := range fw.retired {
+		if !slices.Contains(fw.widths, w) {
+			f.DropWidth(w)
+		}
+	}
+	fw.retired = fw.retired[:0]
 }

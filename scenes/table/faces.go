@@ -34,4 +34,7 @@ func (m *MatchScene) warmInBackground(budget time.Duration) {
 	}
 	m.warm = keep
 	m.ahead.Warm(m.app.Faces, m.soon, budget)
+	if !m.ahead.Busy() {
+		m.faceWidths.Retire(m.app.Faces) // the last size's faces stood in until now
+	}
 }
