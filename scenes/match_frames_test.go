@@ -48,19 +48,8 @@ func BenchmarkWholeMatchFrames(b *testing.B) {
 	run := &matchFrames{mgr: scene.NewManager(table.NewMatch(app, s, setup)), s: s, faces: app.Faces.Len}
 	run.mgr.Layout(scene.WindowWidth, scene.WindowHeight)
 	b.ResetTimer()
-	j := &job{game: run, ticks: 1 << 30, done: make(chan struct{})}
-	select {
-	case gui.jobs <- j:
-	case <-gui.ended:
-		b.Skipf("no game loop (RunGame returned %v); is there a display?", gui.runErr)
-	}
-	select {
-	case <-j.done:
-	case <-time.After(15 * time.Minute):
-		b.Fatalf("the match did not end in 15 minutes (%d frames)", len(run.frames))
-	}
-	if !errors.Is(j.err, errMatchOver) {
-		b.Fatalf("the run ended with %v after %d frames", j.err, len(run.frames))
+	if _, err := runLong(b, run); !errors.Is(err, errMatchOver) {
+		b.Fatalf("the run ended with %v after %d frames", err, len(run.frames))
 	}
 	worst := run.slowest(5)
 	for _, f := range worst {

@@ -11,7 +11,6 @@ import (
 	"twilight/scenes/menu"
 	"twilight/scenes/replays"
 	"twilight/scenes/scene"
-	"twilight/scenes/table"
 	"twilight/scenes/widget"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -238,16 +237,8 @@ func TestGameStaysAwakeOnAHotspot(t *testing.T) {
 // on a card or a button, not on the empty board; with the curtain up,
 // anywhere (scene.Hotspots).
 func TestTableHotspots(t *testing.T) {
-	app := newTestApp(t)
-	setup := folder.DefaultSetup()
-	setup.Seed = 9
-	s, setup, err := app.StartMatch(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, m := defaultTable(t, newTestApp(t), 9)
 	defer s.Close()
-	m := table.NewMatch(app, s, setup)
-	m.Layout(1280, 720)
 	if len(m.View.Players[0].Field) > 0 || len(m.View.Players[1].Field) > 0 {
 		t.Fatal("a Combat Field holds cards at the start")
 	}

@@ -13,6 +13,7 @@ import (
 	"twilight/scenes/scene"
 	"twilight/scenes/table"
 	"twilight/scenes/widget"
+	"twilight/session"
 )
 
 // quietAction picks the action most likely to show nothing: placing or
@@ -28,20 +29,28 @@ func quietAction(legal []rules.Action) (rules.Action, bool) {
 	return rules.Action{}, false
 }
 
+// defaultTable starts the default match (you against the normal
+// computer) dealt by seed and lays its table out at 1280×720.
+func defaultTable(tb testing.TB, app *scene.App, seed uint64) (*session.Session, *table.MatchScene) {
+	tb.Helper()
+	setup := folder.DefaultSetup()
+	setup.Seed = seed
+	s, setup, err := app.StartMatch(setup)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	m := table.NewMatch(app, s, setup)
+	m.Layout(1280, 720)
+	return s, m
+}
+
 // TestTakeBackOnTheTable: against the computer, Ctrl+Z takes your last
 // action back to the exact game before it; one the engine will not take
 // back is refused with its reason, and the game stays as it is.
 func TestTakeBackOnTheTable(t *testing.T) {
 	app := newTestApp(t)
-	setup := folder.DefaultSetup()
-	setup.Seed = 9
-	s, setup, err := app.StartMatch(setup)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, m := defaultTable(t, app, 9)
 	defer s.Close()
-	m := table.NewMatch(app, s, setup)
-	m.Layout(1280, 720)
 	mgr := scene.NewManager(m)
 	ctrlZ := false
 	m.KeySource = func(k *widget.Keys) {
