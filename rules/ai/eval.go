@@ -23,7 +23,7 @@ const (
 	wCreature   = 0.45 // per point of Fight + current Life on the field
 	wBody       = 1.0  // per Creature on the field, whatever its stats (see score)
 	wArmor      = 0.3  // per point of Armor
-	wPermanent  = 0.6  // per cost point of a Fortification or Intrigue
+	wPermanent  = 0.8  // per Aspect of a Fortification's or Intrigue's cost, at its price (see permanentValue)
 	wFresh      = 0.15 // per Fresh (untapped) Creature: it can block
 	wOnce       = 4.0  // the Deity's one-use power, not yet spent
 	wHandLow    = 2.0  // extra weight of the first few Hand cards
@@ -152,7 +152,7 @@ func score(s *rules.State, p int8) float64 {
 	}
 	for d := range pl.Compass {
 		if slot := pl.Compass[d]; len(slot) > 0 {
-			v += wPermanent * float64(s.Def(slot[len(slot)-1]).Cost.Total())
+			v += permanentValue(s, slot[len(slot)-1])
 		}
 	}
 	return v
@@ -162,7 +162,15 @@ func score(s *rules.State, p int8) float64 {
 func permanentValue(s *rules.State, c rules.CardID) float64 {
 	d := s.Def(c)
 	if d.Type != rules.Creature {
-		return wPermanent * float64(d.Cost.Total())
+		// A Fortification or an Intrigue works on every turn after the
+		// playout's horizon, where its upkeep, Armor and statics pay off:
+		// it is worth about what a Creature of its cost is, each Aspect of
+		// the cost at its price as Power (costPrice), and a Fortification's
+		// Armor shields the Life Stack. At 0.6 per Aspect, less than the
+		// Hand card it was, every Intrigue and Fortification of the
+		// pre-built decks was played in under a fifth of the games that
+		// drew it (issue #22).
+		return wPermanent*costPrice(d.Cost) + wArmor*float64(d.Armor)
 	}
 	fight, life, armor := s.Stats(c)
 	if life <= 0 {

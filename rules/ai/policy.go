@@ -226,6 +226,14 @@ func (t *thumbs) scorePriority(s *rules.State, a rules.Action) float64 {
 		case rules.Creature:
 			return t.creatureBase + t.creatureCost*float64(d.Cost.Total()) + t.creatureStats*float64(d.Fight+d.Life)
 		case rules.Scheme:
+			if trickScheme(d) {
+				// A pump Scheme cast before a fight is wasted: it waits
+				// for a Creature of its caster's that blocks or is blocked.
+				if inCombat(s, p) {
+					return t.schemeMain + 0.5*float64(d.Cost.Total())
+				}
+				return 0.5
+			}
 			if s.MainPhase(p) || s.Active == p && s.Phase == rules.PhaseCombat {
 				return t.schemeMain + 0.5*float64(d.Cost.Total())
 			}
@@ -518,6 +526,23 @@ func combatTrick(ab *rules.Ability) bool {
 		}
 	}
 	return pump
+}
+
+// trickScheme reports whether every effect of Scheme d is a combat trick
+// (combatTrick): a pump worth casting only while its caster's Creature
+// fights (issue #22: cast in the Main Phase by the playouts, such Schemes
+// looked worth nothing to keep).
+func trickScheme(d *rules.CardDef) bool {
+	n := 0
+	for i := range d.Abilities {
+		if ab := &d.Abilities[i]; ab.Trigger == rules.OnSummon {
+			if !combatTrick(ab) {
+				return false
+			}
+			n++
+		}
+	}
+	return n > 0
 }
 
 // inCombat reports whether a Creature of p's fights another with Creature
