@@ -79,8 +79,10 @@ func BenchmarkComputerRound(b *testing.B) {
 			s, g := pacedTable(b, tc.level, 5, tc.decks...)
 			defer s.Close()
 			s.MinThink = paceForBench()
-			var wait time.Duration
-			rounds, actions := 0, 0
+			var wait, thinkWait, paceWait time.Duration
+			rounds, actions, paced, humanMid := 0, 0, 0, 0
+			var lastPoll time.Time
+			var lastWait waitKind
 			tick := time.NewTicker(time.Second / 60)
 			defer tick.Stop()
 			var start time.Time
@@ -92,6 +94,9 @@ func BenchmarkComputerRound(b *testing.B) {
 						rounds++
 						start = time.Time{}
 					}
+					if !start.IsZero() {
+						humanMid++
+					}
 					if err := s.Apply(humanAnswer(g)); err != nil {
 						b.Fatal(err)
 					}
@@ -99,10 +104,26 @@ func BenchmarkComputerRound(b *testing.B) {
 				}
 				if start.IsZero() && g.Active != 0 {
 					start = time.Now()
+					lastPoll = time.Time{}
 				}
+				now := time.Now()
+				if !start.IsZero() && !lastPoll.IsZero() {
+					switch lastWait {
+					case waitThink:
+						thinkWait += now.Sub(lastPoll)
+					case waitPace:
+						paceWait += now.Sub(lastPoll)
+					}
+				}
+				lastPoll = now
+				n := s.pacedMoves
 				if s.Poll() {
 					actions++
+					if !start.IsZero() {
+						paced += s.pacedMoves - n
+					}
 				}
+				lastWait = s.waiting
 				if err := s.Err(); err != nil {
 					b.Fatal(err)
 				}
@@ -112,6 +133,10 @@ func BenchmarkComputerRound(b *testing.B) {
 			}
 			b.ReportMetric(wait.Seconds()/float64(rounds), "s/round")
 			b.ReportMetric(float64(actions)/float64(rounds), "actions/round")
+			b.ReportMetric(thinkWait.Seconds()/float64(rounds), "s-think/round")
+			b.ReportMetric(paceWait.Seconds()/float64(rounds), "s-pace/round")
+			b.ReportMetric(float64(paced)/float64(rounds), "paced/round")
+			b.ReportMetric(float64(humanMid)/float64(rounds), "human-answers/round")
 			b.ReportMetric(0, "ns/op")
 			fmt.Fprintf(os.Stderr, "%s: %d rounds, %.1f s/round\n", tc.name, rounds, wait.Seconds()/float64(rounds))
 		})
@@ -125,4 +150,34 @@ func paceForBench() time.Duration {
 		return time.Duration(ms) * time.Millisecond
 	}
 	return 450 * time.Millisecond
+}
+
+// TestPaced: the computer's moves a player watches wait for the pace; the
+// steps that show nothing new, or only pay for or finish the move that
+// waits, do not.
+func TestPaced(t *testing.T) {
+	for _, tc := range []struct {
+		a    rules.Action
+		want bool
+	}{
+		{rules.Pass(1), false},
+		{rules.Action{Kind: rules.ActSummon, Player: 1}, true},
+		{rules.Action{Kind: rules.ActActivate, Player: 1}, true},
+		{rules.Action{Kind: rules.ActAttack, Player: 1}, true},
+		{rules.Action{Kind: rules.ActBlock, Player: 1}, true},
+		{rules.Action{Kind: rules.ActTarget, Player: 1}, true},
+		{rules.Action{Kind: rules.ActPlace, Player: 1}, true},
+		{rules.Action{Kind: rules.ActSend, Player: 1}, true},
+		{rules.Action{Kind: rules.ActForcedTops, Player: 1}, true},
+		{rules.Action{Kind: rules.ActSeize, Player: 1}, true},
+		{rules.Action{Kind: rules.ActTradeWith, Player: 1}, false},
+		{rules.Action{Kind: rules.ActGenerate, Player: 1}, false},
+		{rules.Action{Kind: rules.ActGive, Player: 1}, false},
+		{rules.Action{Kind: rules.ActChoose, Player: 1}, false},
+		{rules.Action{Kind: rules.ActOrder, Player: 1}, false},
+	} {
+		if got := paced(tc.a); got != tc.want {
+			t.Errorf("%s: paced %v, want %v", tc.a.Kind, got, tc.want)
+		}
+	}
 }

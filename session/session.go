@@ -58,6 +58,8 @@ type Session struct {
 	// does not list the legal actions again at every poll.
 	unpondered uint64
 	aheadTaken int      // answers played that were worked out ahead of their turn (for tests)
+	waiting    waitKind // what the last Poll waited for (for benchmarks)
+	pacedMoves int      // paced moves played (for benchmarks)
 	hint       *hintJob // a hint for the human deciding, under way or arrived
 
 	// MinThink is the least time a computer move takes to appear, so that
@@ -188,6 +190,9 @@ func (s *Session) Apply(a rules.Action) error {
 	if err := s.apply(a); err != nil {
 		return err
 	}
+	if s.stream != nil {
+		s.stream.last = time.Now() // the computers' next move waits the pace after this one
+	}
 	s.afterAction()
 	return nil
 }
@@ -284,6 +289,7 @@ func (s *Session) Poll() bool {
 		return false
 	}
 	if s.stream == nil {
+		s.waiting = waitNone
 		applied := s.quick(maxQuick)
 		s.next()
 		return applied
@@ -356,13 +362,17 @@ func (s *Session) quickAnswer(g *rules.State) (rules.Action, bool) {
 
 // paced reports whether a computer's action is a move that waits for
 // MinThink: one that starts something on the table (a Summon, an attack, a
-// block, a target, a trade or Seize, an Aspect placed...). Passing, the
-// cards chosen one by one to pay for or finish a move (a Seize's set-aside
-// cards, a Sacrifice's Aspects), the steps of building an offer before it
-// is sent, the order of triggers and answering yes are not.
+// block, a target, an offer sent, a Forced Trade or a Seize, an Aspect
+// placed...). Passing, the cards chosen one by one to pay for or finish a
+// move (a Seize's set-aside cards, a Sacrifice's Aspects, Power generated
+// for the move it pays for, which waits the pace in its place), the steps
+// of building an offer before it is sent (whom it goes to, which shows
+// nothing, and what it gives and asks), the order of triggers and
+// answering yes are not.
 func paced(a rules.Action) bool {
 	switch a.Kind {
-	case rules.ActPass, rules.ActChoose, rules.ActOrder, rules.ActGive, rules.ActAsk, rules.ActUnask, rules.ActYes:
+	case rules.ActPass, rules.ActChoose, rules.ActOrder, rules.ActGive, rules.ActAsk, rules.ActUnask, rules.ActYes,
+		rules.ActTradeWith, rules.ActGenerate:
 		return false
 	}
 	return true
