@@ -181,3 +181,29 @@ func TestPaced(t *testing.T) {
 		}
 	}
 }
+
+// TestTargetAppearsWithItsMove: the target of the move its player has
+// just made appears with that move; any other target waits for the pace.
+func TestTargetAppearsWithItsMove(t *testing.T) {
+	target := rules.Action{Kind: rules.ActTarget, Player: 1}
+	for _, tc := range []struct {
+		name string
+		prev rules.Action
+		a    rules.Action
+		want bool
+	}{
+		{"after its Summon", rules.Action{Kind: rules.ActSummon, Player: 1}, target, false},
+		{"after its ability", rules.Action{Kind: rules.ActActivate, Player: 1}, target, false},
+		{"a player after its Deity power", rules.Action{Kind: rules.ActDeity, Player: 1}, rules.Action{Kind: rules.ActTargetPlayer, Player: 1}, false},
+		{"after another's Summon", rules.Action{Kind: rules.ActSummon, Player: 2}, target, true},
+		{"after an attack", rules.Action{Kind: rules.ActAttack, Player: 1}, target, true},
+		{"after a pass", rules.Pass(1), target, true},
+		{"a Summon after a Summon", rules.Action{Kind: rules.ActSummon, Player: 1}, rules.Action{Kind: rules.ActSummon, Player: 1}, true},
+		{"a pass", rules.Action{Kind: rules.ActSummon, Player: 1}, rules.Pass(1), false},
+	} {
+		s := &Session{prev: tc.prev}
+		if got := s.waits(tc.a); got != tc.want {
+			t.Errorf("%s: waits %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

@@ -57,10 +57,11 @@ type Session struct {
 	// ponder found no pass to think ahead along (0: none), so that it
 	// does not list the legal actions again at every poll.
 	unpondered uint64
-	aheadTaken int      // answers played that were worked out ahead of their turn (for tests)
-	waiting    waitKind // what the last Poll waited for (for benchmarks)
-	pacedMoves int      // paced moves played (for benchmarks)
-	hint       *hintJob // a hint for the human deciding, under way or arrived
+	aheadTaken int          // answers played that were worked out ahead of their turn (for tests)
+	waiting    waitKind     // what the last Poll waited for (for benchmarks)
+	pacedMoves int          // paced moves played (for benchmarks)
+	prev       rules.Action // the last action applied (see waits)
+	hint       *hintJob     // a hint for the human deciding, under way or arrived
 
 	// MinThink is the least time a computer move takes to appear, so that
 	// its moves play at a readable pace (0 for tests and simulations).
@@ -199,10 +200,16 @@ func (s *Session) Apply(a rules.Action) error {
 
 // apply performs an action, through the record when the session keeps one.
 func (s *Session) apply(a rules.Action) error {
+	var err error
 	if s.record != nil {
-		return s.record.Apply(s.state, a)
+		err = s.record.Apply(s.state, a)
+	} else {
+		err = s.state.Apply(a)
 	}
-	return s.state.Apply(a)
+	if err == nil {
+		s.prev = a
+	}
+	return err
 }
 
 // Keep records every action from now on in r, which must have been started
@@ -251,6 +258,7 @@ func (s *Session) TakeBack(p int8) error {
 	}
 	s.stop()
 	s.state = back
+	s.prev = rules.Action{}
 	for len(s.reasons) > 0 && s.reasons[len(s.reasons)-1].End > len(back.Log) {
 		s.reasons = s.reasons[:len(s.reasons)-1]
 	}
@@ -374,6 +382,25 @@ func paced(a rules.Action) bool {
 	case rules.ActPass, rules.ActChoose, rules.ActOrder, rules.ActGive, rules.ActAsk, rules.ActUnask, rules.ActYes,
 		rules.ActTradeWith, rules.ActGenerate:
 		return false
+	}
+	return true
+}
+
+// waits reports whether the computer's action a waits for MinThink: a
+// paced move, unless it is the target of the move its player has just
+// made (a Summon, an ability or a Deity power aimed as it is used), which
+// appears with that move, as a player names the target when playing the
+// card.
+func (s *Session) waits(a rules.Action) bool {
+	if !paced(a) {
+		return false
+	}
+	switch a.Kind {
+	case rules.ActTarget, rules.ActTargetPlayer, rules.ActTargetItem:
+		switch s.prev.Kind {
+		case rules.ActSummon, rules.ActActivate, rules.ActDeity:
+			return s.prev.Player != a.Player
+		}
 	}
 	return true
 }

@@ -3,9 +3,11 @@ package session
 import (
 	"context"
 	"fmt"
+	"runtime"
 	"time"
 
 	"twilight/rules"
+	"twilight/rules/ai"
 )
 
 // stream is the computers' play worked out ahead on its own goroutine.
@@ -195,6 +197,9 @@ func (s *Session) decide(ctx context.Context, g *rules.State, p int8, moves uint
 		ctx, cancel = context.WithTimeout(ctx, maxThink)
 		defer cancel()
 	}
+	// The player waits for the computers: their searches use every
+	// processor (the answer is the same, only sooner; see ai.WithWorkers).
+	ctx = ai.WithWorkers(ctx, runtime.GOMAXPROCS(0))
 	view := g.View(p)
 	view.NoLog = true
 	// The move count keeps seeds fresh even if a position repeats.
@@ -255,12 +260,13 @@ func (s *Session) drain() bool {
 			s.next()
 			return applied > 0
 		}
-		if x.r.err == nil && paced(x.r.a) && time.Since(st.last) < s.MinThink {
+		wait := x.r.err == nil && s.waits(x.r.a)
+		if wait && time.Since(st.last) < s.MinThink {
 			s.waiting = waitPace
 			return applied > 0
 		}
 		st.head = nil
-		if x.r.err == nil && paced(x.r.a) {
+		if wait {
 			s.pacedMoves++
 		}
 		if !s.play(x.player, x.r) {
