@@ -61,7 +61,11 @@ type Session struct {
 	waiting    waitKind     // what the last Poll waited for (for benchmarks)
 	pacedMoves int          // paced moves played (for benchmarks)
 	prev       rules.Action // the last action applied (see waits)
-	hint       *hintJob     // a hint for the human deciding, under way or arrived
+	// shown is when the last move a player saw appeared (a computer's
+	// paced move or a human's action other than a pass): the next paced
+	// move waits MinThink after it.
+	shown time.Time
+	hint  *hintJob // a hint for the human deciding, under way or arrived
 
 	// MinThink is the least time a computer move takes to appear, so that
 	// its moves play at a readable pace (0 for tests and simulations).
@@ -191,8 +195,10 @@ func (s *Session) Apply(a rules.Action) error {
 	if err := s.apply(a); err != nil {
 		return err
 	}
-	if s.stream != nil {
-		s.stream.last = time.Now() // the computers' next move waits the pace after this one
+	if a.Kind != rules.ActPass {
+		// The computers' next move waits the pace after this one; a pass
+		// (often the client's, for the player) shows nothing to wait for.
+		s.shown = time.Now()
 	}
 	s.afterAction()
 	return nil
@@ -259,6 +265,7 @@ func (s *Session) TakeBack(p int8) error {
 	s.stop()
 	s.state = back
 	s.prev = rules.Action{}
+	s.shown = time.Now()
 	for len(s.reasons) > 0 && s.reasons[len(s.reasons)-1].End > len(back.Log) {
 		s.reasons = s.reasons[:len(s.reasons)-1]
 	}

@@ -23,9 +23,11 @@ import (
 // generator's included): the copy is the game a little later, and each
 // answer reads only its player's View, so nothing a player could not see
 // is used. A paced move waits for the readable pace (MinThink) after the
-// action before it, and meanwhile the decisions after it are being worked
-// out; passes and other answers that need no pacing are played as soon as
-// they arrive, several in one Poll.
+// last move a player saw (the paced move before it, or a human's action
+// other than a pass),
+// and meanwhile the decisions after it are being worked out; passes and
+// other answers that need no pacing are played as soon as they arrive,
+// several in one Poll, and do not hold up the next paced move.
 //
 // Without it a computer began thinking only once the move before its
 // decision appeared, and Poll applied at most one searched answer a frame:
@@ -35,9 +37,8 @@ import (
 type stream struct {
 	cancel context.CancelFunc
 	out    chan step
-	head   *step     // received, not yet played (a paced move waiting)
-	last   time.Time // when the last action was applied
-	n      int       // answers played from this stream
+	head   *step // received, not yet played (a paced move waiting)
+	n      int   // answers played from this stream
 	// ponder is the state hash of the human's decision this stream
 	// guessed the answer to (passing), 0 for a stream from the game as it
 	// stands.
@@ -75,7 +76,10 @@ func (s *Session) think() *stream {
 // start starts a stream along g, moves actions into the match.
 func (s *Session) start(g *rules.State, moves uint64) *stream {
 	ctx, cancel := context.WithCancel(context.Background())
-	st := &stream{cancel: cancel, out: make(chan step, maxAhead), last: time.Now()}
+	st := &stream{cancel: cancel, out: make(chan step, maxAhead)}
+	if s.shown.IsZero() {
+		s.shown = time.Now() // the first move waits the pace too
+	}
 	go s.work(ctx, g, moves, s.MaxThink, st.out)
 	return st
 }
@@ -230,7 +234,6 @@ func (s *Session) drain() bool {
 		if s.quick(1) {
 			// The stream's next answer comes after the quick ones.
 			applied++
-			st.last = time.Now()
 			continue
 		}
 		st.ponder = 0
@@ -261,13 +264,14 @@ func (s *Session) drain() bool {
 			return applied > 0
 		}
 		wait := x.r.err == nil && s.waits(x.r.a)
-		if wait && time.Since(st.last) < s.MinThink {
+		if wait && time.Since(s.shown) < s.MinThink {
 			s.waiting = waitPace
 			return applied > 0
 		}
 		st.head = nil
 		if wait {
 			s.pacedMoves++
+			s.shown = time.Now()
 		}
 		if !s.play(x.player, x.r) {
 			s.stop()
@@ -278,7 +282,6 @@ func (s *Session) drain() bool {
 		}
 		st.n++
 		applied++
-		st.last = time.Now()
 	}
 	if s.state.Over() {
 		s.stop()
