@@ -207,3 +207,48 @@ func TestTargetAppearsWithItsMove(t *testing.T) {
 		}
 	}
 }
+
+// TestPacedMovesKeepThePace: however quickly the computers answer, the
+// moves a player watches appear at least MinThink apart (the passes and
+// other steps between them do not count as moves shown), and some of
+// them closer than twice that (passes in between hold nothing up).
+func TestPacedMovesKeepThePace(t *testing.T) {
+	const pace = 15 * time.Millisecond
+	g := newGame(t, 9)
+	s, err := New(g, []Seat{{Name: "Mars", Bot: sleepyBot{}}, {Name: "Enlil", Bot: sleepyBot{}}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	s.MinThink, s.MaxThink = pace, 0
+	var at []time.Time
+	for deadline := time.Now().Add(20 * time.Second); !g.Over() && len(at) < 40; time.Sleep(200 * time.Microsecond) {
+		n := s.pacedMoves
+		s.Poll()
+		if err := s.Err(); err != nil {
+			t.Fatal(err)
+		}
+		if s.pacedMoves > n {
+			at = append(at, time.Now())
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("too slow")
+		}
+	}
+	if len(at) < 10 {
+		t.Fatalf("only %d paced moves", len(at))
+	}
+	near := 0
+	for i := 1; i < len(at); i++ {
+		gap := at[i].Sub(at[i-1])
+		if gap < pace {
+			t.Errorf("paced moves %d and %d only %v apart, want at least %v", i-1, i, gap, pace)
+		}
+		if gap < 2*pace {
+			near++
+		}
+	}
+	if near == 0 {
+		t.Error("no two paced moves within twice the pace of each other")
+	}
+}
