@@ -39,9 +39,6 @@ type searchPlayer struct {
 	// thumbs are the rules of thumb its playouts follow and its candidates
 	// are ordered by.
 	thumbs *thumbs
-	// everyone: on its own turn, playouts go on until every opponent has
-	// replied (tableHorizon).
-	everyone bool
 }
 
 // candStats are one candidate's results: its mean evaluation, and its
@@ -114,9 +111,6 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 	det := newDeterminizer(v, me, sp.opt.Deck)
 	deadline := searchDeadline(ctx, sp.opt.TimeBudget)
 	until := horizonTurn(v, me, sp.opt.Horizon)
-	if sp.everyone {
-		until = tableHorizon(v, me, sp.opt.Horizon)
-	}
 	// A decision with few options needs fewer samples than the budget
 	// allows: at most a sixth of it per candidate.
 	budget := sp.opt.Iterations
@@ -405,29 +399,6 @@ func horizonTurn(v *rules.State, me int8, horizon int) int {
 		t++
 	}
 	return t + horizon
-}
-
-// tableHorizon is the last turn a playout from v plays when the search's
-// player looks a round ahead on its own turn: as horizonTurn, except that
-// at a table of three or more players still in the game, when the decider
-// is the active player, each turn of the horizon is a whole round of the
-// others' turns, so that every opponent has replied before the position is
-// evaluated (with horizon 1 only the next player replied: an attack on,
-// or a wall left open to, any other player looked free). Decisions in
-// other players' turns keep horizonTurn's horizon: they are most of a
-// 4-player table's decisions, and a round more would cost about as much
-// again as the whole search.
-func tableHorizon(v *rules.State, me int8, horizon int) int {
-	if v.Active != me {
-		return horizonTurn(v, me, horizon)
-	}
-	in := 0
-	for p := range v.Players {
-		if !v.Players[p].Lost {
-			in++
-		}
-	}
-	return horizonTurn(v, me, horizon*max(in-1, 1))
 }
 
 // prune drops the actions no search should waste samples on, because
