@@ -60,7 +60,8 @@ func (cs *CardSet) extend(cards []CardDef, deities []savedDeity, key func(DefID)
 	// The copy's names (Lookup) still find the installed cards.
 
 	game := &CardSet{Cards: slices.Clone(cs.Cards), Deities: slices.Clone(cs.Deities),
-		byKey: maps.Clone(cs.byKey), byTitle: maps.Clone(cs.byTitle), miniTitle: maps.Clone(cs.miniTitle)}
+		byKey: maps.Clone(cs.byKey), byTitle: maps.Clone(cs.byTitle), miniTitle: maps.Clone(cs.miniTitle),
+		static: slices.Clone(cs.static)}
 	renumber := func(abs []Ability) []Ability {
 		abs = slices.Clone(abs)
 		for i := range abs {

@@ -64,11 +64,16 @@ type CardSet struct {
 	// miniTitle marks titles currently held by a mini-card, which an
 	// Action card of the same title replaces.
 	miniTitle map[string]bool
+	// static[id] says whether Cards[id] has a Static ability (kept by
+	// Add; a card appended otherwise is asked directly), so that the
+	// Creature statistics, read many times an action, skip at once the
+	// cards in play without one.
+	static []bool
 }
 
 // NewCardSet returns an empty set with the unused zero slot in place.
 func NewCardSet() *CardSet {
-	return &CardSet{Cards: make([]CardDef, 1), byKey: map[string]DefID{}, byTitle: map[string]DefID{}, miniTitle: map[string]bool{}}
+	return &CardSet{Cards: make([]CardDef, 1), byKey: map[string]DefID{}, byTitle: map[string]DefID{}, miniTitle: map[string]bool{}, static: make([]bool, 1)}
 }
 
 // Add appends a card definition, assigning its DefID. It refuses a key or
@@ -91,6 +96,9 @@ func (cs *CardSet) Add(d CardDef) (DefID, error) {
 	}
 	d.ID = DefID(len(cs.Cards))
 	cs.Cards = append(cs.Cards, d)
+	if len(cs.static) == len(cs.Cards)-1 {
+		cs.static = append(cs.static, d.hasStatic())
+	}
 	cs.byKey[d.Key] = d.ID
 	if !d.Mini {
 		cs.byTitle[strings.ToLower(d.Title)] = d.ID

@@ -5,67 +5,87 @@ package rules
 
 // statics sums the Static modifications that apply to Creature c.
 func (s *State) statics(c CardID) (fight, life, armor int, kw Keyword) {
+	var m staticMods
 	for p := range s.Players {
-		if s.Players[p].Lost {
+		pl := &s.Players[p]
+		if pl.Lost {
 			continue
 		}
-		pl := &s.Players[p]
-		scan := func(src CardID) {
-			d := s.Def(src)
-			for ai := range d.Abilities {
-				ab := &d.Abilities[ai]
-				if ab.Trigger != Static {
-					continue
-				}
-				it := Item{Source: src, Controller: int8(p)}
-				for ci := range ab.Clauses {
-					cl := &ab.Clauses[ci]
-					switch cl.Target.Kind {
-					case TSelf:
-						if src != c {
-							continue
-						}
-					case TEachCreature:
-						owner := s.Cards[c].Controller
-						if !s.sideHas(cl.Target.Side, int8(p), owner) {
-							continue
-						}
-						if !s.matches(&it, c, &cl.Target) {
-							continue
-						}
-					default:
-						continue
-					}
-					if cl.Cond == IfConviction && !s.Conviction(int8(p)) {
-						continue
-					}
-					switch cl.Op {
-					case OpModFight:
-						fight += int(cl.N)
-					case OpModLife:
-						life += int(cl.N)
-					case OpModArmor:
-						armor += int(cl.N)
-					case OpGrant:
-						kw |= cl.Keyword
-					}
-				}
-			}
-		}
 		for _, x := range pl.Field {
-			if s.defByID(s.Cards[x].Def).hasStatic() && s.active(x) {
-				scan(x)
+			if s.isStatic(x) && s.active(x) {
+				s.addStatics(&m, x, int8(p), c)
 			}
 		}
 		for d := range pl.Compass {
 			for _, x := range pl.Compass[d] {
-				if s.Def(x).hasStatic() && s.active(x) {
-					scan(x)
+				if s.isStatic(x) && s.active(x) {
+					s.addStatics(&m, x, int8(p), c)
 				}
 			}
 		}
 	}
-	return
+	return m.fight, m.life, m.armor, m.kw
+}
+
+// staticMods are the Static modifications statics adds up.
+type staticMods struct {
+	fight, life, armor int
+	kw                 Keyword
+}
+
+// isStatic reports whether card x has a Static ability (the set keeps the
+// answer per definition; a face-down card has none).
+func (s *State) isStatic(x CardID) bool {
+	id := s.Cards[x].Def
+	if id < HiddenDef && int(id) < len(s.Set.static) {
+		return s.Set.static[id]
+	}
+	return s.defByID(id).hasStatic()
+}
+
+// addStatics adds to m what the Static abilities of card src, controlled
+// by p, do to Creature c.
+func (s *State) addStatics(m *staticMods, src CardID, p int8, c CardID) {
+	d := s.Def(src)
+	for ai := range d.Abilities {
+		ab := &d.Abilities[ai]
+		if ab.Trigger != Static {
+			continue
+		}
+		it := Item{Source: src, Controller: p}
+		for ci := range ab.Clauses {
+			cl := &ab.Clauses[ci]
+			switch cl.Target.Kind {
+			case TSelf:
+				if src != c {
+					continue
+				}
+			case TEachCreature:
+				owner := s.Cards[c].Controller
+				if !s.sideHas(cl.Target.Side, p, owner) {
+					continue
+				}
+				if !s.matches(&it, c, &cl.Target) {
+					continue
+				}
+			default:
+				continue
+			}
+			if cl.Cond == IfConviction && !s.Conviction(p) {
+				continue
+			}
+			switch cl.Op {
+			case OpModFight:
+				m.fight += int(cl.N)
+			case OpModLife:
+				m.life += int(cl.N)
+			case OpModArmor:
+				m.armor += int(cl.N)
+			case OpGrant:
+				m.kw |= cl.Keyword
+			}
+		}
+	}
 }
 
 func (d *CardDef) hasStatic() bool {

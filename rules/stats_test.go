@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -58,5 +59,43 @@ func TestStatsAgree(t *testing.T) {
 	}
 	if checked == 0 || changed == 0 {
 		t.Errorf("%d Creatures checked, %d of them changed by a Static ability", checked, changed)
+	}
+}
+
+// TestSetKnowsItsStatics: the set's record of which cards have a Static
+// ability (read by statics) says what the cards' abilities say, for a set
+// built with Add and for one written as a literal (nothing recorded: every
+// card is asked directly).
+func TestSetKnowsItsStatics(t *testing.T) {
+	cs := testSet(t)
+	literal := &CardSet{Cards: slices.Clone(cs.Cards)}
+	for _, tc := range []struct {
+		name string
+		set  *CardSet
+		want int // cards the set itself records
+	}{
+		{"added", cs, len(cs.Cards)},
+		{"literal", literal, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if len(tc.set.static) != tc.want {
+				t.Errorf("the set records %d cards, want %d", len(tc.set.static), tc.want)
+			}
+			statics := 0
+			g := &State{Set: tc.set, Cards: make([]Card, 1)}
+			for id := DefID(1); int(id) < len(tc.set.Cards); id++ {
+				g.Cards[0].Def = id
+				want := tc.set.Cards[id].hasStatic()
+				if got := g.isStatic(0); got != want {
+					t.Errorf("%s: isStatic %v, its abilities say %v", tc.set.Cards[id].Key, got, want)
+				}
+				if want {
+					statics++
+				}
+			}
+			if statics == 0 {
+				t.Error("no card of the set has a Static ability: the test checks nothing")
+			}
+		})
 	}
 }

@@ -79,8 +79,10 @@ func BenchmarkComputerRound(b *testing.B) {
 			s, g := pacedTable(b, tc.level, 5, tc.decks...)
 			defer s.Close()
 			s.MinThink = paceForBench()
-			var wait time.Duration
-			rounds, actions := 0, 0
+			var wait, thinkWait, paceWait time.Duration
+			rounds, actions, paced, humanMid := 0, 0, 0, 0
+			var lastPoll time.Time
+			var lastWait waitKind
 			tick := time.NewTicker(time.Second / 60)
 			defer tick.Stop()
 			var start time.Time
@@ -92,6 +94,9 @@ func BenchmarkComputerRound(b *testing.B) {
 						rounds++
 						start = time.Time{}
 					}
+					if !start.IsZero() {
+						humanMid++
+					}
 					if err := s.Apply(humanAnswer(g)); err != nil {
 						b.Fatal(err)
 					}
@@ -99,10 +104,26 @@ func BenchmarkComputerRound(b *testing.B) {
 				}
 				if start.IsZero() && g.Active != 0 {
 					start = time.Now()
+					lastPoll = time.Time{}
 				}
+				now := time.Now()
+				if !start.IsZero() && !lastPoll.IsZero() {
+					switch lastWait {
+					case waitThink:
+						thinkWait += now.Sub(lastPoll)
+					case waitPace:
+						paceWait += now.Sub(lastPoll)
+					}
+				}
+				lastPoll = now
+				n := s.pacedMoves
 				if s.Poll() {
 					actions++
+					if !start.IsZero() {
+						paced += s.pacedMoves - n
+					}
 				}
+				lastWait = s.waiting
 				if err := s.Err(); err != nil {
 					b.Fatal(err)
 				}
@@ -112,6 +133,10 @@ func BenchmarkComputerRound(b *testing.B) {
 			}
 			b.ReportMetric(wait.Seconds()/float64(rounds), "s/round")
 			b.ReportMetric(float64(actions)/float64(rounds), "actions/round")
+			b.ReportMetric(thinkWait.Seconds()/float64(rounds), "s-think/round")
+			b.ReportMetric(paceWait.Seconds()/float64(rounds), "s-pace/round")
+			b.ReportMetric(float64(paced)/float64(rounds), "paced/round")
+			b.ReportMetric(float64(humanMid)/float64(rounds), "human-answers/round")
 			b.ReportMetric(0, "ns/op")
 			fmt.Fprintf(os.Stderr, "%s: %d rounds, %.1f s/round\n", tc.name, rounds, wait.Seconds()/float64(rounds))
 		})
@@ -125,4 +150,105 @@ func paceForBench() time.Duration {
 		return time.Duration(ms) * time.Millisecond
 	}
 	return 450 * time.Millisecond
+}
+
+// TestPaced: the computer's moves a player watches wait for the pace; the
+// steps that show nothing new, or only pay for or finish the move that
+// waits, do not.
+func TestPaced(t *testing.T) {
+	for _, tc := range []struct {
+		a    rules.Action
+		want bool
+	}{
+		{rules.Pass(1), false},
+		{rules.Action{Kind: rules.ActSummon, Player: 1}, true},
+		{rules.Action{Kind: rules.ActActivate, Player: 1}, true},
+		{rules.Action{Kind: rules.ActAttack, Player: 1}, true},
+		{rules.Action{Kind: rules.ActBlock, Player: 1}, true},
+		{rules.Action{Kind: rules.ActTarget, Player: 1}, true},
+		{rules.Action{Kind: rules.ActPlace, Player: 1}, true},
+		{rules.Action{Kind: rules.ActSend, Player: 1}, true},
+		{rules.Action{Kind: rules.ActForcedTops, Player: 1}, true},
+		{rules.Action{Kind: rules.ActSeize, Player: 1}, true},
+		{rules.Action{Kind: rules.ActTradeWith, Player: 1}, false},
+		{rules.Action{Kind: rules.ActGenerate, Player: 1}, false},
+		{rules.Action{Kind: rules.ActGive, Player: 1}, false},
+		{rules.Action{Kind: rules.ActChoose, Player: 1}, false},
+		{rules.Action{Kind: rules.ActOrder, Player: 1}, false},
+	} {
+		if got := paced(tc.a); got != tc.want {
+			t.Errorf("%s: paced %v, want %v", tc.a.Kind, got, tc.want)
+		}
+	}
+}
+
+// TestTargetAppearsWithItsMove: the target of the move its player has
+// just made appears with that move; any other target waits for the pace.
+func TestTargetAppearsWithItsMove(t *testing.T) {
+	target := rules.Action{Kind: rules.ActTarget, Player: 1}
+	for _, tc := range []struct {
+		name string
+		prev rules.Action
+		a    rules.Action
+		want bool
+	}{
+		{"after its Summon", rules.Action{Kind: rules.ActSummon, Player: 1}, target, false},
+		{"after its ability", rules.Action{Kind: rules.ActActivate, Player: 1}, target, false},
+		{"a player after its Deity power", rules.Action{Kind: rules.ActDeity, Player: 1}, rules.Action{Kind: rules.ActTargetPlayer, Player: 1}, false},
+		{"after another's Summon", rules.Action{Kind: rules.ActSummon, Player: 2}, target, true},
+		{"after an attack", rules.Action{Kind: rules.ActAttack, Player: 1}, target, true},
+		{"after a pass", rules.Pass(1), target, true},
+		{"a Summon after a Summon", rules.Action{Kind: rules.ActSummon, Player: 1}, rules.Action{Kind: rules.ActSummon, Player: 1}, true},
+		{"a pass", rules.Action{Kind: rules.ActSummon, Player: 1}, rules.Pass(1), false},
+	} {
+		s := &Session{prev: tc.prev}
+		if got := s.waits(tc.a); got != tc.want {
+			t.Errorf("%s: waits %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestPacedMovesKeepThePace: however quickly the computers answer, the
+// moves a player watches appear at least MinThink apart (the passes and
+// other steps between them do not count as moves shown), and some of
+// them closer than twice that (passes in between hold nothing up).
+func TestPacedMovesKeepThePace(t *testing.T) {
+	const pace = 15 * time.Millisecond
+	g := newGame(t, 9)
+	s, err := New(g, []Seat{{Name: "Mars", Bot: sleepyBot{}}, {Name: "Enlil", Bot: sleepyBot{}}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	s.MinThink, s.MaxThink = pace, 0
+	var at []time.Time
+	for deadline := time.Now().Add(20 * time.Second); !g.Over() && len(at) < 40; time.Sleep(200 * time.Microsecond) {
+		n := s.pacedMoves
+		s.Poll()
+		if err := s.Err(); err != nil {
+			t.Fatal(err)
+		}
+		if s.pacedMoves > n {
+			at = append(at, time.Now())
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("too slow")
+		}
+	}
+	if len(at) < 10 {
+		t.Fatalf("only %d paced moves", len(at))
+	}
+	near := 0
+	for i := 1; i < len(at); i++ {
+		gap := at[i].Sub(at[i-1])
+		if gap < pace {
+			t.Errorf("paced moves %d and %d only %v apart, want at least %v", i-1, i, gap, pace)
+		}
+		if gap < 2*pace {
+			near++
+		}
+	}
+	if near == 0 {
+		t.Error("no two paced moves within twice the pace of each other")
+	}
 }

@@ -57,8 +57,15 @@ type Session struct {
 	// ponder found no pass to think ahead along (0: none), so that it
 	// does not list the legal actions again at every poll.
 	unpondered uint64
-	aheadTaken int      // answers played that were worked out ahead of their turn (for tests)
-	hint       *hintJob // a hint for the human deciding, under way or arrived
+	aheadTaken int          // answers played that were worked out ahead of their turn (for tests)
+	waiting    waitKind     // what the last Poll waited for (for benchmarks)
+	pacedMoves int          // paced moves played (for benchmarks)
+	prev       rules.Action // the last action applied (see waits)
+	// shown is when the last move a player saw appeared (a computer's
+	// paced move or a human's action other than a pass): the next paced
+	// move waits MinThink after it.
+	shown time.Time
+	hint  *hintJob // a hint for the human deciding, under way or arrived
 
 	// MinThink is the least time a computer move takes to appear, so that
 	// its moves play at a readable pace (0 for tests and simulations).
@@ -188,16 +195,27 @@ func (s *Session) Apply(a rules.Action) error {
 	if err := s.apply(a); err != nil {
 		return err
 	}
+	if a.Kind != rules.ActPass {
+		// The computers' next move waits the pace after this one; a pass
+		// (often the client's, for the player) shows nothing to wait for.
+		s.shown = time.Now()
+	}
 	s.afterAction()
 	return nil
 }
 
 // apply performs an action, through the record when the session keeps one.
 func (s *Session) apply(a rules.Action) error {
+	var err error
 	if s.record != nil {
-		return s.record.Apply(s.state, a)
+		err = s.record.Apply(s.state, a)
+	} else {
+		err = s.state.Apply(a)
 	}
-	return s.state.Apply(a)
+	if err == nil {
+		s.prev = a
+	}
+	return err
 }
 
 // Keep records every action from now on in r, which must have been started
@@ -246,6 +264,8 @@ func (s *Session) TakeBack(p int8) error {
 	}
 	s.stop()
 	s.state = back
+	s.prev = rules.Action{}
+	s.shown = time.Now()
 	for len(s.reasons) > 0 && s.reasons[len(s.reasons)-1].End > len(back.Log) {
 		s.reasons = s.reasons[:len(s.reasons)-1]
 	}
@@ -284,6 +304,7 @@ func (s *Session) Poll() bool {
 		return false
 	}
 	if s.stream == nil {
+		s.waiting = waitNone
 		applied := s.quick(maxQuick)
 		s.next()
 		return applied
@@ -356,14 +377,37 @@ func (s *Session) quickAnswer(g *rules.State) (rules.Action, bool) {
 
 // paced reports whether a computer's action is a move that waits for
 // MinThink: one that starts something on the table (a Summon, an attack, a
-// block, a target, a trade or Seize, an Aspect placed...). Passing, the
-// cards chosen one by one to pay for or finish a move (a Seize's set-aside
-// cards, a Sacrifice's Aspects), the steps of building an offer before it
-// is sent, the order of triggers and answering yes are not.
+// block, a target, an offer sent, a Forced Trade or a Seize, an Aspect
+// placed...). Passing, the cards chosen one by one to pay for or finish a
+// move (a Seize's set-aside cards, a Sacrifice's Aspects, Power generated
+// for the move it pays for, which waits the pace in its place), the steps
+// of building an offer before it is sent (whom it goes to, which shows
+// nothing, and what it gives and asks), the order of triggers and
+// answering yes are not.
 func paced(a rules.Action) bool {
 	switch a.Kind {
-	case rules.ActPass, rules.ActChoose, rules.ActOrder, rules.ActGive, rules.ActAsk, rules.ActUnask, rules.ActYes:
+	case rules.ActPass, rules.ActChoose, rules.ActOrder, rules.ActGive, rules.ActAsk, rules.ActUnask, rules.ActYes,
+		rules.ActTradeWith, rules.ActGenerate:
 		return false
+	}
+	return true
+}
+
+// waits reports whether the computer's action a waits for MinThink: a
+// paced move, unless it is the target of the move its player has just
+// made (a Summon, an ability or a Deity power aimed as it is used), which
+// appears with that move, as a player names the target when playing the
+// card.
+func (s *Session) waits(a rules.Action) bool {
+	if !paced(a) {
+		return false
+	}
+	switch a.Kind {
+	case rules.ActTarget, rules.ActTargetPlayer, rules.ActTargetItem:
+		switch s.prev.Kind {
+		case rules.ActSummon, rules.ActActivate, rules.ActDeity:
+			return s.prev.Player != a.Player
+		}
 	}
 	return true
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"sort"
+	"sync"
 	"time"
 
 	"twilight/rules"
@@ -125,8 +126,10 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 	for k := len(cands); k > 2; k = (k + 1) / 2 {
 		rounds++
 	}
-	pol := newPolicy(0, sp.thumbs)
-	buf := make([]rules.Action, 0, 64)
+	ws := make([]sampler, min(workersOf(ctx), len(cands)))
+	for w := range ws {
+		ws[w] = sampler{pol: newPolicy(0, sp.thumbs), buf: make([]rules.Action, 0, 64), until: until, me: me, start: int(v.Turn)}
+	}
 	used := 0
 	rc := newRace(len(cands), base, sp.baselineZ)
 	for round := 0; round < rounds && len(alive) > 1; round++ {
@@ -134,29 +137,10 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 		for k := 0; k < per && len(alive) > 1; k++ {
 			sample := det.sample(r)
 			pseed := r.Uint64()
-			for _, i := range alive {
-				if err := ctx.Err(); err != nil && (used == 0 || !errors.Is(err, context.DeadlineExceeded)) {
-					return nil, err
-				}
-				if !deadline.IsZero() && used > 0 && time.Now().After(deadline) {
-					return st, nil
-				}
-				s := sample.Clone()
-				c := &st[i]
-				c.triedLast = true
-				used++
-				if s.Apply(cands[i]) != nil {
-					// Illegal in this sample (should not happen: legality
-					// depends on the View only). Score it as a loss.
-					c.last = 0
-					c.n++
-					continue
-				}
-				buf = playout(s, pol, rand.New(rand.NewPCG(pseed, 0x9a1)), until, playoutSteps, buf)
-				c.last = value(s, me, int(v.Turn))
-				c.sum += c.last
-				c.out.add(s, me)
-				c.n++
+			if stop, err := playSample(ctx, deadline, ws, sample, cands, st, alive, pseed, &used); err != nil {
+				return nil, err
+			} else if stop {
+				return st, nil
 			}
 			rc.record(st, alive)
 			pairWithBaseline(st, alive, base)
@@ -170,6 +154,108 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 		}
 	}
 	return st, nil
+}
+
+// sampler plays candidates on samples: its own policy (which keeps
+// scratch space) and action buffer, so that several play at once.
+type sampler struct {
+	pol   *policy
+	buf   []rules.Action
+	until int  // the playouts' horizon (horizonTurn)
+	me    int8 // the decider
+	start int  // the turn of the decision (for value)
+}
+
+// try plays candidate a on the sample, then a playout with seed pseed,
+// and adds the result to c. The same sample and seed give the same result
+// whichever sampler plays it and whatever else is played at the time.
+func (w *sampler) try(sample *rules.State, a rules.Action, c *candStats, pseed uint64) {
+	s := sample.Clone()
+	c.triedLast = true
+	if s.Apply(a) != nil {
+		// Illegal in this sample (should not happen: legality depends on
+		// the View only). Score it as a loss.
+		c.last = 0
+		c.n++
+		return
+	}
+	w.buf = playout(s, w.pol, rand.New(rand.NewPCG(pseed, 0x9a1)), w.until, playoutSteps, w.buf)
+	c.last = value(s, w.me, w.start)
+	c.sum += c.last
+	c.out.add(s, w.me)
+	c.n++
+}
+
+// playSample plays the alive candidates on one sample (together when there
+// are several samplers), counting them in used. It stops early, with stop
+// set, once the deadline has passed after at least one playout, and with
+// the context's error when the search was cancelled (or its deadline
+// passed before any playout).
+func playSample(ctx context.Context, deadline time.Time, ws []sampler, sample *rules.State, cands []rules.Action,
+	st []candStats, alive []int, pseed uint64, used *int) (stop bool, err error) {
+	out := func() (bool, error) {
+		if err := ctx.Err(); err != nil && (*used == 0 || !errors.Is(err, context.DeadlineExceeded)) {
+			return true, err
+		}
+		return !deadline.IsZero() && *used > 0 && time.Now().After(deadline), nil
+	}
+	if len(ws) > 1 {
+		if stop, err := out(); stop || err != nil {
+			return stop, err
+		}
+		tryTogether(ws, sample, cands, st, alive, pseed)
+		*used += len(alive)
+		return false, nil
+	}
+	for _, i := range alive {
+		if stop, err := out(); stop || err != nil {
+			return stop, err
+		}
+		*used++
+		ws[0].try(sample, cands[i], &st[i], pseed)
+	}
+	return false, nil
+}
+
+// tryTogether plays every alive candidate on the sample, shared out among
+// the samplers, each on its own goroutine but the first; every candidate's
+// statistics are written by one sampler only.
+func tryTogether(ws []sampler, sample *rules.State, cands []rules.Action, st []candStats, alive []int, pseed uint64) {
+	n := min(len(ws), len(alive))
+	var wg sync.WaitGroup
+	for w := 1; w < n; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for j := w; j < len(alive); j += n {
+				ws[w].try(sample, cands[alive[j]], &st[alive[j]], pseed)
+			}
+		}(w)
+	}
+	for j := 0; j < len(alive); j += n {
+		ws[0].try(sample, cands[alive[j]], &st[alive[j]], pseed)
+	}
+	wg.Wait()
+}
+
+// WithWorkers returns a context under which the searching levels play
+// the candidates of a decision on up to n goroutines at once (n <= 1: on
+// the caller's alone). The answer does not change, only how soon it comes
+// (unless a time budget cuts the search short): the client's session, whose
+// players wait for the computers, uses the processors the game leaves idle;
+// a simulation that plays many games at once gains nothing by it.
+func WithWorkers(ctx context.Context, n int) context.Context {
+	return context.WithValue(ctx, workersKey{}, n)
+}
+
+type workersKey struct{}
+
+// workersOf is the number of goroutines WithWorkers asked for, at least 1.
+func workersOf(ctx context.Context) int {
+	if n, ok := ctx.Value(workersKey{}).(int); ok && n > 1 {
+		return n
+	}
+	return 1
 }
 
 // searchDeadline is when a search must stop and answer with what it has:
