@@ -282,49 +282,37 @@ func paidElsewhere(cost rules.Cost, have [4]int, l rules.Level) bool {
 // levels where p has Creatures ("I 2/3"; the first level with room when
 // there are none).
 func LimitLines(v *rules.State, p int8) []string {
-	lines := []string{limitLine(v, p, false), limitLine(v, p, true)}
 	n, limit := v.CreatureLimit(p)
-	var parts, room []string
-	for l := rules.Lesser; l <= rules.Exalted; l++ {
-		part := fmt.Sprintf("%s %d/%d", l.Roman(), n[l], limit[l])
-		if n[l] > 0 {
-			parts = append(parts, part)
-		} else if limit[l] > 0 && len(room) == 0 {
-			room = append(room, part)
-		}
-	}
-	if len(parts) == 0 {
-		parts = room
-	}
-	if busy := strings.Join(parts, " · "); busy != "" && busy != lines[1] {
-		lines = append(lines, busy)
-	}
-	return lines
-}
-
-func limitLine(v *rules.State, p int8, short bool) string {
-	n, limit := v.CreatureLimit(p)
-	var parts []string
+	var words, numerals, busy []string
+	room := "" // the first level with room, for busy when no level has Creatures
 	for l := rules.Lesser; l <= rules.Exalted; l++ {
 		if n[l] == 0 && limit[l] == 0 {
 			continue
 		}
-		switch {
-		case short:
-			parts = append(parts, fmt.Sprintf("%s %d/%d", l.Roman(), n[l], limit[l]))
-		case len(parts) == 0:
-			parts = append(parts, fmt.Sprintf("%s creatures %d of %d", l.Name(), n[l], limit[l]))
-		default:
-			parts = append(parts, fmt.Sprintf("%s %d of %d", l.Name(), n[l], limit[l]))
+		numeral := fmt.Sprintf("%s %d/%d", l.Roman(), n[l], limit[l])
+		numerals = append(numerals, numeral)
+		if len(words) == 0 {
+			words = append(words, fmt.Sprintf("%s creatures %d of %d", l.Name(), n[l], limit[l]))
+		} else {
+			words = append(words, fmt.Sprintf("%s %d of %d", l.Name(), n[l], limit[l]))
+		}
+		if n[l] > 0 {
+			busy = append(busy, numeral)
+		} else if room == "" {
+			room = numeral
 		}
 	}
-	switch {
-	case len(parts) > 0:
-		return strings.Join(parts, " · ")
-	case short:
-		return "Creatures 0/0"
+	if len(numerals) == 0 {
+		return []string{"Creatures 0 of 0: place Aspects to summon", "Creatures 0/0"}
 	}
-	return "Creatures 0 of 0: place Aspects to summon"
+	if len(busy) == 0 {
+		busy = []string{room}
+	}
+	lines := []string{strings.Join(words, " · "), strings.Join(numerals, " · ")}
+	if len(busy) < len(numerals) {
+		lines = append(lines, strings.Join(busy, " · "))
+	}
+	return lines
 }
 
 // LimitFull reports whether player p's Creatures fill their Creature

@@ -58,28 +58,22 @@ func (m *MatchScene) limitLine(q int8) (string, widget.Rect) {
 }
 
 // underField is the free start of the strip under an opponent's compact
-// Combat Field, left of the stacks' labels written in it.
+// Combat Field: from the field's left edge to the first of the stacks'
+// labels written in it (or to the Resource Area's).
 func (m *MatchScene) underField(ml *layout.Mat) (widget.Rect, bool) {
 	if !ml.Compact || !ml.Mirrored {
 		return widget.Rect{}, false
 	}
-	u := m.Lay.U
+	pad := 8 * m.Lay.U
 	strip := m.zoneLabelBox(ml.Resource)
-	strip.X, strip.W = ml.Field.X, ml.Resource.X-8*u-ml.Field.X
-	var taken []widget.Rect
+	end := ml.Resource.X - pad
 	for _, z := range ml.Zones() {
-		if lb := m.zoneLabelBox(z.R); lb.Y == strip.Y && z.R.X < ml.Resource.X {
-			if s := m.zoneLabel(z.Name, z.R); s != "" {
-				lb.W = widget.TextWidth(s, m.G.fTiny)
-				taken = append(taken, lb)
-			}
+		if lb := m.zoneLabelBox(z.R); lb.Y == strip.Y && z.R.X < ml.Resource.X && m.zoneLabel(z.Name, z.R) != "" {
+			end = min(end, lb.X-pad)
 		}
 	}
-	gaps := labels.Gaps(strip, taken, 8*u)
-	if len(gaps) == 0 || gaps[0].X != strip.X {
-		return widget.Rect{}, false
-	}
-	return gaps[0], true
+	strip.X, strip.W = ml.Field.X, end-ml.Field.X
+	return strip, strip.W > 0
 }
 
 // headerInfo is seat q's header fact; dots > 0 while that seat's computer

@@ -46,6 +46,9 @@ func (a *Faces) Card(faces *render.Faces, def *rules.CardDef, w int) *ebiten.Ima
 // stand-in, then on those still painting, then on soon (the faces the
 // table will draw next), and takes in what it has painted within budget.
 func (a *Faces) Warm(faces *render.Faces, soon []render.FaceRequest, budget time.Duration) {
+	if len(a.missed) == 0 && len(a.painting) == 0 && len(soon) == 0 {
+		return // nothing asked for: a steady tick takes no lock
+	}
 	want := append(a.missed, a.painting...)
 	want = append(want, soon...)
 	a.missed = a.missed[:0]

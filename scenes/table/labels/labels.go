@@ -8,7 +8,6 @@
 package labels
 
 import (
-	"sort"
 	"strconv"
 	"strings"
 
@@ -209,27 +208,4 @@ func FirstFit(lines []string, width func(string) float64, places []Place) (strin
 		}
 	}
 	return lines[len(lines)-1], places[len(places)-1].R
-}
-
-// Gaps is the free stretches of strip, left to right, between the spans
-// taken from it (each kept pad away from its neighbours).
-func Gaps(strip widget.Rect, taken []widget.Rect, pad float64) []widget.Rect {
-	var out []widget.Rect
-	x := strip.X
-	for _, t := range sortedByX(taken) {
-		if t.X-pad > x {
-			out = append(out, widget.Rect{X: x, Y: strip.Y, W: t.X - pad - x, H: strip.H})
-		}
-		x = max(x, t.X+t.W+pad)
-	}
-	if end := strip.X + strip.W; end > x {
-		out = append(out, widget.Rect{X: x, Y: strip.Y, W: end - x, H: strip.H})
-	}
-	return out
-}
-
-func sortedByX(rs []widget.Rect) []widget.Rect {
-	out := append([]widget.Rect(nil), rs...)
-	sort.Slice(out, func(i, j int) bool { return out[i].X < out[j].X })
-	return out
 }

@@ -31,34 +31,6 @@ func TestFirstFit(t *testing.T) {
 	}
 }
 
-// TestGaps: the free stretches of a strip between the spans taken.
-func TestGaps(t *testing.T) {
-	strip := widget.Rect{X: 0, Y: 5, W: 100, H: 10}
-	span := func(x, w float64) widget.Rect { return widget.Rect{X: x, Y: 5, W: w, H: 10} }
-	for _, c := range []struct {
-		name  string
-		taken []widget.Rect
-		want  []widget.Rect
-	}{
-		{"nothing taken", nil, []widget.Rect{strip}},
-		{"one span in the middle", []widget.Rect{span(40, 20)}, []widget.Rect{span(0, 38), span(62, 38)}},
-		{"spans out of order", []widget.Rect{span(70, 10), span(10, 10)}, []widget.Rect{span(0, 8), span(22, 46), span(82, 18)}},
-		{"a span at the start", []widget.Rect{span(0, 30)}, []widget.Rect{span(32, 68)}},
-		{"the whole strip taken", []widget.Rect{span(0, 100)}, nil},
-	} {
-		got := Gaps(strip, c.taken, 2)
-		if len(got) != len(c.want) {
-			t.Errorf("%s: %d gaps %+v, want %+v", c.name, len(got), got, c.want)
-			continue
-		}
-		for i := range got {
-			if got[i] != c.want[i] {
-				t.Errorf("%s: gap %d = %+v, want %+v", c.name, i, got[i], c.want[i])
-			}
-		}
-	}
-}
-
 // TestZone: a zone's label, its short form on a narrow zone, or nothing.
 func TestZone(t *testing.T) {
 	for _, c := range []struct {
