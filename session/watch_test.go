@@ -8,10 +8,10 @@ import (
 	"twilight/rules/cardset/cardsettest"
 )
 
-// playedReplay plays a whole recorded match between easy computers with
-// the named decks (teams: a 2 v 2) and returns its replay, opened, and
-// the finished game's hash.
-func playedReplay(t testing.TB, seed uint64, teams bool, decks ...string) (*rules.Replayer, uint64) {
+// playedReplay plays a whole recorded match between computers of the
+// given level with the named decks (teams: a 2 v 2) and returns its
+// replay, opened, and the finished game's hash.
+func playedReplay(t testing.TB, level string, seed uint64, teams bool, decks ...string) (*rules.Replayer, uint64) {
 	t.Helper()
 	set := cardsettest.Base(t)
 	cfg := rules.Config{Seed: seed, First: -1}
@@ -19,7 +19,7 @@ func playedReplay(t testing.TB, seed uint64, teams bool, decks ...string) (*rule
 	for _, name := range decks {
 		d := cardsettest.Deck(t, set, name)
 		cfg.Seats = append(cfg.Seats, rules.Seat{Deity: d.Deity, Deck: d.Cards()})
-		bot, err := ai.New("easy", ai.Options{Deck: d.Cards()})
+		bot, err := ai.New(level, ai.Options{Deck: d.Cards()})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -71,7 +71,9 @@ func TestWatchSteps(t *testing.T) {
 		{"two-v-two", true, []string{"mars", "hera", "enlil", "reader"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			p, final := playedReplay(t, 11, tc.teams, tc.decks...)
+			// Random players: the viewer's steps are what is tested, and
+			// a whole match of easy computers cost 20 times as much.
+			p, final := playedReplay(t, "random", 11, tc.teams, tc.decks...)
 			w, err := NewWatch(p, nil)
 			if err != nil {
 				t.Fatal(err)
@@ -83,6 +85,9 @@ func TestWatchSteps(t *testing.T) {
 					t.Fatalf("step %d: played %v, %v", w.At(), played, err)
 				}
 				hashes = append(hashes, w.Session().State().StateHash())
+			}
+			if p.Turn(p.Len()-1) < 4 {
+				t.Fatalf("a match of %d turns: too short to step by turns", p.Turn(p.Len()-1))
 			}
 			if hashes[len(hashes)-1] != final {
 				t.Fatal("the replay does not end in the match's game")
@@ -129,7 +134,7 @@ func TestWatchSteps(t *testing.T) {
 //
 //	go test ./session -run X -bench WatchStepBack
 func BenchmarkWatchStepBack(b *testing.B) {
-	p, _ := playedReplay(b, 11, false, "mars", "hera")
+	p, _ := playedReplay(b, "easy", 11, false, "mars", "hera")
 	w, err := NewWatch(p, nil)
 	if err != nil {
 		b.Fatal(err)

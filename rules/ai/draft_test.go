@@ -90,16 +90,23 @@ func TestDraftersBuildLegalDecks(t *testing.T) {
 // drafter's own unopened pile changed, its decision stays the same.
 func TestDraftHonesty(t *testing.T) {
 	set := draftSet(t)
+	// One draft, copied at each round the test looks at (rounds played).
+	at := []int{1, 2, 9, 30, 61, 62}
+	seen := map[int]*draft.Draft{}
+	rounds := 0
+	runDraft(t, set, 77, drafters(t, "normal", "normal", "normal", "normal"), func(d *draft.Draft) bool {
+		if slices.Contains(at, rounds) {
+			seen[rounds] = d.Clone()
+		}
+		rounds++
+		return rounds > at[len(at)-1]
+	})
 	for _, level := range []string{"random", "easy", "normal", "hard"} {
 		dr := drafters(t, level)[0]
-		for _, at := range []int{1, 2, 9, 30, 61, 62} { // rounds played
-			rounds := 0
-			d := runDraft(t, set, 77, drafters(t, "normal", "normal", "normal", "normal"), func(*draft.Draft) bool {
-				rounds++
-				return rounds > at
-			})
-			if d.Over() {
-				t.Fatal("the draft ended before the test's round")
+		for _, at := range at {
+			d := seen[at]
+			if d == nil || d.Over() {
+				t.Fatalf("the draft ended before round %d", at)
 			}
 			o := d.Clone()
 			s := o.Seats
