@@ -59,6 +59,10 @@ func TestMain(m *testing.M) {
 	os.Exit(<-code)
 }
 
+// idleTick is how long the harness's loop waits for a job before it
+// lets a frame through (a test may wait on the loop between its jobs).
+const idleTick = 4 * time.Millisecond
+
 // harnessWindow is the side of the harness's square window, in pixels.
 const harnessWindow = 96
 
@@ -113,12 +117,16 @@ func (h *harness) run(t *testing.T, game ebiten.Game, ticks int) (*image.RGBA, e
 
 func (h *harness) Update() error {
 	if h.cur == nil {
+		// Between jobs the loop waits a little for the next one instead
+		// of spinning: with vsync off an idle tick is a whole frame
+		// presented to Xvfb, and thousands of them a second took a core
+		// from the test that was preparing its next job.
 		select {
 		case j := <-h.jobs:
 			h.cur = j
 		case <-h.stop:
 			return ebiten.Termination
-		default:
+		case <-time.After(idleTick):
 			return nil
 		}
 	}
