@@ -21,7 +21,7 @@ func TestDraftCommand(t *testing.T) {
 	}{
 		{"drafted matches", []string{"-draft", "-games", "2", "-seed", "4", "-p1", "random:normal", "-p2", "random"}, 0, "games=2 ", ""},
 		{"counts the decks", []string{"-draft", "-games", "2", "-p1", "random:hard", "-p2", "random:easy"}, 0, " drafted_decks=4 illegal_decks=0 p1_unmet=", ""},
-		{"draft only, four seats, 2v2", []string{"-draft", "-draft-only", "-games", "5", "-teams", "2v2", "-p1", "normal", "-p2", "hard", "-p3", "easy", "-p4", "random"}, 0, " drafted_decks=20 illegal_decks=0 ", ""},
+		{"draft only, four seats, 2v2", []string{"-draft", "-draft-only", "-games", "2", "-teams", "2v2", "-p1", "normal", "-p2", "hard", "-p3", "easy", "-p4", "random"}, 0, " drafted_decks=8 illegal_decks=0 ", ""},
 		{"three seats", []string{"-draft", "-draft-only", "-games", "3", "-p1", "normal", "-p2", "hard", "-p3", "easy"}, 0, " drafted_decks=9 ", ""},
 		{"bad drafter", []string{"-draft", "-p1", "easy:reference", "-p2", "easy"}, 2, "", "-p1: ai: unknown drafting level"},
 		{"bad level", []string{"-draft", "-p1", "genius", "-p2", "easy"}, 2, "", "-p1: ai: unknown level"},
