@@ -3,7 +3,9 @@ package scenes
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -170,6 +172,60 @@ func TestPuzzlesAllSolvable(t *testing.T) {
 		p.Handle(&m.Ctx, shotKeys(ebiten.KeyEscape))
 		settle(m)
 	}
+}
+
+// TestPuzzlesOwnWay: a move the puzzle does not list is judged by its
+// outcome on the screen. In "Sack the city", Mars's one-use power (3
+// Damage to the rival's three-card Life Stack) wins as the Sack does: the
+// attempt goes on, no panel, and once the game is won the panel says it
+// was solved another way and the puzzle is marked solved. In "Lethal on
+// board", no attack at all is wrong, with the outcome test's words.
+func TestPuzzlesOwnWay(t *testing.T) {
+	app := newTestApp(t)
+	list := puzzles.NewList(app, menu.NewTitle(app))
+	m := scene.NewManager(list)
+	m.Layout(1280, 720)
+	settle(m)
+	const sack, lethal = 3, 0
+	p, tbl := openPuzzle(t, m, list, sack, false)
+	t0 := time.Now()
+	tbl.Act(legalFor(t, tbl, "p1 deity 2"))
+	t.Logf("Mars's power judged in %v", time.Since(t0))
+	if p.Verdict() != puzzle.Going || p.Open {
+		t.Fatalf("Mars's power: verdict %v (%q), panel %v; want the attempt going", p.Verdict(), p.WhyWrong(), p.Open)
+	}
+	for end := time.Now().Add(20 * time.Second); p.Verdict() == puzzle.Going && time.Now().Before(end); {
+		if a, ok := firstFit(tbl, "p1 target p2"); ok && tbl.Mine {
+			tbl.Act(a) // the power's 3 Damage: at the rival
+		}
+		m.Update(nil, input.Point{})
+		time.Sleep(2 * time.Millisecond)
+	}
+	if p.Verdict() != puzzle.Solved || !p.Open || !list.Solved[p.P.Name] || !tbl.Session().State().Won(p.P.Seat) {
+		t.Fatalf("Mars's power played out: verdict %v (%q), panel %v, solved %v, won %v",
+			p.Verdict(), p.WhyWrong(), p.Open, list.Solved[p.P.Name], tbl.Session().State().Won(p.P.Seat))
+	}
+	shoot := func(name string) {
+		if shots := os.Getenv("TWILIGHT_SHOTS"); shots != "" {
+			img, err := gui.run(t, &managerGame{m: m, w: 1280, h: 720}, 30)
+			if err != nil {
+				t.Fatal(err)
+			}
+			savePNG(t, filepath.Join(shots, name), img)
+		}
+	}
+	shoot("puzzles-own-way.png")
+	p.Handle(&m.Ctx, shotKeys(ebiten.KeyEscape))
+	settle(m)
+
+	p, tbl = openPuzzle(t, m, list, lethal, false)
+	t0 = time.Now()
+	tbl.Act(legalFor(t, tbl, "p1 pass"))
+	t.Logf("no attack judged in %v", time.Since(t0))
+	if p.Verdict() != puzzle.Wrong || !p.Open || !strings.Contains(p.WhyWrong(), "The answer does better") {
+		t.Fatalf("no attack: verdict %v (%q), panel %v", p.Verdict(), p.WhyWrong(), p.Open)
+	}
+	shoot("puzzles-outcome-wrong.png")
 }
 
 // firstFit is the table's first legal action the words describe.

@@ -25,6 +25,9 @@ type PlayScene struct {
 	Table scene.PuzzleTable
 	S     *session.Session
 	judge *puzzle.Judge
+	// arbiter plays and weighs the moves the puzzle does not list (the
+	// strongest level).
+	arbiter *ai.Arbiter
 	// Shown: the answer was shown this attempt (solving it then does not
 	// mark the puzzle solved).
 	Shown bool
@@ -42,7 +45,7 @@ type PlayScene struct {
 
 // NewPlay sets puzzle i of the list up on the table.
 func NewPlay(app *scene.App, list *ListScene, i int) (*PlayScene, error) {
-	p := &PlayScene{app: app, list: list, Index: i, P: list.Puzzles[i], Form: widget.NewForm()}
+	p := &PlayScene{app: app, list: list, Index: i, P: list.Puzzles[i], Form: widget.NewForm(), arbiter: ai.NewArbiter(ai.Options{})}
 	p.try = &widget.Button{Label: "Try again", Primary: true, OnPress: p.Retry}
 	p.answer = &widget.Button{Label: "See the answer", OnPress: p.ShowAnswer}
 	p.next = &widget.Button{Label: "Next puzzle", Primary: true, OnPress: p.Next}
@@ -79,7 +82,7 @@ func (p *PlayScene) reset() error {
 	if p.S != nil {
 		_ = p.S.Close()
 	}
-	p.S, p.judge, p.Open, p.Shown, p.Answer = s, puzzle.NewJudge(p.P), false, false, false
+	p.S, p.judge, p.Open, p.Shown, p.Answer = s, puzzle.NewJudge(p.P, p.arbiter), false, false, false
 	p.Table = p.app.Routes.PuzzleTable(p.app, scene.PuzzlePlay{Session: s, Acted: p.acted, Held: func() bool { return p.Open }})
 	if p.w > 0 {
 		p.Table.Layout(p.w, p.h)
@@ -93,12 +96,26 @@ func (p *PlayScene) WhyWrong() string { return p.judge.Why }
 // Verdict is the attempt's result so far.
 func (p *PlayScene) Verdict() puzzle.Verdict { return p.judge.Verdict() }
 
-// acted judges the player's move.
-func (p *PlayScene) acted(a rules.Action) {
+// acted judges the player's move, taken in before.
+func (p *PlayScene) acted(before *rules.State, a rules.Action) {
 	if p.judge.Verdict() != puzzle.Going {
 		return
 	}
-	switch p.judge.Move(p.S.State(), a) {
+	p.decided(p.judge.Move(before, a))
+}
+
+// settle lets the game as played decide an attempt still going once the
+// puzzle's turn is over (a move the answer does not list was right).
+func (p *PlayScene) settle() {
+	if p.judge.Verdict() == puzzle.Going {
+		p.decided(p.judge.Settle(p.S.State()))
+	}
+}
+
+// decided opens the panel once the attempt is decided (marking the
+// puzzle solved, unless the answer was shown).
+func (p *PlayScene) decided(v puzzle.Verdict) {
+	switch v {
 	case puzzle.Solved:
 		if !p.Shown {
 			p.list.markSolved(p.P.Name)
@@ -213,7 +230,9 @@ func (p *PlayScene) Handle(ctx *scene.Context, in *widget.Keys) error {
 		return nil
 	}
 	if !p.Open {
-		return p.Table.Update(ctx)
+		err := p.Table.Update(ctx)
+		p.settle()
+		return err
 	}
 	held := *ctx
 	held.Gestures = nil
@@ -266,6 +285,8 @@ func (p *PlayScene) drawPanel(screen *ebiten.Image) {
 		head, body = "The answer: "+p.P.Move, p.P.Why
 	case p.Verdict() == puzzle.Solved && p.Shown:
 		head, body = "Played as the answer shows", p.P.Why+" Solve it again without the answer to mark it solved."
+	case p.Verdict() == puzzle.Solved && p.judge.OwnWay:
+		head, body = "Solved, your own way", "That does as well as the answer. The answer: "+p.P.Move+" "+p.P.Why
 	case p.Verdict() == puzzle.Solved:
 		head, body = "Solved", p.P.Why
 	}
