@@ -222,7 +222,7 @@ func TestPuzzlesOwnWay(t *testing.T) {
 	t0 = time.Now()
 	tbl.Act(legalFor(t, tbl, "p1 pass"))
 	t.Logf("no attack judged in %v", time.Since(t0))
-	if p.Verdict() != puzzle.Wrong || !p.Open || !strings.Contains(p.WhyWrong(), "The answer does better") {
+	if p.Verdict() != puzzle.Wrong || !p.Open || !strings.Contains(p.WhyWrong(), "The answer wins the game this turn") {
 		t.Fatalf("no attack: verdict %v (%q), panel %v", p.Verdict(), p.WhyWrong(), p.Open)
 	}
 	shoot("puzzles-outcome-wrong.png")

@@ -1,6 +1,7 @@
 package puzzle
 
 import (
+	"context"
 	"io/fs"
 	"os"
 	"strings"
@@ -141,7 +142,7 @@ func TestOutcome(t *testing.T) {
 		{"guards: no block", ours["twin-guards"], []string{`pass`}, []Verdict{Wrong}, "you are out of the game"},
 		{"sack: Mars's power wins too", shipped["04-sack-the-city"], []string{`deity 2`}, []Verdict{Going}, ""},
 		{"sack: the Sack after Power drawn", shipped["04-sack-the-city"], []string{`generate I`, `summon "Sack of the City"`}, []Verdict{Going, Solved}, ""},
-		{"lethal: no attack", shipped["01-lethal-on-board"], []string{`pass`}, []Verdict{Wrong}, "The answer does better"},
+		{"lethal: no attack", shipped["01-lethal-on-board"], []string{`pass`}, []Verdict{Wrong}, "wins the game this turn"},
 		{"two: the Ox at the Discard Stack", shipped["02-two-through-one"], []string{`attack "Ox of the Furrow" p2 discard`}, []Verdict{Wrong}, "wins the game this turn"},
 		{"guard: the Troll at the Discard Stack", shipped["10-past-the-guard"], []string{`attack "Youthful Troll" p2 discard`}, []Verdict{Wrong}, "wins the game this turn"},
 	}
@@ -258,4 +259,34 @@ func pick(t *testing.T, s *rules.State, p int8, words string) rules.Action {
 	}
 	t.Fatalf("no legal action %q", line)
 	return rules.Action{}
+}
+
+// TestAnswersWin: every shipped puzzle that asks for a win this turn is
+// won by its answer, played on by the hard computer for every other
+// decision (the opponent's best defence, one-use powers included).
+func TestAnswersWin(t *testing.T) {
+	set := cardsettest.Base(t)
+	hard := hardPlayer(t)
+	n := 0
+	for _, p := range puzzles(t, assets.Puzzles()) {
+		if p.Task != "Win this turn." {
+			continue
+		}
+		n++
+		s, err := p.Position(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		end, err := playOn(context.Background(), s, int(s.Turn), hard, p.Seat, p.Steps)
+		if err != nil {
+			t.Fatalf("%s: %v", p.Name, err)
+		}
+		if result(end, p.Seat) != won {
+			t.Errorf("%s: the answer, played on, does not win this turn (%s keeps %d Life Stack cards)", p.Name,
+				end.PlayerName(1-p.Seat), len(end.Players[1-p.Seat].Life))
+		}
+	}
+	if n < 3 {
+		t.Fatalf("%d puzzles ask for a win this turn; want 3 or more", n)
+	}
 }
