@@ -144,11 +144,7 @@ func TestPuzzlesScreen(t *testing.T) {
 // the solver deciding, and its answer played there (at each step the
 // first of its moves that is legal) is judged Solved, step by step.
 func TestPuzzlesAllSolvable(t *testing.T) {
-	app := newTestApp(t)
-	list := puzzles.NewList(app, menu.NewTitle(app))
-	m := scene.NewManager(list)
-	m.Layout(1280, 720)
-	settle(m)
+	_, list, m := puzzleList(t)
 	for i := range list.Puzzles {
 		p, tbl := openPuzzle(t, m, list, i, false)
 		for k, step := range p.P.Steps {
@@ -181,11 +177,7 @@ func TestPuzzlesAllSolvable(t *testing.T) {
 // was solved another way and the puzzle is marked solved. In "Lethal on
 // board", no attack at all is wrong, with the outcome test's words.
 func TestPuzzlesOwnWay(t *testing.T) {
-	app := newTestApp(t)
-	list := puzzles.NewList(app, menu.NewTitle(app))
-	m := scene.NewManager(list)
-	m.Layout(1280, 720)
-	settle(m)
+	_, list, m := puzzleList(t)
 	const sack, lethal = 3, 0
 	p, tbl := openPuzzle(t, m, list, sack, false)
 	t0 := time.Now()
@@ -226,6 +218,17 @@ func TestPuzzlesOwnWay(t *testing.T) {
 		t.Fatalf("no attack: verdict %v (%q), panel %v", p.Verdict(), p.WhyWrong(), p.Open)
 	}
 	shoot("puzzles-outcome-wrong.png")
+}
+
+// puzzleList opens the Puzzles list (from the title) at 1280×720.
+func puzzleList(t *testing.T) (*scene.App, *puzzles.ListScene, *scene.Manager) {
+	t.Helper()
+	app := newTestApp(t)
+	list := puzzles.NewList(app, menu.NewTitle(app))
+	m := scene.NewManager(list)
+	m.Layout(1280, 720)
+	settle(m)
+	return app, list, m
 }
 
 // firstFit is the table's first legal action the words describe.

@@ -49,17 +49,7 @@ func defaultTable(tb testing.TB, app *scene.App, seed uint64) (*session.Session,
 // action back to the exact game before it; one the engine will not take
 // back is refused with its reason, and the game stays as it is.
 func TestTakeBackOnTheTable(t *testing.T) {
-	app := newTestApp(t)
-	s, m := defaultTable(t, app, 9)
-	defer s.Close()
-	mgr := scene.NewManager(m)
-	ctrlZ := false
-	m.KeySource = func(k *widget.Keys) {
-		k.Pressed, k.Ctrl = k.Pressed[:0], ctrlZ
-		if ctrlZ {
-			k.Pressed = append(k.Pressed, ebiten.KeyZ)
-		}
-	}
+	s, m, mgr, ctrlZ := ctrlZTable(t)
 	tookBack, refused := false, false
 	for i := 0; i < 3000 && !s.State().Over() && !(tookBack && refused); i++ {
 		if err := s.RunToEnd(200); err != nil {
@@ -82,11 +72,11 @@ func TestTakeBackOnTheTable(t *testing.T) {
 			t.Fatalf("the table refused a legal %v", a)
 		}
 		done := s.State().StateHash()
-		ctrlZ = true
+		*ctrlZ = true
 		if err := m.Update(&mgr.Ctx); err != nil {
 			t.Fatal(err)
 		}
-		ctrlZ = false
+		*ctrlZ = false
 		switch after := s.State().StateHash(); {
 		case after == before:
 			tookBack = true
@@ -163,17 +153,7 @@ func TestTakeBackHotSeat(t *testing.T) {
 // before the last pass made for you), and the toast counts the computer's
 // answers only, not the passes made for you.
 func TestTakeBackPassesAndAnswers(t *testing.T) {
-	app := newTestApp(t)
-	s, m := defaultTable(t, app, 9)
-	defer s.Close()
-	mgr := scene.NewManager(m)
-	ctrlZ := false
-	m.KeySource = func(k *widget.Keys) {
-		k.Pressed, k.Ctrl = k.Pressed[:0], ctrlZ
-		if ctrlZ {
-			k.Pressed = append(k.Pressed, ebiten.KeyZ)
-		}
-	}
+	s, m, mgr, ctrlZ := ctrlZTable(t)
 	computer := s.Seats()[1].Name
 	took := 0
 	for i := 0; i < 400 && !s.State().Over() && took < 2; i++ {
@@ -206,11 +186,11 @@ func TestTakeBackPassesAndAnswers(t *testing.T) {
 		if mine == 0 || answers == 0 || s.State().Over() {
 			continue // not the case under test: passes made for you, and answers
 		}
-		ctrlZ = true
+		*ctrlZ = true
 		if err := m.Update(&mgr.Ctx); err != nil {
 			t.Fatal(err)
 		}
-		ctrlZ = false
+		*ctrlZ = false
 		if strings.HasPrefix(m.Toast(), "Not taken back: ") {
 			continue // a card drawn or shown since: refused, with the reason
 		}
@@ -229,6 +209,22 @@ func TestTakeBackPassesAndAnswers(t *testing.T) {
 	if took == 0 {
 		t.Fatal("no action was taken back after passes made for the player and the computer's answers")
 	}
+}
+
+// ctrlZTable is the default match (seed 9) on a table whose keys are
+// Ctrl+Z while *ctrlZ, none otherwise.
+func ctrlZTable(t *testing.T) (*session.Session, *table.MatchScene, *scene.Manager, *bool) {
+	t.Helper()
+	s, m := defaultTable(t, newTestApp(t), 9)
+	t.Cleanup(func() { _ = s.Close() })
+	ctrlZ := new(bool)
+	m.KeySource = func(k *widget.Keys) {
+		k.Pressed, k.Ctrl = k.Pressed[:0], *ctrlZ
+		if *ctrlZ {
+			k.Pressed = append(k.Pressed, ebiten.KeyZ)
+		}
+	}
+	return s, m, scene.NewManager(m), ctrlZ
 }
 
 // untilHuman lets the computers play and the table pass for the player
