@@ -182,12 +182,12 @@ func TestPuzzlesOwnWay(t *testing.T) {
 	p, tbl := openPuzzle(t, m, list, sack, false)
 	t0 := time.Now()
 	tbl.Act(legalFor(t, tbl, "p1 deity 2"))
-	t.Logf("Mars's power judged in %v", time.Since(t0))
+	t.Logf("Mars's power judged in %v on the game loop, %v in all", time.Since(t0), judged(m, p))
 	if p.Verdict() != puzzle.Going || p.Open {
 		t.Fatalf("Mars's power: verdict %v (%q), panel %v; want the attempt going", p.Verdict(), p.WhyWrong(), p.Open)
 	}
 	for end := time.Now().Add(20 * time.Second); p.Verdict() == puzzle.Going && time.Now().Before(end); {
-		if a, ok := firstFit(tbl, "p1 target p2"); ok && tbl.Mine {
+		if a, ok := firstFit(tbl, "p1 target p2"); ok && tbl.Mine && !p.Judging() {
 			tbl.Act(a) // the power's 3 Damage: at the rival
 		}
 		m.Update(nil, input.Point{})
@@ -213,11 +213,25 @@ func TestPuzzlesOwnWay(t *testing.T) {
 	p, tbl = openPuzzle(t, m, list, lethal, false)
 	t0 = time.Now()
 	tbl.Act(legalFor(t, tbl, "p1 pass"))
-	t.Logf("no attack judged in %v", time.Since(t0))
+	if !p.Judging() || p.Open {
+		t.Fatalf("no attack: judging %v, panel %v; want it judged off the game loop", p.Judging(), p.Open)
+	}
+	t.Logf("no attack judged in %v on the game loop, %v in all", time.Since(t0), judged(m, p))
 	if p.Verdict() != puzzle.Wrong || !p.Open || !strings.Contains(p.WhyWrong(), "The answer wins the game this turn") {
 		t.Fatalf("no attack: verdict %v (%q), panel %v", p.Verdict(), p.WhyWrong(), p.Open)
 	}
 	shoot("puzzles-outcome-wrong.png")
+}
+
+// judged runs the screen until the move being judged has its verdict
+// and reports how long that took.
+func judged(m *scene.Manager, p *puzzles.PlayScene) time.Duration {
+	t0 := time.Now()
+	for p.Judging() && time.Since(t0) < 10*time.Second {
+		m.Update(nil, input.Point{})
+		time.Sleep(time.Millisecond)
+	}
+	return time.Since(t0)
 }
 
 // puzzleList opens the Puzzles list (from the title) at 1280×720.

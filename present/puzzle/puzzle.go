@@ -224,10 +224,24 @@ func (j *Judge) Verdict() Verdict { return j.done }
 // game just before it; the judge does not keep it). Once the attempt is
 // decided, later moves change nothing. A right move the answer does not
 // list leaves the attempt going: the answer's step is still to be made,
-// or the end of the turn settles it (Settle).
+// or the end of the turn settles it (Settle). Move may take a while for
+// such a move (the outcome test); Listed answers at once for the others.
 func (j *Judge) Move(before *rules.State, a rules.Action) Verdict {
+	if v, ok := j.Listed(before, a); ok {
+		return v
+	}
+	if ok, why := j.asGood(before, a); !ok {
+		j.done, j.Why = Wrong, why
+	}
+	return j.done
+}
+
+// Listed judges a as Move does when the file alone decides: the attempt
+// is over, or a is an answer's step or a wrong line. ok is false when a
+// needs the outcome test (Move), and then nothing is judged yet.
+func (j *Judge) Listed(before *rules.State, a rules.Action) (v Verdict, ok bool) {
 	if j.done != Going {
-		return j.done
+		return j.done, true
 	}
 	if j.start == nil {
 		j.turn, j.start = int(before.Turn), before.Clone()
@@ -236,18 +250,15 @@ func (j *Judge) Move(before *rules.State, a rules.Action) Verdict {
 		if j.step++; j.step == len(j.p.Steps) {
 			j.done = Solved
 		}
-		return j.done
+		return j.done, true
 	}
 	for _, w := range j.p.Wrongs {
 		if fitsAny(before, a, []string{w.Line}) {
 			j.done, j.Why = Wrong, w.Why
-			return j.done
+			return j.done, true
 		}
 	}
-	if ok, why := j.asGood(before, a); !ok {
-		j.done, j.Why = Wrong, why
-	}
-	return j.done
+	return Going, false
 }
 
 // Settle decides an attempt still going once the puzzle's turn or the

@@ -25,9 +25,10 @@ type PlayScene struct {
 	Table scene.PuzzleTable
 	S     *session.Session
 	judge *puzzle.Judge
-	// arbiter plays and weighs the moves the puzzle does not list (the
-	// strongest level).
-	arbiter *ai.Arbiter
+	// judging brings the verdict on such a move, worked out off the game
+	// loop (nil: none under way). Meanwhile the judge is the worker's
+	// alone and the table takes no input.
+	judging chan puzzle.Verdict
 	// Shown: the answer was shown this attempt (solving it then does not
 	// mark the puzzle solved).
 	Shown bool
@@ -45,7 +46,7 @@ type PlayScene struct {
 
 // NewPlay sets puzzle i of the list up on the table.
 func NewPlay(app *scene.App, list *ListScene, i int) (*PlayScene, error) {
-	p := &PlayScene{app: app, list: list, Index: i, P: list.Puzzles[i], Form: widget.NewForm(), arbiter: ai.NewArbiter(ai.Options{})}
+	p := &PlayScene{app: app, list: list, Index: i, P: list.Puzzles[i], Form: widget.NewForm()}
 	p.try = &widget.Button{Label: "Try again", Primary: true, OnPress: p.Retry}
 	p.answer = &widget.Button{Label: "See the answer", OnPress: p.ShowAnswer}
 	p.next = &widget.Button{Label: "Next puzzle", Primary: true, OnPress: p.Next}
@@ -82,8 +83,8 @@ func (p *PlayScene) reset() error {
 	if p.S != nil {
 		_ = p.S.Close()
 	}
-	p.S, p.judge, p.Open, p.Shown, p.Answer = s, puzzle.NewJudge(p.P, p.arbiter), false, false, false
-	p.Table = p.app.Routes.PuzzleTable(p.app, scene.PuzzlePlay{Session: s, Acted: p.acted, Held: func() bool { return p.Open }})
+	p.S, p.judge, p.judging, p.Open, p.Shown, p.Answer = s, puzzle.NewJudge(p.P, ai.NewArbiter(ai.Options{})), nil, false, false, false
+	p.Table = p.app.Routes.PuzzleTable(p.app, scene.PuzzlePlay{Session: s, Acted: p.acted, Held: p.held})
 	if p.w > 0 {
 		p.Table.Layout(p.w, p.h)
 	}
@@ -91,23 +92,63 @@ func (p *PlayScene) reset() error {
 }
 
 // WhyWrong is what the wrong move leads to, when the puzzle says.
-func (p *PlayScene) WhyWrong() string { return p.judge.Why }
+func (p *PlayScene) WhyWrong() string {
+	if p.judging != nil {
+		return ""
+	}
+	return p.judge.Why
+}
 
-// Verdict is the attempt's result so far.
-func (p *PlayScene) Verdict() puzzle.Verdict { return p.judge.Verdict() }
+// Verdict is the attempt's result so far (Going while a move is being
+// judged).
+func (p *PlayScene) Verdict() puzzle.Verdict {
+	if p.judging != nil {
+		return puzzle.Going
+	}
+	return p.judge.Verdict()
+}
 
-// acted judges the player's move, taken in before.
+// Judging reports whether a move is being judged by its outcome (off the
+// game loop; the table waits).
+func (p *PlayScene) Judging() bool { return p.judging != nil }
+
+// held: the table takes no keys while the panel is open or a move is
+// being judged.
+func (p *PlayScene) held() bool { return p.Open || p.judging != nil }
+
+// acted judges the player's move, taken in before: at once when the file
+// decides, else on a goroutine of its own (the outcome test takes up to a
+// few tenths of a second), whose verdict poll collects.
 func (p *PlayScene) acted(before *rules.State, a rules.Action) {
-	if p.judge.Verdict() != puzzle.Going {
+	if p.judging != nil || p.judge.Verdict() != puzzle.Going {
 		return
 	}
-	p.decided(p.judge.Move(before, a))
+	if v, ok := p.judge.Listed(before, a); ok {
+		p.decided(v)
+		return
+	}
+	ch, j := make(chan puzzle.Verdict, 1), p.judge
+	p.judging = ch
+	go func() { ch <- j.Move(before, a) }()
+}
+
+// poll collects the verdict worked out off the game loop, once it came.
+func (p *PlayScene) poll() {
+	if p.judging == nil {
+		return
+	}
+	select {
+	case v := <-p.judging:
+		p.judging = nil
+		p.decided(v)
+	default:
+	}
 }
 
 // settle lets the game as played decide an attempt still going once the
 // puzzle's turn is over (a move the answer does not list was right).
 func (p *PlayScene) settle() {
-	if p.judge.Verdict() == puzzle.Going {
+	if p.judging == nil && p.judge.Verdict() == puzzle.Going {
 		p.decided(p.judge.Settle(p.S.State()))
 	}
 }
@@ -229,14 +270,15 @@ func (p *PlayScene) Handle(ctx *scene.Context, in *widget.Keys) error {
 		p.leave()
 		return nil
 	}
-	if !p.Open {
+	p.poll()
+	if !p.held() {
 		err := p.Table.Update(ctx)
 		p.settle()
 		return err
 	}
 	held := *ctx
 	held.Gestures = nil
-	if err := p.Table.Update(&held); err != nil {
+	if err := p.Table.Update(&held); err != nil || !p.Open {
 		return err
 	}
 	if !ctx.Fading() {
@@ -263,6 +305,9 @@ func (p *PlayScene) drawTask(screen *ebiten.Image) {
 	sk := &p.Sk
 	u := sk.U
 	line := p.P.Title + ": " + p.P.Task
+	if p.judging != nil {
+		line = p.P.Title + ": weighing your move against the answer…"
+	}
 	w := min(widget.TextWidth(line, sk.Small)+40*u, float64(p.w)*0.5)
 	b := widget.BoxAt((float64(p.w)-w)/2, 6*u, w, 30*u)
 	sk.Panel(screen, b, 6*u, render.Fade(render.Ink, 0.92), render.Fade(render.Gilt, 0.8), u)
