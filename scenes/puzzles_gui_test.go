@@ -223,6 +223,28 @@ func TestPuzzlesOwnWay(t *testing.T) {
 	shoot("puzzles-outcome-wrong.png")
 }
 
+// TestPuzzlesOneStroke: in "The right victim", Cancel (the Chalice back
+// to hand) is weighed and does as well; the Chalice then dropped on the
+// Troll makes two moves in one stroke, the Summon (weighed off the game
+// loop) and the target (the answer), and the target, judged once the
+// Summon's verdict is in, solves the puzzle.
+func TestPuzzlesOneStroke(t *testing.T) {
+	_, list, m := puzzleList(t)
+	const victim = 4
+	p, tbl := openPuzzle(t, m, list, victim, false)
+	tbl.Act(legalFor(t, tbl, "p1 pass"))
+	judged(m, p)
+	if p.Verdict() != puzzle.Going || p.Open {
+		t.Fatalf("Cancel: verdict %v (%q), panel %v; want the attempt going", p.Verdict(), p.WhyWrong(), p.Open)
+	}
+	tbl.Act(legalFor(t, tbl, `p1 summon "Poisoned Chalice"`))
+	tbl.Act(legalFor(t, tbl, `p1 target p2:"Youthful Troll"`))
+	judged(m, p)
+	if p.Verdict() != puzzle.Solved || !p.Open {
+		t.Fatalf("the Chalice dropped on the Troll: verdict %v (%q), panel %v; want it solved", p.Verdict(), p.WhyWrong(), p.Open)
+	}
+}
+
 // judged runs the screen until the move being judged has its verdict
 // and reports how long that took.
 func judged(m *scene.Manager, p *puzzles.PlayScene) time.Duration {

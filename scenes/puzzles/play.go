@@ -27,8 +27,11 @@ type PlayScene struct {
 	judge *puzzle.Judge
 	// judging brings the verdict on such a move, worked out off the game
 	// loop (nil: none under way). Meanwhile the judge is the worker's
-	// alone and the table takes no input.
+	// alone and the table takes no input; moves made in the same stroke
+	// (a Scheme dropped on its target: the Summon, then the target) wait
+	// in queue for it, in order.
 	judging chan puzzle.Verdict
+	queue   []madeMove
 	// Shown: the answer was shown this attempt (solving it then does not
 	// mark the puzzle solved).
 	Shown bool
@@ -83,7 +86,8 @@ func (p *PlayScene) reset() error {
 	if p.S != nil {
 		_ = p.S.Close()
 	}
-	p.S, p.judge, p.judging, p.Open, p.Shown, p.Answer = s, puzzle.NewJudge(p.P, ai.NewArbiter(ai.Options{})), nil, false, false, false
+	p.S, p.judge, p.judging, p.queue = s, puzzle.NewJudge(p.P, ai.NewArbiter(ai.Options{})), nil, nil
+	p.Open, p.Shown, p.Answer = false, false, false
 	p.Table = p.app.Routes.PuzzleTable(p.app, scene.PuzzlePlay{Session: s, Acted: p.acted, Held: p.held})
 	if p.w > 0 {
 		p.Table.Layout(p.w, p.h)
@@ -116,23 +120,43 @@ func (p *PlayScene) Judging() bool { return p.judging != nil }
 // being judged.
 func (p *PlayScene) held() bool { return p.Open || p.judging != nil }
 
-// acted judges the player's move, taken in before: at once when the file
-// decides, else on a goroutine of its own (the outcome test takes up to a
-// few tenths of a second), whose verdict poll collects.
-func (p *PlayScene) acted(before *rules.State, a rules.Action) {
-	if p.judging != nil || p.judge.Verdict() != puzzle.Going {
-		return
-	}
-	if v, ok := p.judge.Listed(before, a); ok {
-		p.decided(v)
-		return
-	}
-	ch, j := make(chan puzzle.Verdict, 1), p.judge
-	p.judging = ch
-	go func() { ch <- j.Move(before, a) }()
+// madeMove is a move of the player's, with the game just before it.
+type madeMove struct {
+	before *rules.State
+	a      rules.Action
 }
 
-// poll collects the verdict worked out off the game loop, once it came.
+// acted judges the player's move, taken in before (after the moves
+// waiting in queue).
+func (p *PlayScene) acted(before *rules.State, a rules.Action) {
+	p.queue = append(p.queue, madeMove{before, a})
+	p.judgeNext()
+}
+
+// judgeNext judges the moves in queue, in order: at once those the file
+// decides, the first that needs the outcome test on a goroutine of its
+// own (it takes up to a few tenths of a second), whose verdict poll
+// collects before the rest are judged.
+func (p *PlayScene) judgeNext() {
+	for p.judging == nil && len(p.queue) > 0 {
+		m := p.queue[0]
+		p.queue = p.queue[1:]
+		if p.judge.Verdict() != puzzle.Going {
+			p.queue = nil
+			return
+		}
+		if v, ok := p.judge.Listed(m.before, m.a); ok {
+			p.decided(v)
+			continue
+		}
+		ch, j := make(chan puzzle.Verdict, 1), p.judge
+		p.judging = ch
+		go func() { ch <- j.Move(m.before, m.a) }()
+	}
+}
+
+// poll collects the verdict worked out off the game loop, once it came,
+// and judges the moves waiting for it.
 func (p *PlayScene) poll() {
 	if p.judging == nil {
 		return
@@ -141,6 +165,7 @@ func (p *PlayScene) poll() {
 	case v := <-p.judging:
 		p.judging = nil
 		p.decided(v)
+		p.judgeNext()
 	default:
 	}
 }
@@ -148,7 +173,7 @@ func (p *PlayScene) poll() {
 // settle lets the game as played decide an attempt still going once the
 // puzzle's turn is over (a move the answer does not list was right).
 func (p *PlayScene) settle() {
-	if p.judging == nil && p.judge.Verdict() == puzzle.Going {
+	if p.judging == nil && len(p.queue) == 0 && p.judge.Verdict() == puzzle.Going {
 		p.decided(p.judge.Settle(p.S.State()))
 	}
 }
