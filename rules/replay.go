@@ -76,6 +76,29 @@ func (r *Record) Apply(s *State, a Action) error {
 	return nil
 }
 
+// ApplyAuto applies a to s as Apply does, as a step of its player's last
+// action rather than an action of its own: a pass the client made for
+// them where they had nothing to do. Their take-back mark stays where it
+// was, so a take-back of their last action takes a back with it, as it
+// does the other players' answers since.
+func (r *Record) ApplyAuto(s *State, a Action) error {
+	if err := s.Apply(a); err != nil {
+		return err
+	}
+	r.actions = append(r.actions, a.Normal())
+	return nil
+}
+
+// Since lists the actions recorded after player p's last action (none when
+// p has no action that may be taken back): what a take-back of it takes
+// back with it.
+func (r *Record) Since(p int8) []Action {
+	if int(p) >= len(r.marks) || r.marks[p].before == nil {
+		return nil
+	}
+	return slices.Clone(r.actions[r.marks[p].at+1:])
+}
+
 // Len is the number of actions recorded.
 func (r *Record) Len() int { return len(r.actions) }
 

@@ -172,3 +172,84 @@ func TestTakeBackWithTheAnswers(t *testing.T) {
 		t.Fatalf("took back %d actions with their answers; refused one over a draw or a shown card: %v", took, refusedAnswer)
 	}
 }
+
+// TestTakeBackWithOwnPasses: player 1 acts, the client passes for them
+// where they have nothing to do (Record.ApplyAuto), player 2 answers;
+// player 1's take-back returns to the game before their own action, not
+// before the last pass made for them, and Since lists what goes back with
+// it: the passes made for them and player 2's answers.
+func TestTakeBackWithOwnPasses(t *testing.T) {
+	g := playRecorded(t, 21, 2, false, -1)
+	s, rec := g.state, g.record
+	computer := func(q int8) bool { return q == 1 }
+	took := 0
+	for steps := 0; !s.Over() && took < 3 && steps < 20000; steps++ {
+		legal := s.Legal(nil)
+		a := legal[steps*5%len(legal)]
+		if a.Player != 0 {
+			if err := rec.Apply(s, a); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		hash, n := s.StateHash(), rec.Len()
+		if err := rec.Apply(s, a); err != nil {
+			t.Fatal(err)
+		}
+		autos, answers := 0, 0
+		for !s.Over() && autos < 3 && answers < 20 && (autos == 0 || answers == 0 || s.Pending.Player != 0) {
+			b, pass := firstOf(s.Legal(nil), s.Pending.Player)
+			var err error
+			switch {
+			case s.Pending.Player == 0 && !pass:
+				autos = 3 // a real decision of player 1's own: not a pass the client makes
+				continue
+			case s.Pending.Player == 0:
+				err = rec.ApplyAuto(s, b)
+				autos++
+			default:
+				err = rec.Apply(s, b)
+				answers++
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		if autos == 0 || answers == 0 || s.Over() {
+			continue
+		}
+		since := rec.Since(0)
+		if len(since) != rec.Len()-n-1 {
+			t.Fatalf("Since lists %d actions after player 1's; the record holds %d", len(since), rec.Len()-n-1)
+		}
+		back, err := rec.TakeBack(s, 0, computer)
+		if err != nil {
+			continue // a card drawn or shown on the way: refused, as it should be
+		}
+		if back.StateHash() != hash || rec.Len() != n {
+			t.Fatalf("the take-back left the game at %016x (want %016x, before player 1's own action) and %d actions (want %d)",
+				back.StateHash(), hash, rec.Len(), n)
+		}
+		s = back
+		took++
+	}
+	if took == 0 {
+		t.Fatal("no action was taken back with the passes made after it")
+	}
+}
+
+// firstOf is player p's pass among legal, else their first action; pass
+// reports which.
+func firstOf(legal []rules.Action, p int8) (a rules.Action, pass bool) {
+	for _, b := range legal {
+		if b.Player == p && b.Kind == rules.ActPass {
+			return b, true
+		}
+	}
+	for _, b := range legal {
+		if b.Player == p {
+			return b, false
+		}
+	}
+	return legal[0], false
+}

@@ -3,7 +3,9 @@ package scenes
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -142,11 +144,7 @@ func TestPuzzlesScreen(t *testing.T) {
 // the solver deciding, and its answer played there (at each step the
 // first of its moves that is legal) is judged Solved, step by step.
 func TestPuzzlesAllSolvable(t *testing.T) {
-	app := newTestApp(t)
-	list := puzzles.NewList(app, menu.NewTitle(app))
-	m := scene.NewManager(list)
-	m.Layout(1280, 720)
-	settle(m)
+	_, list, m := puzzleList(t)
 	for i := range list.Puzzles {
 		p, tbl := openPuzzle(t, m, list, i, false)
 		for k, step := range p.P.Steps {
@@ -170,6 +168,103 @@ func TestPuzzlesAllSolvable(t *testing.T) {
 		p.Handle(&m.Ctx, shotKeys(ebiten.KeyEscape))
 		settle(m)
 	}
+}
+
+// TestPuzzlesOwnWay: a move the puzzle does not list is judged by its
+// outcome on the screen. In "Sack the city", Mars's one-use power (3
+// Damage to the rival's three-card Life Stack) wins as the Sack does: the
+// attempt goes on, no panel, and once the game is won the panel says it
+// was solved another way and the puzzle is marked solved. In "Lethal on
+// board", no attack at all is wrong, with the outcome test's words.
+func TestPuzzlesOwnWay(t *testing.T) {
+	_, list, m := puzzleList(t)
+	const sack, lethal = 3, 0
+	p, tbl := openPuzzle(t, m, list, sack, false)
+	t0 := time.Now()
+	tbl.Act(legalFor(t, tbl, "p1 deity 2"))
+	t.Logf("Mars's power judged in %v on the game loop, %v in all", time.Since(t0), judged(m, p))
+	if p.Verdict() != puzzle.Going || p.Open {
+		t.Fatalf("Mars's power: verdict %v (%q), panel %v; want the attempt going", p.Verdict(), p.WhyWrong(), p.Open)
+	}
+	for end := time.Now().Add(20 * time.Second); p.Verdict() == puzzle.Going && time.Now().Before(end); {
+		if a, ok := firstFit(tbl, "p1 target p2"); ok && tbl.Mine && !p.Judging() {
+			tbl.Act(a) // the power's 3 Damage: at the rival
+		}
+		m.Update(nil, input.Point{})
+		time.Sleep(2 * time.Millisecond)
+	}
+	if p.Verdict() != puzzle.Solved || !p.Open || !list.Solved[p.P.Name] || !tbl.Session().State().Won(p.P.Seat) {
+		t.Fatalf("Mars's power played out: verdict %v (%q), panel %v, solved %v, won %v",
+			p.Verdict(), p.WhyWrong(), p.Open, list.Solved[p.P.Name], tbl.Session().State().Won(p.P.Seat))
+	}
+	shoot := func(name string) {
+		if shots := os.Getenv("TWILIGHT_SHOTS"); shots != "" {
+			img, err := gui.run(t, &managerGame{m: m, w: 1280, h: 720}, 30)
+			if err != nil {
+				t.Fatal(err)
+			}
+			savePNG(t, filepath.Join(shots, name), img)
+		}
+	}
+	shoot("puzzles-own-way.png")
+	p.Handle(&m.Ctx, shotKeys(ebiten.KeyEscape))
+	settle(m)
+
+	p, tbl = openPuzzle(t, m, list, lethal, false)
+	t0 = time.Now()
+	tbl.Act(legalFor(t, tbl, "p1 pass"))
+	if !p.Judging() || p.Open {
+		t.Fatalf("no attack: judging %v, panel %v; want it judged off the game loop", p.Judging(), p.Open)
+	}
+	t.Logf("no attack judged in %v on the game loop, %v in all", time.Since(t0), judged(m, p))
+	if p.Verdict() != puzzle.Wrong || !p.Open || !strings.Contains(p.WhyWrong(), "The answer wins the game this turn") {
+		t.Fatalf("no attack: verdict %v (%q), panel %v", p.Verdict(), p.WhyWrong(), p.Open)
+	}
+	shoot("puzzles-outcome-wrong.png")
+}
+
+// TestPuzzlesOneStroke: in "The right victim", Cancel (the Chalice back
+// to hand) is weighed and does as well; the Chalice then dropped on the
+// Troll makes two moves in one stroke, the Summon (weighed off the game
+// loop) and the target (the answer), and the target, judged once the
+// Summon's verdict is in, solves the puzzle.
+func TestPuzzlesOneStroke(t *testing.T) {
+	_, list, m := puzzleList(t)
+	const victim = 4
+	p, tbl := openPuzzle(t, m, list, victim, false)
+	tbl.Act(legalFor(t, tbl, "p1 pass"))
+	judged(m, p)
+	if p.Verdict() != puzzle.Going || p.Open {
+		t.Fatalf("Cancel: verdict %v (%q), panel %v; want the attempt going", p.Verdict(), p.WhyWrong(), p.Open)
+	}
+	tbl.Act(legalFor(t, tbl, `p1 summon "Poisoned Chalice"`))
+	tbl.Act(legalFor(t, tbl, `p1 target p2:"Youthful Troll"`))
+	judged(m, p)
+	if p.Verdict() != puzzle.Solved || !p.Open {
+		t.Fatalf("the Chalice dropped on the Troll: verdict %v (%q), panel %v; want it solved", p.Verdict(), p.WhyWrong(), p.Open)
+	}
+}
+
+// judged runs the screen until the move being judged has its verdict
+// and reports how long that took.
+func judged(m *scene.Manager, p *puzzles.PlayScene) time.Duration {
+	t0 := time.Now()
+	for p.Judging() && time.Since(t0) < 10*time.Second {
+		m.Update(nil, input.Point{})
+		time.Sleep(time.Millisecond)
+	}
+	return time.Since(t0)
+}
+
+// puzzleList opens the Puzzles list (from the title) at 1280×720.
+func puzzleList(t *testing.T) (*scene.App, *puzzles.ListScene, *scene.Manager) {
+	t.Helper()
+	app := newTestApp(t)
+	list := puzzles.NewList(app, menu.NewTitle(app))
+	m := scene.NewManager(list)
+	m.Layout(1280, 720)
+	settle(m)
+	return app, list, m
 }
 
 // firstFit is the table's first legal action the words describe.

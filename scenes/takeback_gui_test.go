@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -48,17 +49,7 @@ func defaultTable(tb testing.TB, app *scene.App, seed uint64) (*session.Session,
 // action back to the exact game before it; one the engine will not take
 // back is refused with its reason, and the game stays as it is.
 func TestTakeBackOnTheTable(t *testing.T) {
-	app := newTestApp(t)
-	s, m := defaultTable(t, app, 9)
-	defer s.Close()
-	mgr := scene.NewManager(m)
-	ctrlZ := false
-	m.KeySource = func(k *widget.Keys) {
-		k.Pressed, k.Ctrl = k.Pressed[:0], ctrlZ
-		if ctrlZ {
-			k.Pressed = append(k.Pressed, ebiten.KeyZ)
-		}
-	}
+	s, m, mgr, ctrlZ := ctrlZTable(t)
 	tookBack, refused := false, false
 	for i := 0; i < 3000 && !s.State().Over() && !(tookBack && refused); i++ {
 		if err := s.RunToEnd(200); err != nil {
@@ -74,26 +65,18 @@ func TestTakeBackOnTheTable(t *testing.T) {
 		if !quiet || tookBack {
 			a = legal[i%len(legal)]
 		}
+		// The game before a: what a take-back must restore exactly (the
+		// passes the table makes for the player after a go back with it).
+		before := s.State().StateHash()
 		if !m.Act(a) {
 			t.Fatalf("the table refused a legal %v", a)
 		}
 		done := s.State().StateHash()
-		// The game before the last action (the table may have passed for
-		// the player after a): what a take-back must restore exactly.
-		f, err := s.Replay()
-		if err != nil {
-			t.Fatal(err)
-		}
-		played, err := f.Open()
-		if err != nil {
-			t.Fatal(err)
-		}
-		before := played.At(played.Len() - 1).StateHash()
-		ctrlZ = true
+		*ctrlZ = true
 		if err := m.Update(&mgr.Ctx); err != nil {
 			t.Fatal(err)
 		}
-		ctrlZ = false
+		*ctrlZ = false
 		switch after := s.State().StateHash(); {
 		case after == before:
 			tookBack = true
@@ -162,4 +145,101 @@ func TestTakeBackHotSeat(t *testing.T) {
 			t.Fatalf("agree %v: not the game wanted (%q)", agree, m.Toast())
 		}
 	}
+}
+
+// TestTakeBackPassesAndAnswers: against the computer, after your action
+// the table passes for you where you have nothing to do and the computer
+// answers; Ctrl+Z takes back your action itself (the game before it, not
+// before the last pass made for you), and the toast counts the computer's
+// answers only, not the passes made for you.
+func TestTakeBackPassesAndAnswers(t *testing.T) {
+	s, m, mgr, ctrlZ := ctrlZTable(t)
+	computer := s.Seats()[1].Name
+	took := 0
+	for i := 0; i < 400 && !s.State().Over() && took < 2; i++ {
+		human := untilHuman(t, s, m)
+		if !human {
+			break
+		}
+		legal := s.State().Legal(nil)
+		a, quiet := quietAction(legal)
+		if !quiet || i%2 == 1 {
+			a = legal[i%len(legal)]
+		}
+		before, n := s.State().StateHash(), s.Actions()
+		if !m.Act(a) {
+			t.Fatalf("the table refused a legal %v", a)
+		}
+		untilHuman(t, s, m)
+		f, err := s.Replay()
+		if err != nil {
+			t.Fatal(err)
+		}
+		mine, answers := 0, 0
+		for _, b := range f.Actions[n+1:] {
+			if b.Player == a.Player {
+				mine++
+			} else {
+				answers++
+			}
+		}
+		if mine == 0 || answers == 0 || s.State().Over() {
+			continue // not the case under test: passes made for you, and answers
+		}
+		*ctrlZ = true
+		if err := m.Update(&mgr.Ctx); err != nil {
+			t.Fatal(err)
+		}
+		*ctrlZ = false
+		if strings.HasPrefix(m.Toast(), "Not taken back: ") {
+			continue // a card drawn or shown since: refused, with the reason
+		}
+		if s.State().StateHash() != before {
+			t.Fatalf("Ctrl+Z after %v, %d passes made for you and %d answers did not return to the game before %v (toast %q)", a, mine, answers, a, m.Toast())
+		}
+		want := fmt.Sprintf("Your last action was taken back, and %s %d answers to it.", rules.Possessive(computer), answers)
+		if answers == 1 {
+			want = "Your last action was taken back, and " + rules.Possessive(computer) + " answer to it."
+		}
+		if m.Toast() != want {
+			t.Fatalf("after %d passes made for you and %d answers the toast says %q, want %q", mine, answers, m.Toast(), want)
+		}
+		took++
+	}
+	if took == 0 {
+		t.Fatal("no action was taken back after passes made for the player and the computer's answers")
+	}
+}
+
+// ctrlZTable is the default match (seed 9) on a table whose keys are
+// Ctrl+Z while *ctrlZ, none otherwise.
+func ctrlZTable(t *testing.T) (*session.Session, *table.MatchScene, *scene.Manager, *bool) {
+	t.Helper()
+	s, m := defaultTable(t, newTestApp(t), 9)
+	t.Cleanup(func() { _ = s.Close() })
+	ctrlZ := new(bool)
+	m.KeySource = func(k *widget.Keys) {
+		k.Pressed, k.Ctrl = k.Pressed[:0], *ctrlZ
+		if *ctrlZ {
+			k.Pressed = append(k.Pressed, ebiten.KeyZ)
+		}
+	}
+	return s, m, scene.NewManager(m), ctrlZ
+}
+
+// untilHuman lets the computers play and the table pass for the player
+// until the player has a decision to make (or the game is over); it
+// reports whether the player decides.
+func untilHuman(t *testing.T, s *session.Session, m *table.MatchScene) bool {
+	t.Helper()
+	for range 50 {
+		if err := s.RunToEnd(200); err != nil {
+			t.Fatal(err)
+		}
+		m.Refresh() // the table passes where the player has nothing to do
+		if _, ok := s.HumanDeciding(); ok || s.State().Over() {
+			return ok
+		}
+	}
+	return false
 }

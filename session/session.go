@@ -204,12 +204,34 @@ func (s *Session) Apply(a rules.Action) error {
 	return nil
 }
 
+// ApplyAuto performs a pass the client makes for a human who has nothing
+// to do (present.Decide), as Apply does, except that a take-back does not
+// stop at it: it goes back with the human's last action before it, as the
+// computers' answers do (rules.Record.ApplyAuto).
+func (s *Session) ApplyAuto(a rules.Action) error {
+	if p, ok := s.HumanDeciding(); !ok || p != a.Player {
+		return &rules.Error{Kind: rules.WrongPlayer, Action: a, Reason: "it is not your decision"}
+	}
+	if err := s.applyAs(a, true); err != nil {
+		return err
+	}
+	s.afterAction()
+	return nil
+}
+
 // apply performs an action, through the record when the session keeps one.
-func (s *Session) apply(a rules.Action) error {
+func (s *Session) apply(a rules.Action) error { return s.applyAs(a, false) }
+
+// applyAs is apply; auto records a as a step of its player's last action
+// (rules.Record.ApplyAuto).
+func (s *Session) applyAs(a rules.Action, auto bool) error {
 	var err error
-	if s.record != nil {
+	switch {
+	case s.record != nil && auto:
+		err = s.record.ApplyAuto(s.state, a)
+	case s.record != nil:
 		err = s.record.Apply(s.state, a)
-	} else {
+	default:
 		err = s.state.Apply(a)
 	}
 	if err == nil {
@@ -227,8 +249,7 @@ func (s *Session) Keep(r *rules.Record) { s.record = r }
 // (Keep): only then can the match be replayed and actions taken back.
 func (s *Session) Recorded() bool { return s.record != nil }
 
-// Actions is the number of actions the record holds (0 without one): a
-// take-back that lowers it by more than one took the answers back too.
+// Actions is the number of actions the record holds (0 without one).
 func (s *Session) Actions() int {
 	if s.record == nil {
 		return 0
@@ -249,18 +270,27 @@ func (s *Session) Replay() (*rules.Replay, error) {
 // it (rules.Record.TakeBack says why not): a computer's decision under way
 // is dropped, and the game returns to where it stood before the action.
 // The computers' answers since go back with it (they revealed nothing, or
-// the engine refuses); another human's action since refuses it. Asking
-// another human at the table for leave is the caller's.
-func (s *Session) TakeBack(p int8) error {
+// the engine refuses), and so do the passes the client made for p since
+// (ApplyAuto); another human's action since refuses it. Asking another
+// human at the table for leave is the caller's. answers are the other
+// players' actions taken back with it, oldest first (p's own passes are
+// not among them).
+func (s *Session) TakeBack(p int8) (answers []rules.Action, err error) {
 	if s.record == nil {
-		return &rules.Error{Kind: rules.CannotTakeBack, Reason: "this match keeps no record of its actions"}
+		return nil, &rules.Error{Kind: rules.CannotTakeBack, Reason: "this match keeps no record of its actions"}
 	}
 	if !s.seats[p].Human() {
-		return &rules.Error{Kind: rules.CannotTakeBack, Reason: "only a player at this screen takes actions back"}
+		return nil, &rules.Error{Kind: rules.CannotTakeBack, Reason: "only a player at this screen takes actions back"}
 	}
+	since := s.record.Since(p)
 	back, err := s.record.TakeBack(s.state, p, func(q int8) bool { return !s.seats[q].Human() })
 	if err != nil {
-		return err
+		return nil, err
+	}
+	for _, a := range since {
+		if a.Player != p {
+			answers = append(answers, a)
+		}
 	}
 	s.stop()
 	s.state = back
@@ -270,7 +300,7 @@ func (s *Session) TakeBack(p int8) error {
 		s.reasons = s.reasons[:len(s.reasons)-1]
 	}
 	s.afterAction()
-	return nil
+	return answers, nil
 }
 
 // Thinking reports whether a computer player is deciding (not whether the

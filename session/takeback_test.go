@@ -62,7 +62,7 @@ func TestTakeBackInASession(t *testing.T) {
 		if err := s.Apply(a); err != nil {
 			t.Fatal(err)
 		}
-		err := s.TakeBack(p)
+		_, err := s.TakeBack(p)
 		switch {
 		case err == nil:
 			if got := s.State().StateHash(); got != before {
@@ -81,7 +81,7 @@ func TestTakeBackInASession(t *testing.T) {
 	if !tookBack || !refusedDraw {
 		t.Fatalf("an action other than passing taken back: %v; a draw refused: %v", tookBack, refusedDraw)
 	}
-	if err := s.TakeBack(1); err == nil || !strings.Contains(err.Error(), "only a player at this screen") {
+	if _, err := s.TakeBack(1); err == nil || !strings.Contains(err.Error(), "only a player at this screen") {
 		t.Fatalf("the computer's seat took an action back: %v", err)
 	}
 	f, err := s.Replay()
@@ -123,7 +123,7 @@ func TestTakeBackAfterTheComputerAnswers(t *testing.T) {
 		if s.State().Over() || answered == n {
 			continue
 		}
-		err := s.TakeBack(0)
+		answers, err := s.TakeBack(0)
 		if err != nil {
 			if !errors.Is(err, rules.CannotTakeBack) {
 				t.Fatalf("take-back refused with %v", err)
@@ -131,6 +131,9 @@ func TestTakeBackAfterTheComputerAnswers(t *testing.T) {
 			continue
 		}
 		tookAnswered++
+		if len(answers) != answered-n {
+			t.Fatalf("the take-back reports %d answers; the computer took %d actions", len(answers), answered-n)
+		}
 		if s.Actions() != n-1 {
 			t.Fatalf("the record holds %d actions after the take-back; want %d (the %d answers gone with the action)", s.Actions(), n-1, answered-n)
 		}

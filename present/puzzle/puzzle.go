@@ -2,9 +2,11 @@ package puzzle
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io/fs"
 	"strings"
+	"time"
 
 	"twilight/rules"
 	"twilight/rules/scenario"
@@ -185,46 +187,170 @@ const (
 	Wrong
 )
 
-// Judge follows one attempt at a puzzle.
+// Judge follows one attempt at a puzzle. A move an answer step lists is
+// right and one a wrong line lists is wrong, as the file says; any other
+// move is judged by its outcome against the answer's (asGood).
 type Judge struct {
 	p    *Puzzle
+	pl   Player
 	step int
 	done Verdict
-	// Why says what the wrong move leads to, when the puzzle says ("" when
-	// it does not, or the attempt is not wrong).
+	// turn is the puzzle's turn, the horizon of the outcome test; start is
+	// the position before the first move (both set by the first Move).
+	turn  int
+	start *rules.State
+	// ref is the answer line's result from the position of the last move
+	// the outcome test judged (-1: none yet), for Settle.
+	ref int
+	// Why says what the wrong move leads to, when the puzzle or the outcome
+	// test says ("" when neither does, or the attempt is not wrong).
 	Why string
+	// Took is how long the last outcome test took (0 when no move needed
+	// one).
+	Took time.Duration
+	// OwnWay: the attempt was solved by the end of the turn (Settle), off
+	// the answer's listed moves.
+	OwnWay bool
 }
 
-// NewJudge starts an attempt.
-func NewJudge(p *Puzzle) *Judge { return &Judge{p: p, done: Going} }
+// NewJudge starts an attempt; pl plays and weighs the moves of the
+// outcome test (nil: a move no answer lists is wrong).
+func NewJudge(p *Puzzle, pl Player) *Judge { return &Judge{p: p, pl: pl, done: Going, ref: -1} }
 
 // Verdict is the attempt's result so far (Going until it is decided).
 func (j *Judge) Verdict() Verdict { return j.done }
 
-// Move judges the solver's action a, taken in s (the game before or just
-// after it). Once the attempt is decided, later moves change nothing.
-func (j *Judge) Move(s *rules.State, a rules.Action) Verdict {
-	if j.done != Going {
-		return j.done
+// Move judges the solver's action a, about to be taken in before (the
+// game just before it; the judge does not keep it). Once the attempt is
+// decided, later moves change nothing. A right move the answer does not
+// list leaves the attempt going: the answer's step is still to be made,
+// or the end of the turn settles it (Settle). Move may take a while for
+// such a move (the outcome test); Listed answers at once for the others.
+func (j *Judge) Move(before *rules.State, a rules.Action) Verdict {
+	if v, ok := j.Listed(before, a); ok {
+		return v
 	}
-	right := false
-	for _, line := range j.p.Steps[j.step] {
-		if ok, _ := scenario.Fits(s, a, line); ok {
-			right = true
-		}
-	}
-	switch {
-	case !right:
-		j.done = Wrong
-		for _, w := range j.p.Wrongs {
-			if ok, _ := scenario.Fits(s, a, w.Line); ok && j.Why == "" {
-				j.Why = w.Why
-			}
-		}
-	case j.step+1 == len(j.p.Steps):
-		j.done = Solved
-	default:
-		j.step++
+	if ok, why := j.asGood(before, a); !ok {
+		j.done, j.Why = Wrong, why
 	}
 	return j.done
+}
+
+// Listed judges a as Move does when the file alone decides: the attempt
+// is over, or a is an answer's step or a wrong line. ok is false when a
+// needs the outcome test (Move), and then nothing is judged yet.
+func (j *Judge) Listed(before *rules.State, a rules.Action) (v Verdict, ok bool) {
+	if j.done != Going {
+		return j.done, true
+	}
+	if j.start == nil {
+		j.turn, j.start = int(before.Turn), before.Clone()
+	}
+	if fitsAny(before, a, j.p.Steps[j.step]) {
+		if j.step++; j.step == len(j.p.Steps) {
+			j.done = Solved
+		}
+		return j.done, true
+	}
+	for _, w := range j.p.Wrongs {
+		if fitsAny(before, a, []string{w.Line}) {
+			j.done, j.Why = Wrong, w.Why
+			return j.done, true
+		}
+	}
+	return Going, false
+}
+
+// Settle decides an attempt still going once the puzzle's turn or the
+// game is over in s, the game as played: it is solved unless the answer's
+// line won where s is not won, or s lost where the answer's line did not
+// (the answer played from the last position a move was judged by its
+// outcome at, or from the start when every move was the answer's).
+func (j *Judge) Settle(s *rules.State) Verdict {
+	if j.done != Going || j.start == nil || (!s.Over() && int(s.Turn) == j.turn) {
+		return j.done
+	}
+	ref := j.ref
+	if ref < 0 {
+		ctx, cancel := context.WithTimeout(context.Background(), judgeTime)
+		defer cancel()
+		end, err := j.playOn(ctx, j.start.Clone(), j.p.Steps)
+		if err != nil {
+			j.done = Wrong
+			return j.done
+		}
+		ref = result(end, j.p.Seat)
+	}
+	j.done, j.OwnWay = Solved, true
+	if got := result(s, j.p.Seat); got < ref {
+		j.done, j.OwnWay, j.Why = Wrong, false, strings.Replace(resultWords(ref), "after this move", "as you played it", 1)
+	}
+	return j.done
+}
+
+// asGood is the outcome test of move a in before, stated in two parts.
+// First the answer (its steps from the current one, then as the computer
+// plays) and a are each played on from before to the end of the turn (or
+// of the game) by the judge's player for every seat: a is wrong when the
+// answer's line wins and a's does not, or a's loses and the answer's does
+// not, and right when a's line wins. Otherwise the player weighs a against
+// the answer's move in before, on the same sampled games: a is wrong only
+// when the answer is clearly better (by the margin the strongest level
+// needs to leave passing). A test that cannot be run judges a wrong,
+// without words.
+func (j *Judge) asGood(before *rules.State, a rules.Action) (bool, string) {
+	if j.pl == nil {
+		return false, ""
+	}
+	t0 := time.Now()
+	defer func() { j.Took = time.Since(t0) }()
+	ctx, cancel := context.WithTimeout(context.Background(), judgeTime)
+	defer cancel()
+	steps := j.p.Steps[j.step:]
+	ansEnd, err := j.playOn(ctx, before.Clone(), steps)
+	if err != nil {
+		return false, ""
+	}
+	s := before.Clone()
+	if err := s.Apply(a); err != nil {
+		return false, ""
+	}
+	if s, err = j.playOn(ctx, s, nil); err != nil {
+		return false, ""
+	}
+	ans, got := result(ansEnd, j.p.Seat), result(s, j.p.Seat)
+	j.ref = ans
+	switch {
+	case got < ans && (ans == won || got == lost):
+		return false, resultWords(ans)
+	case got == won:
+		return true, ""
+	}
+	answer, ok := fitting(before, j.p.Seat, steps[0])
+	if !ok {
+		return true, "" // the answer's step cannot be made here: the lines' results decide
+	}
+	better, why, err := j.pl.Better(ctx, before, a, answer, lineSeed)
+	if err != nil {
+		return false, ""
+	}
+	if better {
+		return false, "The answer does better: " + why
+	}
+	return true, ""
+}
+
+// playOn plays s on to the puzzle's horizon with the judge's player.
+func (j *Judge) playOn(ctx context.Context, s *rules.State, steps [][]string) (*rules.State, error) {
+	return playOn(ctx, s, j.turn, j.pl, j.p.Seat, steps)
+}
+
+// fitsAny reports whether one of lines describes action a in s.
+func fitsAny(s *rules.State, a rules.Action, lines []string) bool {
+	for _, line := range lines {
+		if ok, _ := scenario.Fits(s, a, line); ok {
+			return true
+		}
+	}
+	return false
 }

@@ -335,10 +335,18 @@ func (sp *searchPlayer) judge(ctx context.Context, v *rules.State, played rules.
 	// the search kept the one that looked best: the pair is played again
 	// on fresh samples, with the decision's whole budget, and the mark
 	// stands only if the better move passes the same test there.
-	pair := []rules.Action{played, cands[best]}
+	return sp.weigh(ctx, v, me, played, cands[best], seed^0xc0f1a3)
+}
+
+// weigh plays other against played (the baseline) in decision v, the
+// deciding player me's View, on the same samples with the decision's
+// whole budget, and returns a mark when other beats played by the
+// search's own margin (and by reviewMin), nil when it does not.
+func (sp *searchPlayer) weigh(ctx context.Context, v *rules.State, me int8, played, other rules.Action, seed uint64) (*Mark, error) {
+	pair := []rules.Action{played, other}
 	confirm := *sp
 	confirm.opt.Iterations = sp.opt.Iterations * candShare / len(pair)
-	st, err = confirm.search(ctx, v, me, pair, 0, seed^0xc0f1a3)
+	st, err := confirm.search(ctx, v, me, pair, 0, seed)
 	if err != nil || !beatsBaseline(&st[1], sp.baselineZ) || st[1].dsum < reviewMin*float64(st[1].dn) {
 		return nil, err
 	}
@@ -346,10 +354,42 @@ func (sp *searchPlayer) judge(ctx context.Context, v *rules.State, played rules.
 		Turn:   int(v.Turn),
 		Kind:   v.Pending.Kind,
 		Played: played,
-		Better: pair[1],
-		Reason: reviewReason(v, me, played, pair[1], st[0].out.mean(), st[1].out.mean()),
+		Better: other,
+		Reason: reviewReason(v, me, played, other, st[0].out.mean(), st[1].out.mean()),
 		Gain:   st[1].dsum / float64(st[1].dn),
 	}, nil
+}
+
+// Arbiter is the strongest level as a judge of another player's moves
+// (the Puzzles screen's): it decides any seat's decision as hard does,
+// and weighs a move against another in one decision by the review's test.
+type Arbiter struct{ sp *searchPlayer }
+
+// NewArbiter is an Arbiter searching with opt (the level's defaults where
+// zero).
+func NewArbiter(opt Options) *Arbiter { return &Arbiter{sp: hardSearch(opt)} }
+
+// Decide implements Player.
+func (a *Arbiter) Decide(ctx context.Context, view *rules.State, seed uint64) (rules.Action, error) {
+	return a.sp.Decide(ctx, view, seed)
+}
+
+// Better reports whether move other is clearly better than move played in
+// the decision pending in view (the deciding player's View; a full state
+// is reduced to it): played on the same samples with the decision's whole
+// budget, other must beat played by the margin hard needs to leave
+// passing, and by reviewMin, as a review's mark must. why says so in the
+// player's words, as a review's mark does.
+func (a *Arbiter) Better(ctx context.Context, view *rules.State, played, other rules.Action, seed uint64) (better bool, why string, err error) {
+	v, me, _, err := prepare(view)
+	if err != nil {
+		return false, "", err
+	}
+	m, err := a.sp.weigh(ctx, v, me, played, other, seed)
+	if err != nil || m == nil {
+		return false, "", err
+	}
+	return true, m.Reason, nil
 }
 
 // reviewMin is the least gain a review marks, in the evaluation's units

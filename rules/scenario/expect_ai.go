@@ -111,8 +111,9 @@ func (rn *runner) anyLegalFits(p int8, toks []token) bool {
 }
 
 // fits reports whether action a is one the words describe, word by word
-// as an action line is matched: a card may be named by title or key and
-// qualified by its controller, and "choose I" is any Aspect of that level
+// as an action line is matched: a card may be named by title or key (or
+// the title's Nth card, "Youthful Troll#2") and qualified by its
+// controller, and "choose I" is any Aspect of that level
 // in a Resource Area.
 func (rn *runner) fits(a rules.Action, toks []token) bool {
 	w := written(toks)
@@ -124,6 +125,7 @@ func (rn *runner) fits(a rules.Action, toks []token) bool {
 		c[i] = strings.ToLower(c[i])
 	}
 	keys := rn.canonKeys(a, c)
+	nth := rn.canonNth(a, c) // "Youthful Troll#2"
 	if a.Kind == rules.ActChoose && len(w) == 2 && a.Card != rules.NoCard && rn.s.Cards[a.Card].Zone == rules.ZResource {
 		if l, isLevel := levelWord(w[1]); isLevel {
 			return w[0] == c[0] && rn.s.Def(a.Card).Level == l
@@ -134,7 +136,7 @@ func (rn *runner) fits(a rules.Action, toks []token) bool {
 		if _, rest, ok := strings.Cut(name, ":"); ok {
 			name = rest
 		}
-		if w[i] != c[i] && w[i] != keys[i] && name != c[i] && name != keys[i] {
+		if w[i] != c[i] && w[i] != keys[i] && name != c[i] && name != keys[i] && name != nth[i] {
 			return false
 		}
 	}

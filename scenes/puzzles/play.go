@@ -25,6 +25,13 @@ type PlayScene struct {
 	Table scene.PuzzleTable
 	S     *session.Session
 	judge *puzzle.Judge
+	// judging brings the verdict on such a move, worked out off the game
+	// loop (nil: none under way). Meanwhile the judge is the worker's
+	// alone and the table takes no input; moves made in the same stroke
+	// (a Scheme dropped on its target: the Summon, then the target) wait
+	// in queue for it, in order.
+	judging chan puzzle.Verdict
+	queue   []madeMove
 	// Shown: the answer was shown this attempt (solving it then does not
 	// mark the puzzle solved).
 	Shown bool
@@ -79,8 +86,9 @@ func (p *PlayScene) reset() error {
 	if p.S != nil {
 		_ = p.S.Close()
 	}
-	p.S, p.judge, p.Open, p.Shown, p.Answer = s, puzzle.NewJudge(p.P), false, false, false
-	p.Table = p.app.Routes.PuzzleTable(p.app, scene.PuzzlePlay{Session: s, Acted: p.acted, Held: func() bool { return p.Open }})
+	p.S, p.judge, p.judging, p.queue = s, puzzle.NewJudge(p.P, ai.NewArbiter(ai.Options{})), nil, nil
+	p.Open, p.Shown, p.Answer = false, false, false
+	p.Table = p.app.Routes.PuzzleTable(p.app, scene.PuzzlePlay{Session: s, Acted: p.acted, Held: p.held})
 	if p.w > 0 {
 		p.Table.Layout(p.w, p.h)
 	}
@@ -88,17 +96,92 @@ func (p *PlayScene) reset() error {
 }
 
 // WhyWrong is what the wrong move leads to, when the puzzle says.
-func (p *PlayScene) WhyWrong() string { return p.judge.Why }
+func (p *PlayScene) WhyWrong() string {
+	if p.judging != nil {
+		return ""
+	}
+	return p.judge.Why
+}
 
-// Verdict is the attempt's result so far.
-func (p *PlayScene) Verdict() puzzle.Verdict { return p.judge.Verdict() }
+// Verdict is the attempt's result so far (Going while a move is being
+// judged).
+func (p *PlayScene) Verdict() puzzle.Verdict {
+	if p.judging != nil {
+		return puzzle.Going
+	}
+	return p.judge.Verdict()
+}
 
-// acted judges the player's move.
-func (p *PlayScene) acted(a rules.Action) {
-	if p.judge.Verdict() != puzzle.Going {
+// Judging reports whether a move is being judged by its outcome (off the
+// game loop; the table waits).
+func (p *PlayScene) Judging() bool { return p.judging != nil }
+
+// held: the table takes no keys while the panel is open or a move is
+// being judged.
+func (p *PlayScene) held() bool { return p.Open || p.judging != nil }
+
+// madeMove is a move of the player's, with the game just before it.
+type madeMove struct {
+	before *rules.State
+	a      rules.Action
+}
+
+// acted judges the player's move, taken in before (after the moves
+// waiting in queue).
+func (p *PlayScene) acted(before *rules.State, a rules.Action) {
+	p.queue = append(p.queue, madeMove{before, a})
+	p.judgeNext()
+}
+
+// judgeNext judges the moves in queue, in order: at once those the file
+// decides, the first that needs the outcome test on a goroutine of its
+// own (it takes up to a few tenths of a second), whose verdict poll
+// collects before the rest are judged.
+func (p *PlayScene) judgeNext() {
+	for p.judging == nil && len(p.queue) > 0 {
+		m := p.queue[0]
+		p.queue = p.queue[1:]
+		if p.judge.Verdict() != puzzle.Going {
+			p.queue = nil
+			return
+		}
+		if v, ok := p.judge.Listed(m.before, m.a); ok {
+			p.decided(v)
+			continue
+		}
+		ch, j := make(chan puzzle.Verdict, 1), p.judge
+		p.judging = ch
+		go func() { ch <- j.Move(m.before, m.a) }()
+	}
+}
+
+// poll collects the verdict worked out off the game loop, once it came,
+// and judges the moves waiting for it.
+func (p *PlayScene) poll() {
+	if p.judging == nil {
 		return
 	}
-	switch p.judge.Move(p.S.State(), a) {
+	select {
+	case v := <-p.judging:
+		p.judging = nil
+		p.decided(v)
+		p.judgeNext()
+	default:
+	}
+}
+
+// settle lets the game as played decide an attempt still going once the
+// puzzle's turn is over (a move the answer does not list was right).
+func (p *PlayScene) settle() {
+	if p.judging == nil && len(p.queue) == 0 && p.judge.Verdict() == puzzle.Going {
+		p.decided(p.judge.Settle(p.S.State()))
+	}
+}
+
+// decided opens the panel once the attempt is decided (marking the
+// puzzle solved, unless the answer was shown).
+func (p *PlayScene) decided(v puzzle.Verdict) {
+	switch v {
 	case puzzle.Solved:
 		if !p.Shown {
 			p.list.markSolved(p.P.Name)
@@ -212,12 +295,15 @@ func (p *PlayScene) Handle(ctx *scene.Context, in *widget.Keys) error {
 		p.leave()
 		return nil
 	}
-	if !p.Open {
-		return p.Table.Update(ctx)
+	p.poll()
+	if !p.held() {
+		err := p.Table.Update(ctx)
+		p.settle()
+		return err
 	}
 	held := *ctx
 	held.Gestures = nil
-	if err := p.Table.Update(&held); err != nil {
+	if err := p.Table.Update(&held); err != nil || !p.Open {
 		return err
 	}
 	if !ctx.Fading() {
@@ -244,6 +330,9 @@ func (p *PlayScene) drawTask(screen *ebiten.Image) {
 	sk := &p.Sk
 	u := sk.U
 	line := p.P.Title + ": " + p.P.Task
+	if p.judging != nil {
+		line = p.P.Title + ": weighing your move against the answer…"
+	}
 	w := min(widget.TextWidth(line, sk.Small)+40*u, float64(p.w)*0.5)
 	b := widget.BoxAt((float64(p.w)-w)/2, 6*u, w, 30*u)
 	sk.Panel(screen, b, 6*u, render.Fade(render.Ink, 0.92), render.Fade(render.Gilt, 0.8), u)
@@ -266,6 +355,8 @@ func (p *PlayScene) drawPanel(screen *ebiten.Image) {
 		head, body = "The answer: "+p.P.Move, p.P.Why
 	case p.Verdict() == puzzle.Solved && p.Shown:
 		head, body = "Played as the answer shows", p.P.Why+" Solve it again without the answer to mark it solved."
+	case p.Verdict() == puzzle.Solved && p.judge.OwnWay:
+		head, body = "Solved, your own way", "That does as well as the answer. The answer: "+p.P.Move+" "+p.P.Why
 	case p.Verdict() == puzzle.Solved:
 		head, body = "Solved", p.P.Why
 	}

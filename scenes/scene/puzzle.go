@@ -18,8 +18,9 @@ type PuzzleTable interface {
 // puzzle on.
 type PuzzlePlay struct {
 	Session *session.Session
-	// Acted is told each action the player at the table applied.
-	Acted func(a rules.Action)
+	// Acted is told each action the player at the table applied, with the
+	// game as it stood just before it (a copy the callee may keep).
+	Acted func(before *rules.State, a rules.Action)
 	// Held reports whether the table takes no keys now (the puzzle's
 	// panel is open over it). Esc never reaches the table: the puzzle
 	// screen takes it.

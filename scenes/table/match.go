@@ -43,8 +43,9 @@ type MatchScene struct {
 	// table (Esc twice with nothing to cancel); the match stays saved.
 	OnLeave func(ctx *scene.Context)
 	// OnActed, when set, is told each action the player at the table
-	// applied (a puzzle judges them).
-	OnActed func(a rules.Action)
+	// applied, with a copy of the game just before it (a puzzle judges
+	// them).
+	OnActed func(before *rules.State, a rules.Action)
 	// Coach, when set, is "Learn to play" at this table (coach.go).
 	Coach *coach.Coach
 	// Watch, when set, makes the table a read-only replay (match_watch.go).
@@ -571,6 +572,10 @@ func (m *MatchScene) Act(a rules.Action) bool {
 	m.clearSel()
 	m.Drag = nil
 	blocking := m.Mine && m.View.Pending.Kind == rules.DecBlock
+	var before *rules.State
+	if m.OnActed != nil {
+		before = m.S.State().Clone()
+	}
 	if err := m.S.Apply(a); err != nil {
 		m.showToast(reason(err))
 		m.Place(false)
@@ -583,7 +588,7 @@ func (m *MatchScene) Act(a rules.Action) bool {
 	m.refused.Hide() // the move went through: an older refusal no longer applies
 	m.Refresh()
 	if m.OnActed != nil {
-		m.OnActed(a)
+		m.OnActed(before, a)
 	}
 	return true
 }

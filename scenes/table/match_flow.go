@@ -34,7 +34,7 @@ func (m *MatchScene) flow() {
 		}
 		v := m.S.View(d)
 		if v.Pending.Kind == rules.DecAnswer && m.Setup.DeclinesFrom(d, v.Offer.From) {
-			if m.S.Apply(rules.Pass(d)) != nil {
+			if m.S.ApplyAuto(rules.Pass(d)) != nil {
 				return
 			}
 			m.showToast(m.names[d] + " declined " + rules.Possessive(m.names[v.Offer.From]) + " offer (every offer of theirs is declined this match).")
@@ -62,7 +62,7 @@ func (m *MatchScene) flow() {
 		if verdict == present.Stop {
 			return
 		}
-		if err := m.S.Apply(rules.Pass(d)); err != nil {
+		if err := m.S.ApplyAuto(rules.Pass(d)); err != nil {
 			return
 		}
 	}
@@ -95,7 +95,7 @@ func (m *MatchScene) passForCurtain() {
 	d := m.CurtainFor
 	m.CurtainUp, m.CurtainOffer, m.curtainWhy = false, false, ""
 	if cur, ok := m.S.HumanDeciding(); ok && cur == d {
-		_ = m.S.Apply(rules.Pass(d))
+		_ = m.S.ApplyAuto(rules.Pass(d))
 	}
 	m.Refresh()
 	m.showToast(m.names[d] + " passed: the table was not handed over.")

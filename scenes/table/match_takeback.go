@@ -1,10 +1,13 @@
 package table
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"twilight/input"
 	"twilight/render"
+	"twilight/rules"
 	"twilight/scenes/widget"
 )
 
@@ -48,14 +51,10 @@ func (m *MatchScene) takeBackNow() bool {
 	m.clearSel()
 	m.Drag = nil
 	m.closeOverlay()
-	n := m.S.Actions()
-	if err := m.S.TakeBack(m.viewer); err != nil {
+	answers, err := m.S.TakeBack(m.viewer)
+	if err != nil {
 		m.showToast("Not taken back: " + reason(err))
 		return false
-	}
-	note := "Your last action was taken back."
-	if n-m.S.Actions() > 1 {
-		note = "Your last action was taken back, and the answers to it."
 	}
 	m.Draft = draft{}
 	// The table does not pass again for the player where they went back to.
@@ -63,8 +62,28 @@ func (m *MatchScene) takeBackNow() bool {
 	m.quiet = true // the log is read again from the start: no animations
 	m.Refresh()
 	m.quiet = false
-	m.showToast(note)
+	m.showToast(takeBackNote(answers, m.names))
 	return true
+}
+
+// takeBackNote says what a take-back took back: the viewer's last action
+// (with the passes the table made for them after it, which are theirs)
+// and the other players' actions since, its answers, whose.
+func takeBackNote(answers []rules.Action, names []string) string {
+	const took = "Your last action was taken back"
+	if len(answers) == 0 {
+		return took + "."
+	}
+	who := answers[0].Player
+	for _, a := range answers {
+		if a.Player != who {
+			return fmt.Sprintf("%s, and the %d answers to it.", took, len(answers))
+		}
+	}
+	if len(answers) == 1 {
+		return took + ", and " + rules.Possessive(names[who]) + " answer to it."
+	}
+	return fmt.Sprintf("%s, and %s %d answers to it.", took, rules.Possessive(names[who]), len(answers))
 }
 
 // takeBackRect is the "Take back" button, left of Concede….
