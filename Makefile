@@ -30,11 +30,10 @@ build: deps
 # loaded or slower machine that can pass go test's default limit of 10
 # minutes a package. Tests that only log figures run with -figures
 # (go test ./scenes -run Figures -figures -v).
-# ./scenes is named first: go test starts packages in the order they are
-# listed, and that one package is the longest, so it must not wait behind
-# rules and rules/ai for one of the two cores (about 40 s of the wall time).
+# build/test.sh runs the longest package, ./scenes, as two processes beside
+# the rest, so neither core waits at the end.
 test: deps-test fmt-check vet
-	GOFLAGS="$(TRIM)" xvfb-run -a $(GO) test -timeout 30m ./scenes ./...
+	GOFLAGS="$(TRIM)" GO="$(GO)" xvfb-run -a build/test.sh
 
 ## vet: go vet every package
 vet: deps
