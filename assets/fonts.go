@@ -5,7 +5,7 @@ import (
 	"fmt"
 )
 
-//go:embed fonts/EBGaramond12-Regular.otf fonts/EBGaramond12-Italic.otf fonts/OFL.txt
+//go:embed fonts/EBGaramond12-Regular.ttf fonts/EBGaramond12-Italic.ttf fonts/OFL.txt
 var fonts embed.FS
 
 // Font names one embedded typeface file.
@@ -14,9 +14,9 @@ type Font string
 // The embedded typefaces.
 const (
 	// SerifRegular is EB Garamond 12 Regular, the game's display and body face.
-	SerifRegular Font = "fonts/EBGaramond12-Regular.otf"
+	SerifRegular Font = "fonts/EBGaramond12-Regular.ttf"
 	// SerifItalic is EB Garamond 12 Italic, for flavour text and captions.
-	SerifItalic Font = "fonts/EBGaramond12-Italic.otf"
+	SerifItalic Font = "fonts/EBGaramond12-Italic.ttf"
 )
 
 // Fonts lists every embedded typeface.

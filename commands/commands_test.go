@@ -86,7 +86,7 @@ func TestProgramRun(t *testing.T) {
 		{"game: help lists shot", game(), "twilight", []string{"-h"}, 0, "  shot ...", ""},
 		{"game: unknown command", game(), "twilight", []string{"dance"}, 2, "",
 			"twilight: unknown command \"dance\" (run twilight -h for usage)\n"},
-		{"game: credits", game(), "twilight", []string{"-credits"}, 0, "Fonts: EBGaramond12-Regular.otf, EBGaramond12-Italic.otf, under this licence:", ""},
+		{"game: credits", game(), "twilight", []string{"-credits"}, 0, "Fonts: EBGaramond12-Regular.ttf, EBGaramond12-Italic.ttf, under this licence:", ""},
 		{"tools: credits", Tools("1.2.3", ""), "twilight-tools", []string{"-credits"}, 0, "glyphs from game-icons.net (CC BY 3.0)", ""},
 		{"game: credits name the sounds", game(), "twilight", []string{"-credits"}, 0, "Sounds: every effect and both ambient beds are synthesised by the game's own code", ""},
 		{"tools: version", Tools("1.2.3", ""), "twilight-tools", []string{"-version"}, 0, "twilight-tools 1.2.3\n", ""},
