@@ -9,8 +9,9 @@ import (
 // AskFirst is the question the table asks player me before performing a
 // (and then, when follow: the target of a Scheme dropped straight onto
 // it), or "" when nothing needs asking: a harmful effect aimed at one of
-// me's own cards or at me, or a Summon that puts me over the Creature
-// Limit, so that a Creature must then be discarded.
+// me's own cards or at me, a Summon that puts me over the Creature
+// Limit, so that a Creature must then be discarded, or the Deity's
+// one-use power (a click on the Deity to look at it must not spend it).
 func AskFirst(v *rules.State, me int8, a, then rules.Action, follow bool) string {
 	switch a.Kind {
 	case rules.ActSummon:
@@ -30,8 +31,28 @@ func AskFirst(v *rules.State, me int8, a, then rules.Action, follow bool) string
 		return harmsOwn(w, me, then)
 	case rules.ActTarget, rules.ActTargetPlayer:
 		return harmsOwn(v, me, a)
+	case rules.ActDeity:
+		return oneUse(v, a)
 	}
 	return ""
+}
+
+// oneUse is the question to ask before the Deity power of a is used,
+// when that power is the one-use one.
+func oneUse(v *rules.State, a rules.Action) string {
+	p := int(a.Player)
+	if p < 0 || p >= len(v.Players) {
+		return ""
+	}
+	d := int(v.Players[p].Deity)
+	if d < 0 || d >= len(v.Set.Deities) {
+		return ""
+	}
+	def := &v.Set.Deities[d]
+	if int(a.Ability) < 0 || int(a.Ability) >= len(def.Abilities) || !def.Abilities[a.Ability].Once {
+		return ""
+	}
+	return fmt.Sprintf("%s's one-use power works only once a game. Use it now?", def.Title)
 }
 
 // limitWords says how many creatures of level l one has and may have:

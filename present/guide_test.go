@@ -374,3 +374,35 @@ start p1 seize
 		})
 	}
 }
+
+// TestAskFirstOneUsePower: a click that would spend the Deity's one-use
+// power asks first, naming the Deity; its power usable every turn does not.
+func TestAskFirstOneUsePower(t *testing.T) {
+	set := cardsettest.TestCards(t)
+	s := board(t, set, `players Mars Hera
+p1 life I I I I I I I I
+p2 life I I I I I I I I
+p1 resource I I I I I I I
+p1 field "Borderland Scout"
+start p1 summoning
+`)
+	v := s.View(0)
+	once, general := 0, 0
+	for _, a := range v.Legal(nil) {
+		if a.Kind != rules.ActDeity {
+			continue
+		}
+		q := AskFirst(v, 0, a, rules.Action{}, false)
+		if v.Set.Deities[v.Players[0].Deity].Abilities[a.Ability].Once {
+			once++
+			if !strings.HasPrefix(q, "Mars's one-use power") || !strings.HasSuffix(q, "Use it now?") {
+				t.Errorf("the one-use power asks %q", q)
+			}
+		} else if general++; q != "" {
+			t.Errorf("the power usable every turn asks %q", q)
+		}
+	}
+	if once == 0 || general == 0 {
+		t.Fatalf("legal: %d one-use and %d general Deity powers; the test needs both", once, general)
+	}
+}

@@ -319,7 +319,7 @@ func (m *MatchScene) clickDeity() bool {
 	click := present.ClickDeity(m.Legal)
 	switch click.Kind {
 	case present.ClickAct:
-		m.Act(click.Actions[0])
+		m.perform(click.Actions[0], rules.Action{}, false) // the one-use power asks first
 	case present.ClickChoose:
 		m.AbilityChoice(rules.NoCard, click.Actions)
 	default:
