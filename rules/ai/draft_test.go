@@ -298,3 +298,48 @@ func TestDraftPicksStronger(t *testing.T) {
 		}
 	}
 }
+
+// TestTrialBoards deals each trial board and checks the Creatures on
+// both sides of the field by level, and that a hard drafter's worths are
+// the mean of its boards' (each scaled to an average card of 1) where a
+// normal drafter's come from the middle board alone.
+func TestTrialBoards(t *testing.T) {
+	set := draftSet(t)
+	for _, tc := range []struct {
+		name         string
+		board        trialBoard
+		mine, theirs [4]int
+	}{
+		{"even", trialEven, [4]int{rules.Lesser: 1, rules.Greater: 1}, [4]int{rules.Lesser: 1, rules.Greater: 1}},
+		{"behind", trialBehind, [4]int{rules.Lesser: 1}, [4]int{rules.Lesser: 1, rules.Greater: 1, rules.Exalted: 1}},
+		{"ahead", trialAhead, [4]int{rules.Lesser: 1, rules.Greater: 1, rules.Exalted: 1}, [4]int{rules.Lesser: 1}},
+	} {
+		tt, ok := newTrialTable(set, tc.board)
+		if !ok {
+			t.Fatal("no trial table")
+		}
+		s, err := tt.deal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p, want := range [][4]int{tc.mine, tc.theirs} {
+			var got [4]int
+			for _, c := range s.Players[p].Field {
+				got[s.Def(c).Level]++
+			}
+			if got != want {
+				t.Errorf("%s board, player %d's field by level: %v, want %v", tc.name, p, got, want)
+			}
+		}
+	}
+	boards := []trialBoard{trialEven, trialBehind, trialAhead}
+	hard := drafters(t, "hard")[0].worth.of(set)
+	if got := trialWorths(set, boards); !slices.Equal(got, hard) {
+		t.Error("the hard drafter's worths are not those of the three boards")
+	}
+	if normal, even := drafters(t, "normal")[0].worth.of(set), trialWorths(set, boards[:1]); !slices.Equal(normal, even) {
+		t.Error("the normal drafter's worths are not those of the middle board")
+	} else if slices.Equal(normal, hard) {
+		t.Error("the boards change no worth")
+	}
+}
