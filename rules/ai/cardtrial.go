@@ -25,35 +25,18 @@ const (
 // trialTable is the position every card is tried on: turn 5, player 1's
 // (index 0) Summoning Phase, both players with twenty Life Stack cards,
 // three cards in Hand and in the Discard Stack, five Lesser, three Greater
-// and two Exalted Aspects Fresh in the Resource Area, and on the field
-// Creatures of the set's middling stats, by default a Lesser and a Greater
-// one on each side (trialEven; the board can differ, see trialBoards).
+// and two Exalted Aspects Fresh in the Resource Area, and on the field a
+// Lesser and a Greater Creature of the set's middling stats each.
 type trialTable struct {
 	set    *rules.CardSet
 	filler [4]rules.DefID // a Creature of each level, for the stacks and Aspects
-	board  trialBoard
+	field  []rules.DefID  // the Creatures on each side of the field
 }
 
-// trialBoard is the levels of the Creatures on each side of a trial's
-// field: player 0's (the card's) and the opponent's.
-type trialBoard struct{ mine, theirs []rules.Level }
-
-// The boards a card is tried on. trialEven is the middle of a game; a
-// hard drafter also tries every card behind (the opponent's field holds
-// an Exalted Creature more, one's own only a Lesser one) and ahead (the
-// other way round), so a card that only helps on one board (a Creature
-// killer, a lift for one's own attackers) is rated by what it does across
-// them, not on one table's luck.
-var (
-	trialEven   = trialBoard{mine: []rules.Level{rules.Lesser, rules.Greater}, theirs: []rules.Level{rules.Lesser, rules.Greater}}
-	trialBehind = trialBoard{mine: []rules.Level{rules.Lesser}, theirs: []rules.Level{rules.Lesser, rules.Greater, rules.Exalted}}
-	trialAhead  = trialBoard{mine: []rules.Level{rules.Lesser, rules.Greater, rules.Exalted}, theirs: []rules.Level{rules.Lesser}}
-)
-
-// newTrialTable chooses the trial's cards from set for a board; false when
-// the set lacks a Creature of some level.
-func newTrialTable(set *rules.CardSet, board trialBoard) (*trialTable, bool) {
-	tt := &trialTable{set: set, board: board}
+// newTrialTable chooses the trial's cards from set; false when the set
+// lacks a Creature of some level.
+func newTrialTable(set *rules.CardSet) (*trialTable, bool) {
+	tt := &trialTable{set: set}
 	for l := rules.Lesser; l <= rules.Exalted; l++ {
 		var cs []rules.DefID
 		for i := 1; i < len(set.Cards); i++ {
@@ -75,6 +58,9 @@ func newTrialTable(set *rules.CardSet, board trialBoard) (*trialTable, bool) {
 			return int(a) - int(b)
 		})
 		tt.filler[l] = cs[len(cs)/2]
+		if l <= rules.Greater {
+			tt.field = append(tt.field, cs[len(cs)/2])
+		}
 	}
 	return tt, true
 }
@@ -108,12 +94,8 @@ func (tt *trialTable) deal() (*rules.State, error) {
 				return nil, err
 			}
 		}
-		side := tt.board.mine
-		if p == 1 {
-			side = tt.board.theirs
-		}
-		for _, l := range side {
-			if err := put(tt.filler[l], p, rules.ZField, 1); err != nil {
+		for _, c := range tt.field {
+			if err := put(c, p, rules.ZField, 1); err != nil {
 				return nil, err
 			}
 		}

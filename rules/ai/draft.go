@@ -43,12 +43,8 @@ type Drafter struct {
 // the middle of the cards of its type and level. The worths are scaled so
 // that the set's average Action card is worth 1.
 type cardWorth struct {
-	// boards are the trial boards each card is tried on (trialEven when
-	// none): its worth is the mean of its gains, each board's scaled so
-	// its average card gains 1.
-	boards []trialBoard
-	set    *rules.CardSet
-	w      []float64
+	set *rules.CardSet
+	w   []float64
 }
 
 // draftSchemeWorth discounts a Scheme: it leaves play at once, and the
@@ -60,50 +56,23 @@ const draftSchemeWorth = 0.7
 
 func (c *cardWorth) of(set *rules.CardSet) []float64 {
 	if c.set != set {
-		boards := c.boards
-		if len(boards) == 0 {
-			boards = []trialBoard{trialEven}
-		}
-		c.set, c.w = set, trialWorths(set, boards)
+		c.set, c.w = set, trialWorths(set)
 	}
 	return c.w
 }
 
-// trialWorths rates every Action card of set by its trials on boards (see
-// cardWorth).
-func trialWorths(set *rules.CardSet, boards []trialBoard) []float64 {
+// trialWorths rates every Action card of set by its trial (see cardWorth).
+func trialWorths(set *rules.CardSet) []float64 {
 	w := make([]float64, len(set.Cards))
-	tried := make([]bool, len(set.Cards))
-	boardsTried := make([]int, len(set.Cards))
-	for _, b := range boards {
-		tt, ok := newTrialTable(set, b)
-		if !ok {
-			return w
-		}
-		g := make([]float64, len(set.Cards))
-		ok = false
-		for i := 1; i < len(set.Cards); i++ {
-			if d := &set.Cards[i]; !d.Mini {
-				var t bool
-				if g[i], t = tt.gain(d.ID); t {
-					g[i] = max(g[i], 0)
-					boardsTried[i]++
-				}
-				ok = ok || t
-			}
-		}
-		if !ok {
-			continue
-		}
-		normalizeWorths(g)
-		for i := range g {
-			w[i] += g[i]
-		}
+	tt, ok := newTrialTable(set)
+	if !ok {
+		return w
 	}
-	for i, n := range boardsTried {
-		if n > 0 {
-			w[i] /= float64(n)
-			tried[i] = true
+	tried := make([]bool, len(set.Cards))
+	for i := 1; i < len(set.Cards); i++ {
+		if d := &set.Cards[i]; !d.Mini {
+			w[i], tried[i] = tt.gain(d.ID)
+			w[i] = max(w[i], 0)
 		}
 	}
 	for i := 1; i < len(set.Cards); i++ {
@@ -114,12 +83,6 @@ func trialWorths(set *rules.CardSet, boards []trialBoard) []float64 {
 			w[i] *= draftSchemeWorth
 		}
 	}
-	normalizeWorths(w)
-	return w
-}
-
-// normalizeWorths scales w so that its average positive worth is 1.
-func normalizeWorths(w []float64) {
 	sum, n := 0.0, 0
 	for i := range w {
 		if w[i] > 0 {
@@ -132,6 +95,7 @@ func normalizeWorths(w []float64) {
 			w[i] *= float64(n) / sum
 		}
 	}
+	return w
 }
 
 // trialMedian is the middle trial gain of the tried cards of d's type and
@@ -177,7 +141,7 @@ func NewDrafter(level string) (*Drafter, error) {
 	case "normal":
 		return &Drafter{level: l, noise: 0.12}, nil
 	case "hard":
-		return &Drafter{level: l, noise: 0.03, worth: cardWorth{boards: []trialBoard{trialEven, trialBehind, trialAhead}}}, nil
+		return &Drafter{level: l, noise: 0.03}, nil
 	}
 	return nil, fmt.Errorf("ai: unknown drafting level %q (want one of %s)", level, strings.Join(Levels(), ", "))
 }
