@@ -127,11 +127,25 @@ func trialMedian(set *rules.CardSet, w []float64, tried []bool, d *rules.CardDef
 // 30000, 40000, 60000 and 70000: 71.6% of the 1,000 matches, against 69.2%
 // before; with 80000 and 90000, 71.0% of 1,400), and hard, which drafts
 // nearly the same decks, won 68.6% of 800 (70.3% of 600 before): with easy
-// players a drafted deck's edge decides little. The player who goes first
-// wins 57% of 500 matches between random drafters, and among the drafter's
-// own matches its deck's summed worth foretells nothing measurable. Checking
-// what the Aspects of the picks will pay for (payable) at every level won
-// 1,013 of 1,400 on those seven seeds, within the noise of 994 without.
+// players a drafted deck's edge decides little. Hard against normal
+// directly (-p1 easy:hard -p2 easy:normal, 200 drafted matches a seed) won
+// 105-95, 105-95, 107-91-2 and 90-110 on seeds 20000, 30000, 40000 and
+// 60000 (407-391-2, 50.9% of 800): the gap between their figures against
+// random drafters (about 1.5 points of noise each) is not a weaker hard.
+// Against random drafters hard won again 137-62-1, 138-62, 141-59 and
+// 131-69 on seeds 20000, 40000, 70000 and 80000 (68.4% of 800; a seed does
+// not replay the same matches: 20000 gave 135-65 before). Hard rating
+// every card on three trial boards (the middle one, behind by an Exalted
+// Creature, ahead by one; worths at r² 0.998 with the middle board's) won
+// 136, 138, 148, 133, 135 and 133-66-1 of 200 against random drafters on
+// seeds 20000, 30000, 40000, 60000, 70000 and 80000 (68.6% of 1,200) and
+// 102-98 and 114-86 against normal (seeds 20000, 30000), at 0.66-0.74 s a
+// 4-player draft against 0.23-0.32 s (BenchmarkDraftFourComputers, load
+// 6): not kept. The player who goes first wins 57% of 500 matches between
+// random drafters, and among the drafter's own matches its deck's summed
+// worth foretells nothing measurable. Checking what the Aspects of the
+// picks will pay for (payable) at every level won 1,013 of 1,400 on those
+// seven seeds, within the noise of 994 without.
 func NewDrafter(level string) (*Drafter, error) {
 	switch l := strings.ToLower(level); l {
 	case "random":
