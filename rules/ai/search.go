@@ -5,6 +5,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"runtime"
 	"sort"
 	"sync"
 	"time"
@@ -219,7 +220,10 @@ func playSample(ctx context.Context, deadline time.Time, ws []sampler, sample *r
 
 // tryTogether plays every alive candidate on the sample, shared out among
 // the samplers, each on its own goroutine but the first; every candidate's
-// statistics are written by one sampler only.
+// statistics are written by one sampler only. The samplers yield after
+// each playout: when they hold every processor, a game loop that wakes for
+// its next frame then waits for one playout, not for the scheduler to
+// preempt a sampler (10 ms or more: frames of 20-37 ms after a move).
 func tryTogether(ws []sampler, sample *rules.State, cands []rules.Action, st []candStats, alive []int, pseed uint64) {
 	n := min(len(ws), len(alive))
 	var wg sync.WaitGroup
@@ -229,11 +233,13 @@ func tryTogether(ws []sampler, sample *rules.State, cands []rules.Action, st []c
 			defer wg.Done()
 			for j := w; j < len(alive); j += n {
 				ws[w].try(sample, cands[alive[j]], &st[alive[j]], pseed)
+				runtime.Gosched()
 			}
 		}(w)
 	}
 	for j := 0; j < len(alive); j += n {
 		ws[0].try(sample, cands[alive[j]], &st[alive[j]], pseed)
+		runtime.Gosched()
 	}
 	wg.Wait()
 }
