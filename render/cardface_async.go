@@ -23,13 +23,15 @@ import (
 type FaceRequest struct {
 	Def   *rules.CardDef
 	Deity *rules.DeityDef
+	// Spent: the Deity's face once its one-use power is spent.
+	Spent bool
 	Width int
 }
 
 // has reports whether the face asked for is rendered.
 func (f *Faces) has(r FaceRequest) bool {
 	if r.Deity != nil {
-		_, ok := f.imgs[deityKey(r.Deity, false, r.Width)]
+		_, ok := f.imgs[deityKey(r.Deity, r.Spent, r.Width)]
 		return ok
 	}
 	_, ok := f.cards[cardKey{r.Def.ID, int32(r.Width)}]
@@ -45,7 +47,7 @@ type paintKey struct {
 
 func (r FaceRequest) busyKey() paintKey {
 	if r.Deity != nil {
-		return paintKey{face: deityKey(r.Deity, false, r.Width)}
+		return paintKey{face: deityKey(r.Deity, r.Spent, r.Width)}
 	}
 	return paintKey{card: cardKey{r.Def.ID, int32(r.Width)}}
 }
@@ -64,6 +66,9 @@ type painter struct {
 	running bool
 	painted int // faces painted in the background so far
 }
+
+// Has reports whether the face r asks for is rendered.
+func (f *Faces) Has(r FaceRequest) bool { return f.has(r) }
 
 // HasCard reports whether def's face at width is rendered, so that Card
 // returns it at no cost.
@@ -128,7 +133,7 @@ func (f *Faces) paintLoop(shadow *Faces) {
 
 		var pc paintedCard
 		if r.Deity != nil {
-			pc = shadow.paintDeity(r.Deity, false, r.Width)
+			pc = shadow.paintDeity(r.Deity, r.Spent, r.Width)
 		} else {
 			pc = shadow.paintCard(r.Def, r.Width)
 		}
@@ -174,7 +179,7 @@ func (f *Faces) take(pc paintedCard) {
 	}
 	img := finishCard(pc)
 	if pc.req.Deity != nil {
-		f.imgs[deityKey(pc.req.Deity, false, pc.req.Width)] = img
+		f.imgs[deityKey(pc.req.Deity, pc.req.Spent, pc.req.Width)] = img
 	} else {
 		f.cards[cardKey{pc.req.Def.ID, int32(pc.req.Width)}] = img
 	}
@@ -203,6 +208,33 @@ func (f *Faces) Painting() int {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return len(p.queue) + len(p.busy)
+}
+
+// DeityReady is Deity's face when it is rendered, for a screen whose faces
+// are painted in the background (ask for it with WantCards): else the
+// same face at the nearest width held (exact false), or nil when none is.
+func (f *Faces) DeityReady(def *rules.DeityDef, spent bool, width int) (img *ebiten.Image, exact bool) {
+	if f.Blank {
+		return f.blank(width), true
+	}
+	want := deityKey(def, spent, width)
+	if img, ok := f.imgs[want]; ok {
+		return img, true
+	}
+	best := -1
+	for k, im := range f.imgs {
+		if k.kind != want.kind || k.name != want.name {
+			continue
+		}
+		d := k.width - width
+		if d < 0 {
+			d = -2 * d
+		}
+		if best < 0 || d < best {
+			best, img = d, im
+		}
+	}
+	return img, false
 }
 
 // CardReady is def's face at width when it is rendered (exact); else the

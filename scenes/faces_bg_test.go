@@ -51,11 +51,17 @@ func TestFacesPaintedOffTheLoop(t *testing.T) {
 	if g.firstHeld != 0 || g.firstUp == 0 {
 		t.Errorf("the first frame held %d of the %d face-up cards' faces (want none painted in the frame)", g.firstHeld, g.firstUp)
 	}
+	if g.firstDeities != 0 {
+		t.Errorf("the first frame held %d Deities' faces (want none painted in the frame)", g.firstDeities)
+	}
 	if g.restedAt < 0 {
 		t.Fatalf("the table never rested in %d ticks (%d faces still painting)", g.ticks, own.Painting())
 	}
 	if missing := g.missing(); len(missing) > 0 {
 		t.Errorf("at rest after %d ticks, %d face-up cards are not held at their drawn width: %v", g.restedAt, len(missing), missing[:min(5, len(missing))])
+	}
+	if n := g.deitiesHeld(); n != len(m.View.Players) {
+		t.Errorf("at rest, %d of %d Deities' faces are held", n, len(m.View.Players))
 	}
 	t.Logf("all faces in after %d ticks", g.restedAt)
 }
@@ -66,6 +72,7 @@ type bgFaces struct {
 	faces              *render.Faces
 	ticks, restedAt    int
 	firstHeld, firstUp int
+	firstDeities       int
 	ctx                scene.Context
 }
 
@@ -91,6 +98,7 @@ func (g *bgFaces) Draw(screen *ebiten.Image) {
 		g.m.Draw(screen)
 		g.firstUp = len(g.faceUp())
 		g.firstHeld = g.firstUp - len(g.missing())
+		g.firstDeities = g.deitiesHeld()
 	} else {
 		g.m.Draw(screen)
 	}
@@ -110,6 +118,19 @@ func (g *bgFaces) faceUp() map[rules.CardID]int {
 		}
 	}
 	return out
+}
+
+// deitiesHeld counts the players whose Deity's face is held at some width.
+func (g *bgFaces) deitiesHeld() int {
+	n := 0
+	v := g.m.View
+	for p := range v.Players {
+		pl := &v.Players[p]
+		if img, _ := g.faces.DeityReady(&v.Set.Deities[pl.Deity], pl.DeitySpent, 100); img != nil {
+			n++
+		}
+	}
+	return n
 }
 
 // missing are the face-up cards whose face is not held at its width.

@@ -19,6 +19,12 @@ func (m *MatchScene) cardFace(def *rules.CardDef, w int) *ebiten.Image {
 	return m.ahead.Card(m.app.Faces, def, w)
 }
 
+// deityFace is Deity def's face w pixels wide, a stand-in while it is
+// painted off the game loop, or nil before any width of it is held.
+func (m *MatchScene) deityFace(def *rules.DeityDef, spent bool, w int) *ebiten.Image {
+	return m.ahead.Deity(m.app.Faces, def, spent, w)
+}
+
 // warmInBackground hands the queued Action card faces to the background
 // painter (package ahead) and takes in what it has painted; backs and
 // Deities stay in m.warm, rendered on the game loop.
@@ -26,11 +32,15 @@ func (m *MatchScene) warmInBackground(budget time.Duration) {
 	m.soon = m.soon[:0]
 	keep := m.warm[:0]
 	for _, w := range m.warm {
-		if w.back || w.deity >= 0 {
+		switch {
+		case w.back:
 			keep = append(keep, w)
-			continue
+		case w.deity >= 0:
+			pl := &m.View.Players[w.deity]
+			m.soon = append(m.soon, render.FaceRequest{Deity: &m.View.Set.Deities[pl.Deity], Spent: pl.DeitySpent, Width: m.faceW(w.width)})
+		default:
+			m.soon = append(m.soon, render.FaceRequest{Def: &m.View.Set.Cards[w.def], Width: m.faceW(w.width)})
 		}
-		m.soon = append(m.soon, render.FaceRequest{Def: &m.View.Set.Cards[w.def], Width: m.faceW(w.width)})
 	}
 	m.warm = keep
 	m.ahead.Warm(m.app.Faces, m.soon, budget)

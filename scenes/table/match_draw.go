@@ -307,11 +307,13 @@ func (m *MatchScene) drawStackCounts(screen *ebiten.Image) {
 		// The Deity card: face up while its one-use power is available.
 		dd := &v.Set.Deities[pl.Deity]
 		dw := max(int(ml.Deity.W), minFaceW)
-		img := m.app.Faces.Deity(dd, pl.DeitySpent, m.faceW(dw))
-		op := m.G.Opts(false)
-		op.GeoM.Scale(ml.Deity.W/float64(dw), ml.Deity.W/float64(dw))
-		op.GeoM.Translate(ml.Deity.X, ml.Deity.Y)
-		screen.DrawImage(img, op)
+		if img := m.deityFace(dd, pl.DeitySpent, m.faceW(dw)); img != nil {
+			op := m.G.Opts(false)
+			sc := ml.Deity.W / float64(img.Bounds().Dx())
+			op.GeoM.Scale(sc, sc)
+			op.GeoM.Translate(ml.Deity.X, ml.Deity.Y)
+			screen.DrawImage(img, op)
+		}
 		if m.Mine && int8(q) == m.viewer && m.hasDeityAction() {
 			m.glowRect(screen, ml.Deity, pickGlow, 0.8)
 		}

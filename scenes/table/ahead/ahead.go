@@ -42,6 +42,20 @@ func (a *Faces) Card(faces *render.Faces, def *rules.CardDef, w int) *ebiten.Ima
 	return img
 }
 
+// Deity is Card for a Deity's face (spent: after its one-use power), or
+// nil while no width of it is held yet: the table then leaves the Deity's
+// place empty for the few frames the painter takes.
+func (a *Faces) Deity(faces *render.Faces, def *rules.DeityDef, spent bool, w int) *ebiten.Image {
+	if !faces.Background {
+		return faces.Deity(def, spent, w)
+	}
+	img, exact := faces.DeityReady(def, spent, w)
+	if !exact {
+		a.missed = append(a.missed, render.FaceRequest{Deity: def, Spent: spent, Width: w})
+	}
+	return img
+}
+
 // Warm keeps the painter at work on the faces a frame drew with a
 // stand-in, then on those still painting, then on soon (the faces the
 // table will draw next), and takes in what it has painted within budget.
@@ -54,7 +68,7 @@ func (a *Faces) Warm(faces *render.Faces, soon []render.FaceRequest, budget time
 	a.missed = a.missed[:0]
 	a.painting = a.painting[:0]
 	for _, r := range want {
-		if !faces.HasCard(r.Def, r.Width) && !slices.Contains(a.painting, r) {
+		if !faces.Has(r) && !slices.Contains(a.painting, r) {
 			a.painting = append(a.painting, r)
 		}
 	}
@@ -64,7 +78,11 @@ func (a *Faces) Warm(faces *render.Faces, soon []render.FaceRequest, budget time
 		// Everything asked for has been taken in — or the painter could
 		// not start: what is still missing is painted here.
 		for _, r := range a.painting {
-			faces.Card(r.Def, r.Width)
+			if r.Deity != nil {
+				faces.Deity(r.Deity, r.Spent, r.Width)
+			} else {
+				faces.Card(r.Def, r.Width)
+			}
 		}
 		a.painting = a.painting[:0]
 	}
