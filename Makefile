@@ -30,13 +30,10 @@ build: deps
 # loaded or slower machine that can pass go test's default limit of 10
 # minutes a package. Tests that only log figures run with -figures
 # (go test ./scenes -run Figures -figures -v).
-# ./scenes is named first: go test starts packages in the order they are
-# listed, and that one package is the longest, so it must not wait behind
-# rules and rules/ai for one of the two cores. (Running it as two processes
-# side by side was measured too: 126 s and 232 CPU-s against 123 s and
-# 193 CPU-s, each process painting the same faces and glyphs again.)
+# build/test.sh runs the longest package, ./scenes, at normal priority
+# beside the others, niced (see the script for the figures).
 test: deps-test fmt-check vet
-	GOFLAGS="$(TRIM)" xvfb-run -a $(GO) test -timeout 30m ./scenes ./...
+	GOFLAGS="$(TRIM)" GO="$(GO)" xvfb-run -a build/test.sh
 
 ## vet: go vet every package
 vet: deps
