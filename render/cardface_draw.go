@@ -964,28 +964,7 @@ func (c *cfCard) layoutRules() {
 		kw = deityLine(c.deity)
 	}
 
-	// Candidate sizes, largest first: the serif down to SerifMinPx, then the
-	// sans. The compact layout starts smaller and uses the sans at once.
-	var cands []rulesFont
-	maxSerif := 3.35 * u
-	for s := maxSerif; s >= SerifMinPx && !g.compact; s -= 0.5 {
-		cands = append(cands, rulesFont{c.f.fonts.Serif, s, false})
-	}
-	maxSans := math.Min(SerifMinPx-1, 3.0*u)
-	if g.compact {
-		maxSans = 3.6 * u
-	}
-	minSans := math.Max(5.5, 2.0*u)
-	if g.compact {
-		minSans = 6
-	}
-	for s := maxSans; s >= minSans; s -= 0.5 {
-		cands = append(cands, rulesFont{c.f.sans, s, true})
-	}
-	if len(cands) == 0 {
-		cands = append(cands, rulesFont{c.f.sans, 5.5, true})
-	}
-
+	cands := c.rulesSizes()
 	body := printedBody(d, kw)
 	flavor := d.Flavor
 	heresy := pipify(d.HeresyText)
@@ -1065,6 +1044,34 @@ func (c *cfCard) layoutRules() {
 		}
 	}
 	_, c.heresyTop = try(best, withFlavor, &c.draws)
+}
+
+// rulesSizes are the rules text's candidate sizes, largest first: the
+// serif down to SerifMinPx, then the sans. The compact layout starts
+// smaller and uses the sans at once.
+func (c *cfCard) rulesSizes() []rulesFont {
+	g := &c.g
+	u := g.u
+	var cands []rulesFont
+	maxSerif := 3.35 * u
+	for s := maxSerif; s >= SerifMinPx && !g.compact; s -= 0.5 {
+		cands = append(cands, rulesFont{c.f.fonts.Serif, s, false})
+	}
+	maxSans := math.Min(SerifMinPx-1, 3.0*u)
+	if g.compact {
+		maxSans = 3.6 * u
+	}
+	minSans := math.Max(5.5, 2.0*u)
+	if g.compact {
+		minSans = 6
+	}
+	for s := maxSans; s >= minSans; s -= 0.5 {
+		cands = append(cands, rulesFont{c.f.sans, s, true})
+	}
+	if len(cands) == 0 {
+		cands = append(cands, rulesFont{c.f.sans, 5.5, true})
+	}
+	return cands
 }
 
 // rulesParas builds the keyword, rules and flavour paragraphs in font rf.
