@@ -13,6 +13,11 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 GO=${GO:-go}
+# The tests allocate freely (card faces, whole matches); a collection
+# after the heap grows by 400% rather than 100% spends about 20 CPU-s less
+# of the suite's ~200 (interleaved runs: 112 and 106 s against 111 and
+# 119 s) for at most ~2 GB of memory.
+export GOGC=${GOGC:-400}
 mapfile -t rest < <($GO list ./... | grep -vx 'twilight/scenes')
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
