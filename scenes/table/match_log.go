@@ -3,6 +3,7 @@ package table
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"twilight/present"
 	"twilight/rules"
 
 	"twilight/scenes/table/rail"
@@ -12,7 +13,7 @@ import (
 // rail is the room of the chain and the log as the table lays it now.
 func (m *MatchScene) rail() rail.Rail {
 	return rail.Rail{Room: m.Lay.Chain, Foot: m.Lay.Log.Y + m.Lay.Log.H, U: m.Lay.U,
-		Faces: rail.Faces{Small: m.G.fSmall, Tiny: m.G.fTiny}, Items: len(m.View.Chain), Large: m.log.Large}
+		Faces: rail.Faces{Small: m.G.fSmall, Tiny: m.G.fTiny}, Items: len(present.Waiting(m.View)), Large: m.log.Large}
 }
 
 // logRect is the log panel: the rail's room under the chain.
@@ -25,7 +26,7 @@ func (m *MatchScene) chainRows() (rows []widget.Rect, more int) { return m.rail(
 // drawChain draws the chain panel, the cards of its items from the face
 // cache.
 func (m *MatchScene) drawChain(screen *ebiten.Image) {
-	m.rail().DrawChain(screen, &m.G.Brush, m.View, m.names, func(c rules.CardID) (*ebiten.Image, float64) {
+	m.rail().DrawChain(screen, &m.G.Brush, m.View, present.Waiting(m.View), m.names, func(c rules.CardID) (*ebiten.Image, float64) {
 		if m.FaceDrawn != nil {
 			m.FaceDrawn(c, m.View.Def(c).ID)
 		}

@@ -74,13 +74,13 @@ func (r Rail) Rows() (rows []widget.Rect, more int) {
 	return rows, r.Items - k
 }
 
-// DrawChain draws the chain of v, newest on top, its items' controllers
-// named by names; face gives the image of a card drawn on a row, at the
-// width it says.
-func (r Rail) DrawChain(dst *ebiten.Image, b *widget.Brush, v *rules.State, names []string, face func(rules.CardID) (*ebiten.Image, float64)) {
+// DrawChain draws items, the chain of v that waits to resolve, newest on
+// top, its items' controllers named by names; face gives the image of a
+// card drawn on a row, at the width it says.
+func (r Rail) DrawChain(dst *ebiten.Image, b *widget.Brush, v *rules.State, items []rules.Item, names []string, face func(rules.CardID) (*ebiten.Image, float64)) {
 	c, u, f := r.Chain(), r.U, r.Faces
 	head := widget.Rect{X: c.X, Y: c.Y, W: c.W, H: math.Round(22 * u)}
-	if len(v.Chain) == 0 {
+	if len(items) == 0 {
 		b.Label(dst, "The chain is empty", f.Tiny, head, render.Center, render.Fade(render.Mist, 0.5))
 		return
 	}
@@ -91,7 +91,7 @@ func (r Rail) DrawChain(dst *ebiten.Image, b *widget.Brush, v *rules.State, name
 	b.Label(dst, title, f.Tiny, head, render.Center, render.Gilt)
 	rows, more := r.Rows()
 	for i, row := range rows {
-		it := &v.Chain[len(v.Chain)-1-i]
+		it := &items[len(items)-1-i]
 		b.Rect(dst, row, render.Fade(render.Ink, 0.5))
 		if i == 0 {
 			b.Frame(dst, row, math.Max(1, u), render.Fade(render.Gilt, 0.7))
