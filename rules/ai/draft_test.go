@@ -91,19 +91,19 @@ func TestDraftersBuildLegalDecks(t *testing.T) {
 func TestDraftHonesty(t *testing.T) {
 	set := draftSet(t)
 	// One draft, copied at each round the test looks at (rounds played).
-	at := []int{1, 2, 9, 30, 61, 62}
+	looks := []int{1, 2, 9, 30, 61, 62}
 	seen := map[int]*draft.Draft{}
 	rounds := 0
 	runDraft(t, set, 77, drafters(t, "normal", "normal", "normal", "normal"), func(d *draft.Draft) bool {
-		if slices.Contains(at, rounds) {
+		if slices.Contains(looks, rounds) {
 			seen[rounds] = d.Clone()
 		}
 		rounds++
-		return rounds > at[len(at)-1]
+		return rounds > looks[len(looks)-1]
 	})
 	for _, level := range []string{"random", "easy", "normal", "hard"} {
 		dr := drafters(t, level)[0]
-		for _, at := range at {
+		for _, at := range looks {
 			d := seen[at]
 			if d == nil || d.Over() {
 				t.Fatalf("the draft ended before round %d", at)
