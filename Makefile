@@ -33,7 +33,7 @@ build: deps
 # build/test.sh runs the longest package, ./scenes, at normal priority
 # beside the others, niced (see the script for the figures).
 test: deps-test fmt-check vet
-	GOFLAGS="$(TRIM)" GO="$(GO)" xvfb-run -a build/test.sh
+	GOFLAGS="$(TRIM)" GO="$(GO)" build/test.sh
 
 ## vet: go vet every package
 vet: deps
