@@ -63,6 +63,7 @@ const (
 	kindDeity
 	kindDeitySpent
 	kindGlyph
+	kindPlainBack
 )
 
 // faceKey names one cached image other than an Action card face. name is
@@ -128,13 +129,28 @@ func (f *Faces) blank(width int) *ebiten.Image {
 	return img
 }
 
+// plainBack is a card of the backs' colour, width pixels wide, with
+// nothing on it: what stands in, for the few frames the painter takes,
+// for a back not yet painted at any width. Filling it costs no painting.
+func (f *Faces) plainBack(width int) *ebiten.Image {
+	width = max(width, 8)
+	k := faceKey{kind: kindPlainBack, width: width}
+	if img, ok := f.imgs[k]; ok {
+		return img
+	}
+	img := ebiten.NewImage(width, CardHeight(width))
+	img.Fill(backColour)
+	f.imgs[k] = img
+	return img
+}
+
 // Back returns the back of a card of the given level (its Aspect): the
 // Roman numeral large in the level's metal. NoLevel gives a plain back.
 func (f *Faces) Back(level rules.Level, width int) *ebiten.Image {
 	if f.Blank {
 		return f.blank(width)
 	}
-	k := faceKey{kind: kindBack, level: level, width: width}
+	k := backKey(level, width)
 	if img, ok := f.imgs[k]; ok {
 		return img
 	}

@@ -18,18 +18,30 @@ import (
 // painted ones into images (a quick upload and their text). Meanwhile the
 // screen draws a placeholder (HasCard says which faces are ready).
 
-// FaceRequest is one face at one width: an Action card's (Def), or a
-// Deity card's, face up (Deity).
+// FaceRequest is one face at one width: an Action card's (Def), a
+// Deity card's, face up (Deity), or the back of a card of a Level (Back).
 type FaceRequest struct {
 	Def   *rules.CardDef
 	Deity *rules.DeityDef
 	// Spent: the Deity's face once its one-use power is spent.
 	Spent bool
+	// Back asks for the back of a card of Level (Def and Deity nil).
+	Back  bool
+	Level rules.Level
 	Width int
+}
+
+// backKey names a cached card back.
+func backKey(level rules.Level, width int) faceKey {
+	return faceKey{kind: kindBack, level: level, width: width}
 }
 
 // has reports whether the face asked for is rendered.
 func (f *Faces) has(r FaceRequest) bool {
+	if r.Back {
+		_, ok := f.imgs[backKey(r.Level, r.Width)]
+		return ok
+	}
 	if r.Deity != nil {
 		_, ok := f.imgs[deityKey(r.Deity, r.Spent, r.Width)]
 		return ok
@@ -46,6 +58,9 @@ type paintKey struct {
 }
 
 func (r FaceRequest) busyKey() paintKey {
+	if r.Back {
+		return paintKey{face: backKey(r.Level, r.Width)}
+	}
 	if r.Deity != nil {
 		return paintKey{face: deityKey(r.Deity, r.Spent, r.Width)}
 	}
@@ -98,23 +113,38 @@ func (f *Faces) WantCards(reqs []FaceRequest) {
 		p.queue = append(p.queue, r)
 	}
 	if len(p.queue) > 0 && !p.running {
-		if p.shadow == nil {
-			sh, err := NewFaces(nil)
-			if err != nil {
-				// The fonts parsed once already; should they not now, the
-				// faces are simply rendered by Card when drawn.
-				p.queue = p.queue[:0]
-				return
-			}
-			p.shadow = sh
-		}
 		p.running = true
 		go f.paintLoop(p.shadow)
 	}
 }
 
+// startPainter is the painter's own Faces: shadow when it has one, else
+// a new one, its fonts parsed here on the painter's goroutine (about 5 ms,
+// kept off the game loop). Nil when the fonts do not parse: they parsed
+// once already, so this should not happen; the queue is then dropped and
+// the faces are rendered by Card when drawn.
+func (f *Faces) startPainter(shadow *Faces) *Faces {
+	if shadow != nil {
+		return shadow
+	}
+	sh, err := NewFaces(nil)
+	p := &f.paint
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if err != nil {
+		p.queue = p.queue[:0]
+		p.running = false
+		return nil
+	}
+	p.shadow = sh
+	return sh
+}
+
 // paintLoop paints queued faces with shadow until the queue is empty.
 func (f *Faces) paintLoop(shadow *Faces) {
+	if shadow = f.startPainter(shadow); shadow == nil {
+		return
+	}
 	p := &f.paint
 	for {
 		p.mu.Lock()
@@ -132,9 +162,12 @@ func (f *Faces) paintLoop(shadow *Faces) {
 		p.mu.Unlock()
 
 		var pc paintedCard
-		if r.Deity != nil {
+		switch {
+		case r.Back:
+			pc = paintedCard{pix: shadow.paintBack(r.Level, r.Width)}
+		case r.Deity != nil:
 			pc = shadow.paintDeity(r.Deity, r.Spent, r.Width)
-		} else {
+		default:
 			pc = shadow.paintCard(r.Def, r.Width)
 		}
 		pc.req = r
@@ -173,6 +206,10 @@ func (f *Faces) Collect(budget time.Duration) int {
 func (f *Faces) take(pc paintedCard) {
 	if f.has(pc.req) {
 		return // rendered meanwhile by Card or Deity
+	}
+	if pc.req.Back {
+		f.imgs[backKey(pc.req.Level, pc.req.Width)] = f.finishBack(pc.pix, pc.req.Level, pc.req.Width)
+		return
 	}
 	for i := range pc.runs {
 		pc.runs[i].st.src = f.sourceFor(pc.runs[i].st.src)
@@ -217,16 +254,22 @@ func (f *Faces) DeityReady(def *rules.DeityDef, spent bool, width int) (img *ebi
 	if f.Blank {
 		return f.blank(width), true
 	}
-	want := deityKey(def, spent, width)
+	return f.nearestHeld(deityKey(def, spent, width))
+}
+
+// nearestHeld is the image held under want when there is one (exact);
+// else the one of the same kind, level and name at the nearest width (a
+// larger one before a smaller one as far off), or nil.
+func (f *Faces) nearestHeld(want faceKey) (img *ebiten.Image, exact bool) {
 	if img, ok := f.imgs[want]; ok {
 		return img, true
 	}
 	best := -1
 	for k, im := range f.imgs {
-		if k.kind != want.kind || k.name != want.name {
+		if k.kind != want.kind || k.level != want.level || k.name != want.name {
 			continue
 		}
-		d := k.width - width
+		d := k.width - want.width
 		if d < 0 {
 			d = -2 * d
 		}
@@ -235,6 +278,21 @@ func (f *Faces) DeityReady(def *rules.DeityDef, spent bool, width int) (img *ebi
 		}
 	}
 	return img, false
+}
+
+// BackReady is Back's image when it is rendered, for a screen whose faces
+// are painted in the background (ask for it with WantCards): else the
+// back of the same level at the nearest width held, or a plain card of the
+// backs' colour (exact false). It never paints.
+func (f *Faces) BackReady(level rules.Level, width int) (img *ebiten.Image, exact bool) {
+	if f.Blank {
+		return f.blank(width), true
+	}
+	img, exact = f.nearestHeld(backKey(level, width))
+	if img == nil {
+		img = f.plainBack(width)
+	}
+	return img, exact
 }
 
 // CardReady is def's face at width when it is rendered (exact); else the

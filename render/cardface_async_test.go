@@ -26,6 +26,8 @@ func TestWantCardsPaintsInBackground(t *testing.T) {
 	deity := &rules.DeityDef{Key: "mars", Title: "Mars", Faction: rules.Aggression, ReqFaction: rules.Aggression, ReqCount: 10,
 		Text: "Pay I: Deal 1 Damage to your Life Stack.", Art: "spartan-helmet"}
 	reqs = append(reqs, FaceRequest{Deity: deity, Width: 200})
+	backs := []FaceRequest{{Back: true, Level: rules.Greater, Width: 90}, {Back: true, Level: rules.NoLevel, Width: 90}}
+	reqs = append(reqs, backs...)
 	scratch := ebiten.NewImage(200, 40)
 	deadline := time.Now().Add(60 * time.Second)
 	for {
@@ -49,7 +51,10 @@ func TestWantCardsPaintsInBackground(t *testing.T) {
 		t.Errorf("%d faces painted in the background, want %d", f.paint.painted, len(reqs))
 	}
 	sync := newTestFaces(t)
-	for _, r := range reqs[:len(reqs)-1] {
+	for _, r := range reqs {
+		if r.Def == nil {
+			continue
+		}
 		got, want := pixels(f.Card(r.Def, r.Width)), pixels(sync.renderCard(r.Def, r.Width))
 		if !bytes.Equal(got.Pix, want.Pix) {
 			t.Errorf("%s at %d: the background face differs from Card's", r.Def.Title, r.Width)
@@ -57,6 +62,20 @@ func TestWantCardsPaintsInBackground(t *testing.T) {
 	}
 	if !f.HasDeity(deity, 200) || !bytes.Equal(pixels(f.Deity(deity, false, 200)).Pix, pixels(sync.renderDeity(deity, false, 200)).Pix) {
 		t.Error("the Deity painted in the background differs from Deity's")
+	}
+	for _, r := range backs {
+		// The emblem of a plain back is drawn with linear filtering at a
+		// half-pixel offset, and where it sits in Ebitengine's atlas can move
+		// a channel by one: the backs must match to within that.
+		img, exact := f.BackReady(r.Level, r.Width)
+		got, want := pixels(img), pixels(sync.renderBack(r.Level, r.Width))
+		worst := 0
+		for i := range want.Pix {
+			worst = max(worst, absDiff(got.Pix[i], want.Pix[i]))
+		}
+		if !exact || worst > 1 {
+			t.Errorf("the back of level %d painted in the background differs from Back's by up to %d", r.Level, worst)
+		}
 	}
 	if f.Painting() != 0 {
 		t.Errorf("%d still painting", f.Painting())
@@ -88,6 +107,38 @@ func TestCardReadyStandsIn(t *testing.T) {
 	}
 	if n := f.Len(); n != 2 {
 		t.Errorf("CardReady painted: %d faces held, want 2", n)
+	}
+}
+
+// TestBackReadyStandsIn: BackReady never paints: the back asked for when
+// held, else the same level's back at the nearest width held, else a plain
+// card of the backs' colour at the width asked.
+func TestBackReadyStandsIn(t *testing.T) {
+	needGPU(t)
+	f := newTestFaces(t)
+	plain, exact := f.BackReady(rules.Lesser, 100)
+	if exact || plain.Bounds().Dx() != 100 || plain.Bounds().Dy() != CardHeight(100) {
+		t.Fatalf("no back held: got %v exact %v, want a plain 100px card", plain.Bounds(), exact)
+	}
+	if got := pixels(plain).RGBAAt(50, 50); got != backColour {
+		t.Errorf("the plain stand-in is %v, want the backs' colour %v", got, backColour)
+	}
+	held := f.Back(rules.Lesser, 80)
+	other := f.Back(rules.Exalted, 100)
+	for _, c := range []struct {
+		level rules.Level
+		w     int
+		want  *ebiten.Image
+		exact bool
+	}{
+		{rules.Lesser, 80, held, true}, {rules.Lesser, 100, held, false}, {rules.Exalted, 100, other, true}, {rules.Exalted, 60, other, false},
+	} {
+		if img, exact := f.BackReady(c.level, c.w); img != c.want || exact != c.exact {
+			t.Errorf("level %d at %d: %dpx wide, exact %v; want %dpx, exact %v", c.level, c.w, img.Bounds().Dx(), exact, c.want.Bounds().Dx(), c.exact)
+		}
+	}
+	if img, _ := f.BackReady(rules.Greater, 80); img.Bounds().Dx() != 80 || img == held {
+		t.Error("a level with no back held did not get the plain stand-in")
 	}
 }
 

@@ -14,6 +14,23 @@ import (
 // and rings in the level's metal, and the Roman numeral large in the
 // centre over the level's symbol.
 func (f *Faces) renderBack(level rules.Level, width int) *ebiten.Image {
+	return f.finishBack(f.paintBack(level, width), level, width)
+}
+
+// backColour is the backs' indigo (their sunburst's middle).
+var backColour = hexCol(0x1E2747).rgba()
+
+// backRing is the geometry of a back's rings: their centre and radius.
+func backRing(width int) (cx, cy, r float64) {
+	g := geom(width, false)
+	W, H := float64(g.w), float64(g.h)
+	return W / 2, H / 2, W * 0.33
+}
+
+// paintBack paints a card back on the CPU, all but its numeral or emblem
+// (finishBack). It draws nothing through Ebitengine, so it may run on
+// another goroutine.
+func (f *Faces) paintBack(level rules.Level, width int) *image.RGBA {
 	g := geom(width, false)
 	g.compact = false
 	u := g.u
@@ -21,7 +38,7 @@ func (f *Faces) renderBack(level rules.Level, width int) *ebiten.Image {
 	cv := newCanvas(g.w, g.h)
 	n := noise{seed: uint32(level)*7919 + 13}
 	metal := cfMetal[min(level, rules.Exalted)]
-	cx, cy := W/2, H/2
+	cx, cy, R := backRing(width)
 	deep := hexCol(0x0A0E1C)
 	mid := hexCol(0x1E2747)
 	out := sdRound(g.outer, g.radius)
@@ -57,7 +74,6 @@ func (f *Faces) renderBack(level rules.Level, width int) *ebiten.Image {
 		cv.shape(circleRect(x, y, s*1.2), sdPoly([2]float64{x, y - s}, [2]float64{x + s*0.75, y}, [2]float64{x, y + s}, [2]float64{x - s*0.75, y}), metalShader(metal, y-s, y+s, 1))
 	}
 	// Rings around the numeral, and a soft glow of metal light inside them.
-	R := W * 0.33
 	cv.shape(circleRect(cx, cy, R*1.1), sdCircle(cx, cy, R), func(x, y, d float64) cfCol {
 		return metal.mix(cfDusk, 0.3).alpha(0.22 * (1 - smoothstep(-R, 0, d)))
 	})
@@ -72,8 +88,16 @@ func (f *Faces) renderBack(level rules.Level, width int) *ebiten.Image {
 		paintLevelShape(cv, level, cx, cy+R+4.6*u, sr, true)
 	}
 	cv.clip(out, g.outer.inset(g.radius+2))
-	img := ebiten.NewImageFromImage(cv.image())
+	return cv.image()
+}
 
+// finishBack uploads a back painted by paintBack and draws its numeral in
+// the level's metal, or the emblem on a plain back (on the game's
+// goroutine: Ebitengine's drawing).
+func (f *Faces) finishBack(pix *image.RGBA, level rules.Level, width int) *ebiten.Image {
+	img := ebiten.NewImageFromImage(pix)
+	cx, cy, R := backRing(width)
+	metal := cfMetal[min(level, rules.Exalted)]
 	if level != rules.NoLevel {
 		size := R * 1.05
 		if level == rules.Exalted {

@@ -51,6 +51,9 @@ func TestFacesPaintedOffTheLoop(t *testing.T) {
 	if g.firstHeld != 0 || g.firstUp == 0 {
 		t.Errorf("the first frame held %d of the %d face-up cards' faces (want none painted in the frame)", g.firstHeld, g.firstUp)
 	}
+	if g.firstDown == 0 || g.firstBacks != 0 {
+		t.Errorf("the first frame held the backs of %d of the %d face-down cards (want none painted in the frame)", g.firstBacks, g.firstDown)
+	}
 	if g.firstDeities != 0 {
 		t.Errorf("the first frame held %d Deities' faces (want none painted in the frame)", g.firstDeities)
 	}
@@ -59,6 +62,9 @@ func TestFacesPaintedOffTheLoop(t *testing.T) {
 	}
 	if missing := g.missing(); len(missing) > 0 {
 		t.Errorf("at rest after %d ticks, %d face-up cards are not held at their drawn width: %v", g.restedAt, len(missing), missing[:min(5, len(missing))])
+	}
+	if n := g.backsHeld(); n != len(g.faceDown()) {
+		t.Errorf("at rest, the backs of %d of %d face-down cards are held at their drawn width", n, len(g.faceDown()))
 	}
 	if n := g.deitiesHeld(); n != len(m.View.Players) {
 		t.Errorf("at rest, %d of %d Deities' faces are held", n, len(m.View.Players))
@@ -73,6 +79,8 @@ type bgFaces struct {
 	ticks, restedAt    int
 	firstHeld, firstUp int
 	firstDeities       int
+	firstDown          int // face-down cards in the first frame
+	firstBacks         int // of which the back was held
 	ctx                scene.Context
 }
 
@@ -99,6 +107,7 @@ func (g *bgFaces) Draw(screen *ebiten.Image) {
 		g.firstUp = len(g.faceUp())
 		g.firstHeld = g.firstUp - len(g.missing())
 		g.firstDeities = g.deitiesHeld()
+		g.firstDown, g.firstBacks = len(g.faceDown()), g.backsHeld()
 	} else {
 		g.m.Draw(screen)
 	}
@@ -118,6 +127,32 @@ func (g *bgFaces) faceUp() map[rules.CardID]int {
 		}
 	}
 	return out
+}
+
+// faceDown are the face-down cards on the table (as the viewer sees
+// them), with their levels and drawn widths.
+func (g *bgFaces) faceDown() map[rules.CardID]render.FaceRequest {
+	out := map[rules.CardID]render.FaceRequest{}
+	v := g.m.View
+	for c := range v.Cards {
+		sp := &g.m.Sprites[c]
+		if sp.Placed && sp.Shown && (!sp.FaceUp || v.Hidden(rules.CardID(c))) && sp.TW >= 8 {
+			w := max(int(math.Round(sp.TW)), 40) // the table's least face width
+			out[rules.CardID(c)] = render.FaceRequest{Back: true, Level: v.Def(rules.CardID(c)).Level, Width: w}
+		}
+	}
+	return out
+}
+
+// backsHeld counts the face-down cards whose back is held at its width.
+func (g *bgFaces) backsHeld() int {
+	n := 0
+	for _, r := range g.faceDown() {
+		if g.faces.Has(r) {
+			n++
+		}
+	}
+	return n
 }
 
 // deitiesHeld counts the players whose Deity's face is held at some width.

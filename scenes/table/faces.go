@@ -19,22 +19,26 @@ func (m *MatchScene) cardFace(def *rules.CardDef, w int) *ebiten.Image {
 	return m.ahead.Card(m.app.Faces, def, w)
 }
 
+// cardBack is the back of a card of level, w pixels wide, or a stand-in
+// while it is painted off the game loop.
+func (m *MatchScene) cardBack(level rules.Level, w int) *ebiten.Image {
+	return m.ahead.Back(m.app.Faces, level, w)
+}
+
 // deityFace is Deity def's face w pixels wide, a stand-in while it is
 // painted off the game loop, or nil before any width of it is held.
 func (m *MatchScene) deityFace(def *rules.DeityDef, spent bool, w int) *ebiten.Image {
 	return m.ahead.Deity(m.app.Faces, def, spent, w)
 }
 
-// warmInBackground hands the queued Action card faces to the background
-// painter (package ahead) and takes in what it has painted; backs and
-// Deities stay in m.warm, rendered on the game loop.
+// warmInBackground hands the queued faces, backs and Deities to the
+// background painter (package ahead) and takes in what it has painted.
 func (m *MatchScene) warmInBackground(budget time.Duration) {
 	m.soon = m.soon[:0]
-	keep := m.warm[:0]
 	for _, w := range m.warm {
 		switch {
 		case w.back:
-			keep = append(keep, w)
+			m.soon = append(m.soon, render.FaceRequest{Back: true, Level: rules.Level(w.def), Width: m.faceW(w.width)})
 		case w.deity >= 0:
 			pl := &m.View.Players[w.deity]
 			m.soon = append(m.soon, render.FaceRequest{Deity: &m.View.Set.Deities[pl.Deity], Spent: pl.DeitySpent, Width: m.faceW(w.width)})
@@ -42,7 +46,7 @@ func (m *MatchScene) warmInBackground(budget time.Duration) {
 			m.soon = append(m.soon, render.FaceRequest{Def: &m.View.Set.Cards[w.def], Width: m.faceW(w.width)})
 		}
 	}
-	m.warm = keep
+	m.warm = m.warm[:0]
 	m.ahead.Warm(m.app.Faces, m.soon, budget)
 	if !m.ahead.Busy() {
 		m.faceWidths.Retire(m.app.Faces) // the last size's faces stood in until now

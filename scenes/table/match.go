@@ -648,8 +648,8 @@ func (m *MatchScene) QueueWarm() {
 }
 
 // WarmFaces renders queued faces until budget is spent (at least one).
-// With render.Faces.Background the Action card faces are painted off the
-// game loop instead (warmInBackground) and only backs and Deities here.
+// With render.Faces.Background they are all painted off the game loop
+// instead (warmInBackground).
 func (m *MatchScene) WarmFaces(budget time.Duration) {
 	if m.app.Faces.Background {
 		m.warmInBackground(budget)

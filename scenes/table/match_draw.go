@@ -439,7 +439,7 @@ func (m *MatchScene) drawCard(screen *ebiten.Image, c rules.CardID, lift float64
 			m.FaceDrawn(c, def.ID)
 		}
 	} else {
-		img = m.app.Faces.Back(v.Def(c).Level, m.faceW(tw))
+		img = m.cardBack(v.Def(c).Level, m.faceW(tw))
 	}
 	x, y := sp.X, sp.Y+lift
 	if sp.Lunge > 0 {
@@ -788,7 +788,7 @@ func (m *MatchScene) drawOffer(screen *ebiten.Image) {
 				m.FaceDrawn(c, v.Def(c).ID)
 			}
 		} else {
-			img = m.app.Faces.Back(v.Def(c).Level, m.faceW(iw))
+			img = m.cardBack(v.Def(c).Level, m.faceW(iw))
 		}
 		op := m.G.Opts(true)
 		k := cw / float64(img.Bounds().Dx())
@@ -816,7 +816,7 @@ func (m *MatchScene) drawOffer(screen *ebiten.Image) {
 	bw := math.Floor(math.Min(layout.CardW(rowH*0.86), 40*u))
 	for l := rules.Lesser; l <= rules.Exalted; l++ {
 		y := p.Y + 56*u + float64(l-1)*rowH + rowH/2
-		img := m.app.Faces.Back(l, m.faceW(max(int(bw), minFaceW)))
+		img := m.cardBack(l, m.faceW(max(int(bw), minFaceW)))
 		op := m.G.Opts(true)
 		k := bw / float64(img.Bounds().Dx())
 		op.GeoM.Scale(k, k)
@@ -916,7 +916,7 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 				m.FaceDrawn(c, def.ID)
 			}
 		} else {
-			img = m.app.Faces.Back(v.Def(c).Level, m.faceW(pw))
+			img = m.cardBack(v.Def(c).Level, m.faceW(pw))
 		}
 		op := m.G.Opts(false)
 		if k := float64(pw) / float64(img.Bounds().Dx()); k != 1 { // a stand-in of another width

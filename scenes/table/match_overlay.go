@@ -437,8 +437,10 @@ func (m *MatchScene) drawBrowsed(screen *ebiten.Image) {
 		k := i - o.scroll*cols
 		x, y := area.X+float64(k%cols)*(cw+8*u), area.Y+float64(k/cols)*(layout.CardH(cw)+8*u)
 		c := cs[i]
-		img := m.app.Faces.Back(m.View.Def(c).Level, m.faceW(iw))
-		if !m.View.Hidden(c) {
+		var img *ebiten.Image
+		if m.View.Hidden(c) {
+			img = m.cardBack(m.View.Def(c).Level, m.faceW(iw))
+		} else {
 			img = m.app.Faces.Card(m.View.Def(c), m.faceW(iw))
 			if m.FaceDrawn != nil {
 				m.FaceDrawn(c, m.View.Def(c).ID)

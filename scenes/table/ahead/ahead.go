@@ -37,7 +37,22 @@ func (a *Faces) Card(faces *render.Faces, def *rules.CardDef, w int) *ebiten.Ima
 	}
 	a.missed = append(a.missed, render.FaceRequest{Def: def, Width: w})
 	if img == nil {
-		return faces.Back(def.Level, w)
+		return a.Back(faces, def.Level, w)
+	}
+	return img
+}
+
+// Back is the back of a card of level, w pixels wide, from faces: the
+// back itself when held (or when faces paints on the game loop); else the
+// same back at another width, or a plain card of the backs' colour before
+// any width of it is held, and the back is asked for.
+func (a *Faces) Back(faces *render.Faces, level rules.Level, w int) *ebiten.Image {
+	if !faces.Background {
+		return faces.Back(level, w)
+	}
+	img, exact := faces.BackReady(level, w)
+	if !exact {
+		a.missed = append(a.missed, render.FaceRequest{Back: true, Level: level, Width: w})
 	}
 	return img
 }
@@ -78,9 +93,12 @@ func (a *Faces) Warm(faces *render.Faces, soon []render.FaceRequest, budget time
 		// Everything asked for has been taken in — or the painter could
 		// not start: what is still missing is painted here.
 		for _, r := range a.painting {
-			if r.Deity != nil {
+			switch {
+			case r.Back:
+				faces.Back(r.Level, r.Width)
+			case r.Deity != nil:
 				faces.Deity(r.Deity, r.Spent, r.Width)
-			} else {
+			default:
 				faces.Card(r.Def, r.Width)
 			}
 		}
