@@ -898,10 +898,14 @@ func (m *MatchScene) drawRail(screen *ebiten.Image) {
 	switch {
 	case deity >= 0:
 		pl := &v.Players[deity]
-		img := m.app.Faces.Deity(&v.Set.Deities[pl.Deity], pl.DeitySpent, m.faceW(pw))
-		op := m.G.Opts(false)
-		op.GeoM.Translate(l.Preview.X, l.Preview.Y)
-		screen.DrawImage(img, op)
+		if img := m.deityFace(&v.Set.Deities[pl.Deity], pl.DeitySpent, m.faceW(pw)); img != nil {
+			op := m.G.Opts(false)
+			if k := float64(pw) / float64(img.Bounds().Dx()); k != 1 { // a stand-in of another width
+				op.GeoM.Scale(k, k)
+			}
+			op.GeoM.Translate(l.Preview.X, l.Preview.Y)
+			screen.DrawImage(img, op)
+		}
 		m.statLines(screen, m.previewLines(labels.PreviewKey{Card: rules.NoCard, Deity: deity}))
 	case c != rules.NoCard && m.Sprites[c].Placed:
 		var img *ebiten.Image

@@ -30,7 +30,8 @@ func (m *MatchScene) drawChain(screen *ebiten.Image) {
 		if m.FaceDrawn != nil {
 			m.FaceDrawn(c, m.View.Def(c).ID)
 		}
-		return m.app.Faces.Card(m.View.Def(c), m.faceW(minFaceW)), minFaceW
+		img := m.cardFace(m.View.Def(c), m.faceW(minFaceW)) // or a stand-in of another width
+		return img, float64(img.Bounds().Dx())
 	})
 }
 
