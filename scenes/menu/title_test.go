@@ -40,10 +40,12 @@ func TestKeyHintBesideTheMenu(t *testing.T) {
 	}
 }
 
-// TestTitleBreathKeepsNobodyAwake: by the App's clock the title rests
-// whatever its breath does; a step of the breath asks for one frame
-// (Stale), at most one every breathFrameGap, and none while no step was
-// taken since the last frame.
+// TestTitleBreathKeepsNobodyAwake: the title rests whatever its breath
+// does; a step of the breath asks for one frame (Stale), at most one every
+// breathFrameGap by the App's clock, and none while no step was taken
+// since the last frame. The breath goes by the title's ticks, so a game
+// asleep (ticking twice a second) asks for a breath frame at most every
+// few seconds.
 func TestTitleBreathKeepsNobodyAwake(t *testing.T) {
 	app, err := scene.LoadApp(t.TempDir(), "test")
 	if err != nil {
@@ -52,20 +54,22 @@ func TestTitleBreathKeepsNobodyAwake(t *testing.T) {
 	now := time.Unix(5000, 0)
 	app.Clock = func() time.Time { return now }
 	title := NewTitle(app)
-	title.breathTicks() // the breath starts now
 	title.drawnStep, title.breathDrawn = breathStep(0), now
 	for _, c := range []struct {
+		ticks int
 		after time.Duration
 		stale bool
 	}{
-		{0, false},             // just drawn
-		{time.Second, false},   // a step taken (a second is 60 ticks) but drawn too lately
-		{breathFrameGap, true}, // a step taken, the gap passed
-		{breathFrameGap + 90*time.Second/60, true}, // and still, until drawn
+		{0, 0, false},                   // just drawn
+		{0, time.Minute, false},         // no tick: no step, however long
+		{60, time.Second, false},        // a step taken but drawn too lately
+		{60, breathFrameGap, true},      // a step taken, the gap passed
+		{150, breathFrameGap * 2, true}, // and still, until drawn
 	} {
+		title.ticks = c.ticks
 		now = time.Unix(5000, 0).Add(c.after)
 		if got := title.Stale(); got != c.stale {
-			t.Errorf("%v after the last frame: stale %v, want %v (step %d, drawn %d)", c.after, got, c.stale, breathStep(title.breathTicks()), title.drawnStep)
+			t.Errorf("%d ticks, %v after the last frame: stale %v, want %v (step %d, drawn %d)", c.ticks, c.after, got, c.stale, breathStep(title.breathTicks()), title.drawnStep)
 		}
 		if !title.Resting() {
 			t.Errorf("%v after the last frame: the breath keeps the title awake", c.after)
@@ -75,4 +79,21 @@ func TestTitleBreathKeepsNobodyAwake(t *testing.T) {
 	if title.Stale() {
 		t.Error("stale right after the frame that showed the step")
 	}
+
+	// Asleep: one tick at each of the game's pulses, twice a second, for
+	// a minute; a frame drawn whenever the title asks for one.
+	title.ticks, title.drawnStep, title.breathDrawn = 0, breathStep(0), now
+	frames := 0
+	for pulse := 0; pulse < 120; pulse++ {
+		title.ticks++
+		now = now.Add(500 * time.Millisecond)
+		if title.Stale() {
+			frames++
+			title.drawnStep, title.breathDrawn = breathStep(title.breathTicks()), now
+		}
+	}
+	if frames == 0 || frames > 12 {
+		t.Errorf("asleep for a minute the breath asked for %d frames, want 1 to 12", frames)
+	}
+	t.Logf("asleep for a minute: %d breath frames", frames)
 }
