@@ -59,10 +59,41 @@ func (g *Brush) Opts(linear bool) *ebiten.DrawImageOptions {
 // set of options (text.Draw makes a new glyph list at every call: most of
 // a steady table frame's allocations). The colour is a color.RGBA, not a
 // color.Color: boxing it in an interface would allocate at every call.
+//
+// Text in a *text.GoTextFace is shaped once and kept with the labels (a
+// steady frame of the collection had shaped all its widgets' text again:
+// a fifth of its CPU).
 func (g *Brush) Text(dst *ebiten.Image, s string, face text.Face, x, y float64, at render.Anchor, c color.RGBA) {
+	if gf, ok := face.(*text.GoTextFace); ok && g.Audit == nil {
+		g.Glyphs(dst, g.kept(s, gf, noFit, at), x, y, c)
+		return
+	}
 	g.lay = text.LayoutOptions{PrimaryAlign: at.H, SecondaryAlign: at.V}
 	g.glyphs = text.AppendGlyphs(g.glyphs[:0], s, face, &g.lay)
 	g.Glyphs(dst, g.glyphs, x, y, c)
+}
+
+// noFit, as kept's width, keeps a text as it is, not fitted to a box.
+const noFit = -1
+
+// kept is s in face set at anchor at, fitted to width fit unless fit is
+// noFit, shaped once and kept (the cache starts afresh past maxLabels).
+func (g *Brush) kept(s string, face *text.GoTextFace, fit float64, at render.Anchor) []text.Glyph {
+	k := labelKey{s: s, face: face, size: face.Size, w: fit, at: at}
+	if glyphs, ok := g.labels[k]; ok {
+		return glyphs
+	}
+	if g.labels == nil || len(g.labels) >= maxLabels {
+		g.labels = make(map[labelKey][]text.Glyph, 256)
+	}
+	shown := s
+	if fit != noFit {
+		shown = FitText(s, face, fit)
+	}
+	g.lay = text.LayoutOptions{PrimaryAlign: at.H, SecondaryAlign: at.V}
+	glyphs := text.AppendGlyphs(nil, shown, face, &g.lay)
+	g.labels[k] = glyphs
+	return glyphs
 }
 
 // Glyphs draws glyphs laid out by text.AppendGlyphs, their origin at
@@ -206,17 +237,7 @@ func (g *Brush) Label(dst *ebiten.Image, s string, face *text.GoTextFace, b Rect
 		g.Text(dst, s, face, x, y, at, c)
 		return
 	}
-	k := labelKey{s: s, face: face, size: face.Size, w: b.W, at: at}
-	glyphs, ok := g.labels[k]
-	if !ok {
-		if g.labels == nil || len(g.labels) >= maxLabels {
-			g.labels = make(map[labelKey][]text.Glyph, 256)
-		}
-		g.lay = text.LayoutOptions{PrimaryAlign: at.H, SecondaryAlign: at.V}
-		glyphs = text.AppendGlyphs(nil, FitText(s, face, b.W), face, &g.lay)
-		g.labels[k] = glyphs
-	}
-	g.Glyphs(dst, glyphs, x, y, c)
+	g.Glyphs(dst, g.kept(s, face, math.Max(0, b.W), at), x, y, c)
 }
 
 // TextWidth is the width of s set in f.
