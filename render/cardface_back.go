@@ -165,25 +165,9 @@ func (f *Faces) renderDeity(d *rules.DeityDef, spent bool, width int) *ebiten.Im
 
 // paintDeity paints a Deity card on the CPU (see paintCard).
 func (f *Faces) paintDeity(d *rules.DeityDef, spent bool, width int) paintedCard {
-	var seed uint32 = 2166136261
-	for i := 0; i < len(d.Key); i++ {
-		seed = (seed ^ uint32(d.Key[i])) * 16777619
-	}
-	def := &rules.CardDef{Title: d.Title, Factions: 1 << d.Faction, Text: d.Text, Flavor: d.Flavor, Art: d.Art}
-	c := &cfCard{f: f, def: def, g: geom(width, false), n: noise{seed: seed}}
-	c.deity, c.spent = d, spent
-	c.facs = factionsOf(def.Factions)
-	c.metal = cfGold
-	W, H := float64(c.g.w), float64(c.g.h)
-	c.splitT = func(x, y float64) float64 { return clamp01(x/W + (y/H-0.5)*0.35) }
-	// A Deity has no level or cost: the title runs the full band, and the
-	// art window grows.
+	c := f.deityCard(d, spent, width)
 	g := &c.g
-	if !g.compact {
-		g.art.y1 = 54.2 * H / 88
-		g.typeLine = rectF{g.typeLine.x0, g.art.y1 + 0.6*g.u, g.typeLine.x1, g.art.y1 + 5.6*g.u}
-		g.textBox.y0 = g.typeLine.y1 + 0.6*g.u
-	}
+	def := c.def
 	c.cv = newCanvas(g.w, g.h)
 	c.layoutText()
 	c.paintFrame()
@@ -249,4 +233,28 @@ func deityLine(d *rules.DeityDef) string {
 		return ""
 	}
 	return "Requires " + strconv.Itoa(d.ReqCount) + " " + d.ReqFaction.String()
+}
+
+// deityCard is Deity d's face at width laid out, before any text or paint:
+// a Deity has no level or cost, so the title runs the full band and the
+// art window grows.
+func (f *Faces) deityCard(d *rules.DeityDef, spent bool, width int) *cfCard {
+	var seed uint32 = 2166136261
+	for i := 0; i < len(d.Key); i++ {
+		seed = (seed ^ uint32(d.Key[i])) * 16777619
+	}
+	def := &rules.CardDef{Title: d.Title, Factions: 1 << d.Faction, Text: d.Text, Flavor: d.Flavor, Art: d.Art}
+	c := &cfCard{f: f, def: def, g: geom(width, false), n: noise{seed: seed}}
+	c.deity, c.spent = d, spent
+	c.facs = factionsOf(def.Factions)
+	c.metal = cfGold
+	W, H := float64(c.g.w), float64(c.g.h)
+	c.splitT = func(x, y float64) float64 { return clamp01(x/W + (y/H-0.5)*0.35) }
+	g := &c.g
+	if !g.compact {
+		g.art.y1 = 54.2 * H / 88
+		g.typeLine = rectF{g.typeLine.x0, g.art.y1 + 0.6*g.u, g.typeLine.x1, g.art.y1 + 5.6*g.u}
+		g.textBox.y0 = g.typeLine.y1 + 0.6*g.u
+	}
+	return c
 }

@@ -136,15 +136,7 @@ func finishCard(p paintedCard) *ebiten.Image {
 // paintCard lays out and paints def's face at width on the CPU. It draws
 // nothing through Ebitengine, so it may run on another goroutine.
 func (f *Faces) paintCard(def *rules.CardDef, width int) paintedCard {
-	c := &cfCard{f: f, def: def, g: geom(width, def.Mini), n: noise{seed: uint32(def.ID)*2654435761 + 977}}
-	c.facs = factionsOf(def.Factions)
-	lvl := def.Level
-	if lvl == rules.NoLevel {
-		lvl = def.Cost.Highest()
-	}
-	c.metal = cfMetal[lvl]
-	W, H := float64(c.g.w), float64(c.g.h)
-	c.splitT = func(x, y float64) float64 { return clamp01(x/W + (y/H-0.5)*0.35) }
+	c, lvl := f.actionCard(def, width)
 	c.cv = newCanvas(c.g.w, c.g.h)
 
 	c.layoutText()
@@ -161,6 +153,21 @@ func (f *Faces) paintCard(def *rules.CardDef, width int) paintedCard {
 	}
 	c.cv.clip(c.outline(), c.g.outer.inset(c.g.radius+2))
 	return paintedCard{pix: c.cv.image(), runs: c.draws.runs}
+}
+
+// actionCard is def's face at width laid out, before any text or paint,
+// and the level whose metal it is framed in.
+func (f *Faces) actionCard(def *rules.CardDef, width int) (*cfCard, rules.Level) {
+	c := &cfCard{f: f, def: def, g: geom(width, def.Mini), n: noise{seed: uint32(def.ID)*2654435761 + 977}}
+	c.facs = factionsOf(def.Factions)
+	lvl := def.Level
+	if lvl == rules.NoLevel {
+		lvl = def.Cost.Highest()
+	}
+	c.metal = cfMetal[lvl]
+	W, H := float64(c.g.w), float64(c.g.h)
+	c.splitT = func(x, y float64) float64 { return clamp01(x/W + (y/H-0.5)*0.35) }
+	return c, lvl
 }
 
 // outline is the card's silhouette: rounded, or cut-cornered for mini-cards.
@@ -1027,6 +1034,18 @@ func (c *cfCard) layoutRules() {
 			}
 		}
 	}
+	if !found && !g.compact {
+		// A long text can miss the ladder's last rung by a line at some
+		// widths (the lines break differently at each); rather than a
+		// blank text box, go on down in quarter pixels to rulesFloor.
+		last := cands[len(cands)-1]
+		for s := last.size - 0.25; s >= rulesFloor(u) && !found; s -= 0.25 {
+			rf := rulesFont{c.f.sans, s, true}
+			if ok, _ := try(rf, false, nil); ok {
+				best, found = rf, true
+			}
+		}
+	}
 	// Flavour is worth a slightly smaller size, but not much smaller.
 	withFlavor := false
 	if flavor != "" && found {
@@ -1045,6 +1064,10 @@ func (c *cfCard) layoutRules() {
 	}
 	_, c.heresyTop = try(best, withFlavor, &c.draws)
 }
+
+// rulesFloor is the least size of rules text on a full face of scale u,
+// below the candidates (rulesSizes), for a text that fits nowhere else.
+func rulesFloor(u float64) float64 { return math.Max(5, 1.6*u) }
 
 // rulesSizes are the rules text's candidate sizes, largest first: the
 // serif down to SerifMinPx, then the sans. The compact layout starts

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -142,24 +143,39 @@ func (r *Room) wantFaces() {
 	for i := range r.count() {
 		reqs = append(reqs, r.faceReq(i, r.Lay.CardW))
 	}
-	r.app.Faces.WantCards(reqs)
+	// The backs that stand in meanwhile (one per level among the choices)
+	// are painted first, off the loop too.
+	var backs []render.FaceRequest
+	for _, q := range reqs {
+		b := render.FaceRequest{Back: true, Level: rules.NoLevel, Width: q.Width}
+		if q.Def != nil {
+			b.Level = q.Def.Level
+		}
+		if !slices.Contains(backs, b) {
+			backs = append(backs, b)
+		}
+	}
+	r.app.Faces.WantCards(append(backs, reqs...))
 	r.app.Faces.Collect(3 * time.Millisecond)
 }
 
 // face is a choice's face at width w, or its card back while the face is
-// being painted.
+// being painted (or what stands in for the back while that is painted:
+// render.Faces.BackReady; the caller scales by the image's own width).
 func (r *Room) face(i, w int) *ebiten.Image {
 	q := r.faceReq(i, w)
 	if q.Deity != nil {
 		if r.app.Faces.HasDeity(q.Deity, w) {
 			return r.app.Faces.Deity(q.Deity, false, w)
 		}
-		return r.app.Faces.Back(rules.NoLevel, w)
+		img, _ := r.app.Faces.BackReady(rules.NoLevel, w)
+		return img
 	}
 	if r.app.Faces.HasCard(q.Def, w) {
 		return r.app.Faces.Card(q.Def, w)
 	}
-	return r.app.Faces.Back(q.Def.Level, w)
+	img, _ := r.app.Faces.BackReady(q.Def.Level, w)
+	return img
 }
 
 // shown is the choice the preview shows: the pointed one, else the one
