@@ -88,7 +88,7 @@ func New(level string, opt Options) (Player, error) {
 		if opt.Horizon <= 0 {
 			opt.Horizon = 1
 		}
-		return &searchPlayer{opt: opt, maxCands: 12, baselineZ: hardZ, thumbs: hardThumbs()}, nil
+		return &searchPlayer{opt: opt, maxCands: 12, baselineZ: hardZ, thumbs: hardThumbs(), share: true}, nil
 	}
 	return nil, fmt.Errorf("ai: unknown level %q (want one of %s)", level, strings.Join(Levels(), ", "))
 }
@@ -242,7 +242,7 @@ func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64)
 				continue
 			}
 			buf = playout(s, pol, rand.New(rand.NewPCG(pseed, 0x9a1)), until, playoutSteps, buf)
-			sum[i] += value(s, me, int(v.Turn))
+			sum[i] += value(s, me, int(v.Turn), false)
 			tried[i] = true
 		}
 	}

@@ -27,7 +27,11 @@
 //     playouts follow rules of thumb tuned by self-play (hardThumbs),
 //     which play far better games than the hand-written ones normal and
 //     easy follow (plainThumbs), so its search judges actions by the games
-//     that better players would play after them.
+//     that better players would play after them. At a table of three or
+//     more, every one for themselves, hard values a position by its share
+//     of the game (shareValue) where normal values the lead over the
+//     strongest opponent, which prices a loss of one opponent's as if it
+//     were the whole opposition's.
 //
 // The yardsticks the commands measure these levels against, normal and
 // hard frozen as they were before issue #12, are package ai/reference;

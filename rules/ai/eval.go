@@ -87,11 +87,12 @@ func evaluate(s *rules.State) []float64 {
 }
 
 // value is what the end of a playout from turn start is worth to seat
-// me: evaluate's value, except that a game lost later is worth a little
-// more than one lost sooner, and one won sooner a little more than one won
+// me: evaluate's value (or, with share, shareValue's at a table of more
+// than two players), except that a game lost later is worth a little more
+// than one lost sooner, and one won sooner a little more than one won
 // later, so that a player who cannot avoid a loss still plays for time
 // (and for the opponent's mistakes) rather than shrug.
-func value(s *rules.State, me int8, start int) float64 {
+func value(s *rules.State, me int8, start int, share bool) float64 {
 	if s.Over() && s.Winner != -2 {
 		t := wTempo * float64(max(int(s.Turn)-start+1, 1))
 		if s.Won(me) {
@@ -99,7 +100,59 @@ func value(s *rules.State, me int8, start int) float64 {
 		}
 		return t
 	}
+	if share && !s.TeamGame() && playersIn(s) > 2 {
+		return shareValue(s, me)
+	}
 	return evaluate(s)[me]
+}
+
+// shareValue is seat me's share of the game at a table of more than two
+// players, every one for themselves: each player still in is taken to be
+// the last one standing with odds exp(score/evalScale), so that me's value
+// is exp(score(me)/evalScale) over the sum of every player's (a tenth of
+// it again on the five times wider scale, as in evaluate). With two
+// players left it is evaluate's logistic of the lead, exactly.
+//
+// evaluate measures the lead over the strongest opponent alone: the
+// exchange rate of two players, where what one opponent loses is the whole
+// of the opposition's loss. At a table of four that made hard spend its
+// own Aspects and Hand to hurt one of three even opponents, which leaves
+// it weaker against the other two (issue #27: 11 Sacrifices a game with
+// Mars's deck where normal made 3.5, and twice normal's summons, so that
+// the opponents' Seizes took its Life Stack cards from an empty Hand).
+// Here a loss of one opponent's is worth about its share of the
+// opposition's, and a player knocked out drops out of the sum (which is
+// what evaluate's wRival approximates).
+func shareValue(s *rules.State, me int8) float64 {
+	if s.Players[me].Lost {
+		return 0
+	}
+	mine := score(s, me)
+	var narrow, wide float64
+	for q := range s.Players {
+		if s.Players[q].Lost {
+			continue
+		}
+		d := mine
+		if q != int(me) {
+			d = score(s, int8(q))
+		}
+		d -= mine
+		narrow += math.Exp(d / evalScale)
+		wide += math.Exp(d / (5 * evalScale))
+	}
+	return (1-wWide)/narrow + wWide/wide
+}
+
+// playersIn counts the players still in the game.
+func playersIn(s *rules.State) int {
+	n := 0
+	for i := range s.Players {
+		if !s.Players[i].Lost {
+			n++
+		}
+	}
+	return n
 }
 
 // wTempo is the worth of one more turn before a loss (see value); it

@@ -40,6 +40,10 @@ type searchPlayer struct {
 	// thumbs are the rules of thumb its playouts follow and its candidates
 	// are ordered by.
 	thumbs *thumbs
+	// share values positions at a table of more than two players by the
+	// share of the game (shareValue) rather than by the lead over the
+	// strongest opponent (evaluate): hard's, not normal's.
+	share bool
 }
 
 // candStats are one candidate's results: its mean evaluation, and its
@@ -129,7 +133,7 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 	}
 	ws := make([]sampler, min(workersOf(ctx), len(cands)))
 	for w := range ws {
-		ws[w] = sampler{pol: newPolicy(0, sp.thumbs), buf: make([]rules.Action, 0, 64), until: until, me: me, start: int(v.Turn)}
+		ws[w] = sampler{pol: newPolicy(0, sp.thumbs), buf: make([]rules.Action, 0, 64), until: until, me: me, start: int(v.Turn), share: sp.share}
 	}
 	used := 0
 	rc := newRace(len(cands), base, sp.baselineZ)
@@ -165,6 +169,7 @@ type sampler struct {
 	until int  // the playouts' horizon (horizonTurn)
 	me    int8 // the decider
 	start int  // the turn of the decision (for value)
+	share bool // value by shareValue at a table of three or more
 }
 
 // try plays candidate a on the sample, then a playout with seed pseed,
@@ -181,7 +186,7 @@ func (w *sampler) try(sample *rules.State, a rules.Action, c *candStats, pseed u
 		return
 	}
 	w.buf = playout(s, w.pol, rand.New(rand.NewPCG(pseed, 0x9a1)), w.until, playoutSteps, w.buf)
-	c.last = value(s, w.me, w.start)
+	c.last = value(s, w.me, w.start, w.share)
 	c.sum += c.last
 	c.out.add(s, w.me)
 	c.n++
