@@ -58,23 +58,13 @@ func honestTrades(v *rules.State, me int8, legal []rules.Action) []rules.Action 
 	return legal
 }
 
-// offeredThisTurn reports whether player me has sent an offer (or traded)
-// since the turn began.
+// offeredThisTurn reports whether player me, the active player, has
+// traded or tried a trade (an offer declined, withdrawn or run out of
+// rounds) since the turn began. It reads the state, not the log: the
+// simulator and the search's samples keep no log, and there the computer
+// had offered again after every decline.
 func offeredThisTurn(v *rules.State, me int8) bool {
-	if v.Active == me && v.Traded != 0 {
-		return true
-	}
-	for i := len(v.Log) - 1; i >= 0; i-- {
-		switch e := v.Log[i]; e.Kind {
-		case rules.EvTurn:
-			return false
-		case rules.EvTradeOffer:
-			if e.Player == me {
-				return true
-			}
-		}
-	}
-	return false
+	return v.Active == me && v.Traded|v.FreeTried != 0
 }
 
 // nextOfferStep is the next change that turns the offer being built into

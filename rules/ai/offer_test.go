@@ -16,14 +16,16 @@ type offerCount struct {
 }
 
 // offerGames plays games between easy computers (the pre-built decks, 2
-// to 4 seats) and counts their trade offers.
-func offerGames(t *testing.T, games int) offerCount {
+// to 4 seats) and counts their trade offers; noLog plays them with the
+// game's log switched off, as the simulator does.
+func offerGames(t *testing.T, games int, noLog bool) offerCount {
 	t.Helper()
 	set := cardsettest.Base(t)
 	decks := cardsettest.Prebuilt(t, set)
 	var n offerCount
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		s := cardsettest.Game(t, set, decks, seed)
+		s.NoLog = noLog
 		bots := make([]Player, s.NumPlayers())
 		for i := range bots {
 			bots[i], _ = New("easy", Options{Deck: decks[(int(seed)+i)%len(decks)].Cards()}) // as cardsettest.Game deals them
@@ -59,15 +61,19 @@ func offerGames(t *testing.T, games int) offerCount {
 
 // TestOffersFairAndOnceATurn: the computer sends at most one offer a
 // turn, and only offers its own rules of thumb would accept in the
-// receiver's place.
+// receiver's place, whether or not the game keeps its log (the simulator
+// switches it off: the computer once read its own offers from the log,
+// and there offered again after each decline).
 func TestOffersFairAndOnceATurn(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays whole games")
 	}
-	n := offerGames(t, 4)
-	t.Logf("%d turns, %d offers (%.2f a turn), %d turns with a second offer, %d offers the receiver's rules of thumb decline",
-		n.turns, n.offers, float64(n.offers)/float64(max(1, n.turns)), n.twice, n.unfair)
-	if n.twice > 0 || n.unfair > 0 {
-		t.Errorf("%d turns with two offers from one computer, %d unfair offers; want none", n.twice, n.unfair)
+	for _, noLog := range []bool{false, true} {
+		n := offerGames(t, 4, noLog)
+		t.Logf("log off %v: %d turns, %d offers (%.2f a turn), %d turns with a second offer, %d offers the receiver's rules of thumb decline",
+			noLog, n.turns, n.offers, float64(n.offers)/float64(max(1, n.turns)), n.twice, n.unfair)
+		if n.twice > 0 || n.unfair > 0 {
+			t.Errorf("log off %v: %d turns with two offers from one computer, %d unfair offers; want none", noLog, n.twice, n.unfair)
+		}
 	}
 }
