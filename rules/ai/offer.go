@@ -61,8 +61,8 @@ func honestTrades(v *rules.State, me int8, legal []rules.Action) []rules.Action 
 // offeredThisTurn reports whether player me, the active player, has
 // traded or tried a trade (an offer declined, withdrawn or run out of
 // rounds) since the turn began. It reads the state, not the log: the
-// simulator and the search's samples keep no log, and there the computer
-// had offered again after every decline.
+// simulator keeps no log, and there the computer had offered again after
+// every decline.
 func offeredThisTurn(v *rules.State, me int8) bool {
 	return v.Active == me && v.Traded|v.FreeTried != 0
 }
