@@ -971,7 +971,7 @@ func (c *cfCard) layoutRules() {
 		kw = deityLine(c.deity)
 	}
 
-	cands := c.rulesSizes()
+	cands, lastResort := c.rulesSizes()
 	body := printedBody(d, kw)
 	flavor := d.Flavor
 	heresy := pipify(d.HeresyText)
@@ -1027,22 +1027,15 @@ func (c *cfCard) layoutRules() {
 			// rules text cannot fit even small.
 			body = ""
 		}
-		for _, rf := range cands {
-			if ok, _ := try(rf, false, nil); ok {
-				best, found = rf, true
-				break
+		for _, sizes := range [2][]rulesFont{cands, lastResort} {
+			for _, rf := range sizes {
+				if ok, _ := try(rf, false, nil); ok {
+					best, found = rf, true
+					break
+				}
 			}
-		}
-	}
-	if !found && !g.compact {
-		// A long text can miss the ladder's last rung by a line at some
-		// widths (the lines break differently at each); rather than a
-		// blank text box, go on down in quarter pixels to rulesFloor.
-		last := cands[len(cands)-1]
-		for s := last.size - 0.25; s >= rulesFloor(u) && !found; s -= 0.25 {
-			rf := rulesFont{c.f.sans, s, true}
-			if ok, _ := try(rf, false, nil); ok {
-				best, found = rf, true
+			if found {
+				break
 			}
 		}
 	}
@@ -1065,17 +1058,17 @@ func (c *cfCard) layoutRules() {
 	_, c.heresyTop = try(best, withFlavor, &c.draws)
 }
 
-// rulesFloor is the least size of rules text on a full face of scale u,
-// below the candidates (rulesSizes), for a text that fits nowhere else.
-func rulesFloor(u float64) float64 { return math.Max(5, 1.6*u) }
-
 // rulesSizes are the rules text's candidate sizes, largest first: the
 // serif down to SerifMinPx, then the sans. The compact layout starts
-// smaller and uses the sans at once.
-func (c *cfCard) rulesSizes() []rulesFont {
+// smaller and uses the sans at once. lastResort goes on down from there
+// in quarter pixels to max(5, 1.6u), for the rules text alone (no
+// flavour) of a full face: a long text can miss the ladder's last rung
+// by a line at some widths (the lines break differently at each), and
+// the text box came out blank there. The compact layout has none: it
+// drops its rules text instead.
+func (c *cfCard) rulesSizes() (cands, lastResort []rulesFont) {
 	g := &c.g
 	u := g.u
-	var cands []rulesFont
 	maxSerif := 3.35 * u
 	for s := maxSerif; s >= SerifMinPx && !g.compact; s -= 0.5 {
 		cands = append(cands, rulesFont{c.f.fonts.Serif, s, false})
@@ -1094,7 +1087,13 @@ func (c *cfCard) rulesSizes() []rulesFont {
 	if len(cands) == 0 {
 		cands = append(cands, rulesFont{c.f.sans, 5.5, true})
 	}
-	return cands
+	if !g.compact {
+		floor := math.Max(5, 1.6*u)
+		for s := cands[len(cands)-1].size - 0.25; s >= floor; s -= 0.25 {
+			lastResort = append(lastResort, rulesFont{c.f.sans, s, true})
+		}
+	}
+	return cands, lastResort
 }
 
 // rulesParas builds the keyword, rules and flavour paragraphs in font rf.
