@@ -295,6 +295,31 @@ func (f *Faces) BackReady(level rules.Level, width int) (img *ebiten.Image, exac
 	return img, exact
 }
 
+// Ready is the face r asks for when it is rendered (exact), else what
+// stands in for it: CardReady's, DeityReady's or BackReady's answer. It
+// never paints.
+func (f *Faces) Ready(r FaceRequest) (img *ebiten.Image, exact bool) {
+	switch {
+	case r.Back:
+		return f.BackReady(r.Level, r.Width)
+	case r.Deity != nil:
+		return f.DeityReady(r.Deity, r.Spent, r.Width)
+	}
+	return f.CardReady(r.Def, r.Width)
+}
+
+// Render is the face r asks for, rendered here, on the game's goroutine,
+// when it is not held yet (Back, Deity or Card).
+func (f *Faces) Render(r FaceRequest) *ebiten.Image {
+	switch {
+	case r.Back:
+		return f.Back(r.Level, r.Width)
+	case r.Deity != nil:
+		return f.Deity(r.Deity, r.Spent, r.Width)
+	}
+	return f.Card(r.Def, r.Width)
+}
+
 // CardReady is def's face at width when it is rendered (exact); else the
 // same face at the nearest width held, to be drawn scaled while the one
 // asked for is painted (exact false); nil when no width of it is held.

@@ -25,48 +25,39 @@ type Faces struct {
 // Card is def's face w pixels wide from faces: the face itself when held
 // (or when faces paints on the game loop, not Background); else the same
 // face at another width (the caller scales by the image's own width), or
-// the back of def's level when no width of it is held yet, and the face
-// is asked for.
+// the back of def's level (Back) when no width of it is held yet, and the
+// face is asked for.
 func (a *Faces) Card(faces *render.Faces, def *rules.CardDef, w int) *ebiten.Image {
-	if !faces.Background {
-		return faces.Card(def, w)
-	}
-	img, exact := faces.CardReady(def, w)
-	if exact {
+	if img := a.get(faces, render.FaceRequest{Def: def, Width: w}); img != nil {
 		return img
 	}
-	a.missed = append(a.missed, render.FaceRequest{Def: def, Width: w})
-	if img == nil {
-		return a.Back(faces, def.Level, w)
-	}
-	return img
+	return a.Back(faces, def.Level, w)
 }
 
-// Back is the back of a card of level, w pixels wide, from faces: the
-// back itself when held (or when faces paints on the game loop); else the
-// same back at another width, or a plain card of the backs' colour before
-// any width of it is held, and the back is asked for.
+// Back is the back of a card of level, w pixels wide, from faces, as Card
+// gives a face: before any width of it is held, a plain card of the backs'
+// colour stands in.
 func (a *Faces) Back(faces *render.Faces, level rules.Level, w int) *ebiten.Image {
-	if !faces.Background {
-		return faces.Back(level, w)
-	}
-	img, exact := faces.BackReady(level, w)
-	if !exact {
-		a.missed = append(a.missed, render.FaceRequest{Back: true, Level: level, Width: w})
-	}
-	return img
+	return a.get(faces, render.FaceRequest{Back: true, Level: level, Width: w})
 }
 
 // Deity is Card for a Deity's face (spent: after its one-use power), or
 // nil while no width of it is held yet: the table then leaves the Deity's
 // place empty for the few frames the painter takes.
 func (a *Faces) Deity(faces *render.Faces, def *rules.DeityDef, spent bool, w int) *ebiten.Image {
+	return a.get(faces, render.FaceRequest{Deity: def, Spent: spent, Width: w})
+}
+
+// get is what r asks for from faces: rendered at once when faces paints
+// on the game loop; else the face when held, or what stands in for it
+// (render.Faces.Ready), and the face is asked of the painter.
+func (a *Faces) get(faces *render.Faces, r render.FaceRequest) *ebiten.Image {
 	if !faces.Background {
-		return faces.Deity(def, spent, w)
+		return faces.Render(r)
 	}
-	img, exact := faces.DeityReady(def, spent, w)
+	img, exact := faces.Ready(r)
 	if !exact {
-		a.missed = append(a.missed, render.FaceRequest{Deity: def, Spent: spent, Width: w})
+		a.missed = append(a.missed, r)
 	}
 	return img
 }
@@ -93,14 +84,7 @@ func (a *Faces) Warm(faces *render.Faces, soon []render.FaceRequest, budget time
 		// Everything asked for has been taken in — or the painter could
 		// not start: what is still missing is painted here.
 		for _, r := range a.painting {
-			switch {
-			case r.Back:
-				faces.Back(r.Level, r.Width)
-			case r.Deity != nil:
-				faces.Deity(r.Deity, r.Spent, r.Width)
-			default:
-				faces.Card(r.Def, r.Width)
-			}
+			faces.Render(r)
 		}
 		a.painting = a.painting[:0]
 	}
