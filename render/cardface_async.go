@@ -258,8 +258,8 @@ func (f *Faces) DeityReady(def *rules.DeityDef, spent bool, width int) (img *ebi
 }
 
 // nearestHeld is the image held under want when there is one (exact);
-// else the one of the same kind, level and name at the nearest width (a
-// larger one before a smaller one as far off), or nil.
+// else the one of the same kind, level and name at the nearest width
+// (widthGap), or nil.
 func (f *Faces) nearestHeld(want faceKey) (img *ebiten.Image, exact bool) {
 	if img, ok := f.imgs[want]; ok {
 		return img, true
@@ -269,15 +269,21 @@ func (f *Faces) nearestHeld(want faceKey) (img *ebiten.Image, exact bool) {
 		if k.kind != want.kind || k.level != want.level || k.name != want.name {
 			continue
 		}
-		d := k.width - want.width
-		if d < 0 {
-			d = -2 * d
-		}
-		if best < 0 || d < best {
+		if d := widthGap(k.width, want.width); best < 0 || d < best {
 			best, img = d, im
 		}
 	}
 	return img, false
+}
+
+// widthGap is how far an image have pixels wide is from standing in for
+// one want pixels wide: a larger one scales down better than a smaller
+// one scales up, so a width below counts double.
+func widthGap(have, want int) int {
+	if d := have - want; d >= 0 {
+		return d
+	}
+	return 2 * (want - have)
 }
 
 // BackReady is Back's image when it is rendered, for a screen whose faces
@@ -336,12 +342,7 @@ func (f *Faces) CardReady(def *rules.CardDef, width int) (img *ebiten.Image, exa
 		if k.id != def.ID {
 			continue
 		}
-		// A larger face scales down better than a smaller one scales up.
-		d := int(k.width) - width
-		if d < 0 {
-			d = -2 * d
-		}
-		if best < 0 || d < best {
+		if d := widthGap(int(k.width), width); best < 0 || d < best {
 			best, img = d, im
 		}
 	}
