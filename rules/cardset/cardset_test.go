@@ -542,7 +542,12 @@ func TestDeckRules(t *testing.T) {
 		{"fourth copy", func(d *Deck) { d.Entries[0].Count = 4; d.Entries[1].Count = 2 }, false,
 			[]string{"1 copy of Stoic Legionnaires too many: at most 3 (the deck has 4)"}, nil},
 		{"second Epic", func(d *Deck) {
-			e := d.Entries[len(d.Entries)-4]
+			var e DeckEntry
+			for _, x := range d.Entries {
+				if set.Card(x.Card).Title == "Attila, Scourge of God" {
+					e = x
+				}
+			}
 			e.Count, e.Line = 1, 77
 			d.Entries[0].Count--
 			d.Entries = append(d.Entries, e)
