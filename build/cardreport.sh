@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Plays every pairing of the four pre-built decks and games between random
 # legal decks from the whole set, the normal computer player on every
-# seat, counting per card the games it was drawn, played when drawn and won
-# when played (twilight-tools sim -card-tally), and writes the report to
+# seat, counting per card the games it was drawn, could be paid for, was
+# played when drawn and won when played (twilight-tools sim -card-tally), and writes the report to
 # assets/decks/CARDS.md (build/cardreport).
 #
 # usage: build/cardreport.sh [GAMES_PER_PAIRING] [RANDOM_GAMES] [SEED] [WORKERS]
@@ -34,5 +34,5 @@ done
 echo "== random decks ($random games)" >&2
 "$bin" sim -games "$random" -seed "$seed" -p1 normal:random -p2 normal:random -workers "$workers" -card-tally "$rnd" | tail -n 1 >&2
 go run ./build/cardreport -prebuilt "$pre" -random "$rnd" -out assets/decks/CARDS.md -intro \
-  "Per Action card: the games in which the \`normal\` player drew it, the share of those in which it played the card from its Hand, and the share of those it won. ${PAIRING_NOTE:-$games games per pre-built pairing (6 pairings)} and $random games between random legal decks, seed $seed. Reproduce with \`build/cardreport.sh $games $random $seed\`. The target: every card played in at least 25% of the games that drew it."
+  "Per Action card: the games in which the \`normal\` player drew it, the share of those in which it could pay for the card when the rules let it be played (the card reached a decision of its player as a legal Summon from the Hand), the share in which it played the card from its Hand, and the share of those it won. A card played seldom that could seldom be paid for waits for Power; one that could be paid for and was not is one the player chose not to play. ${PAIRING_NOTE:-$games games per pre-built pairing (6 pairings)} and $random games between random legal decks, seed $seed. Reproduce with \`build/cardreport.sh $games $random $seed\`. The target: every card played in at least 25% of the games that drew it."
 echo "wrote assets/decks/CARDS.md" >&2

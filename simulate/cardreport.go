@@ -17,9 +17,13 @@ import (
 // CardTally counts, for one Action card over many games and seats, the
 // games in which a seat drew it (it was in that seat's Hand at some time),
 // the games in which that seat then Summoned it from the Hand, and how many
-// of those the seat won.
+// of those the seat won; and the games in which that seat could have
+// Summoned it from the Hand at one of its decisions (it could pay for it
+// when the rules let it be played), which tells a card nobody can pay for
+// from one the player chooses not to play. Payable is -1 when the tally
+// came from a file written before it was counted.
 type CardTally struct {
-	Drawn, Played, PlayedWins int
+	Drawn, Played, PlayedWins, Payable int
 }
 
 // CardTallies are the tallies of a simulation by card key, counted only
@@ -37,21 +41,39 @@ func (t CardTallies) Add(o CardTallies) {
 		c.Drawn += v.Drawn
 		c.Played += v.Played
 		c.PlayedWins += v.PlayedWins
+		if c.Payable < 0 || v.Payable < 0 {
+			c.Payable = -1
+		} else {
+			c.Payable += v.Payable
+		}
 	}
 }
 
 // cardWatch follows one game for the card tallies: which cards each seat
-// had in Hand and which it Summoned from there.
+// had in Hand, which it could Summon from there and which it did.
 type cardWatch struct {
-	drawn, played []map[rules.DefID]bool
+	drawn, played, payable []map[rules.DefID]bool
 }
 
 func newCardWatch(n int) *cardWatch {
-	w := &cardWatch{drawn: make([]map[rules.DefID]bool, n), played: make([]map[rules.DefID]bool, n)}
+	w := &cardWatch{drawn: make([]map[rules.DefID]bool, n), played: make([]map[rules.DefID]bool, n), payable: make([]map[rules.DefID]bool, n)}
 	for p := range w.drawn {
-		w.drawn[p], w.played[p] = map[rules.DefID]bool{}, map[rules.DefID]bool{}
+		w.drawn[p], w.played[p], w.payable[p] = map[rules.DefID]bool{}, map[rules.DefID]bool{}, map[rules.DefID]bool{}
 	}
 	return w
+}
+
+// offered notes the cards a legal action would Summon from the Hand of
+// the player it belongs to.
+func (w *cardWatch) offered(s *rules.State, legal []rules.Action) {
+	for _, a := range legal {
+		if a.Kind != rules.ActSummon || a.Card < 0 || int(a.Card) >= len(s.Cards) || int(a.Player) >= len(w.payable) {
+			continue
+		}
+		if c := &s.Cards[a.Card]; c.Zone == rules.ZHand {
+			w.payable[a.Player][c.Def] = true
+		}
+	}
 }
 
 // before notes a Summon from the Hand, before action a is applied.
@@ -89,6 +111,9 @@ func (w *cardWatch) tally(set *rules.CardSet, won []bool, count func(p int) bool
 				t[d.Key] = c
 			}
 			c.Drawn++
+			if w.payable[p][id] {
+				c.Payable++
+			}
 			if w.played[p][id] {
 				c.Played++
 				if p < len(won) && won[p] {
@@ -119,21 +144,22 @@ func ReadCardTallies(path string) (CardTallies, error) {
 			continue
 		}
 		fs := strings.Fields(line)
-		if len(fs) != 4 {
-			return nil, fmt.Errorf("%s:%d: want KEY DRAWN PLAYED WINS", path, n)
+		if len(fs) != 4 && len(fs) != 5 {
+			return nil, fmt.Errorf("%s:%d: want KEY DRAWN PLAYED WINS PAYABLE", path, n)
 		}
-		var v [3]int
-		for i := range v {
+		v := [4]int{3: -1} // a file of four columns did not count Payable
+		for i := range fs[1:] {
 			if v[i], err = strconv.Atoi(fs[i+1]); err != nil || v[i] < 0 {
 				return nil, fmt.Errorf("%s:%d: bad count %q", path, n, fs[i+1])
 			}
 		}
-		t.Add(CardTallies{fs[0]: {Drawn: v[0], Played: v[1], PlayedWins: v[2]}})
+		t.Add(CardTallies{fs[0]: {Drawn: v[0], Played: v[1], PlayedWins: v[2], Payable: v[3]}})
 	}
 	return t, sc.Err()
 }
 
-// WriteCardTallies writes t as lines of KEY DRAWN PLAYED WINS, sorted.
+// WriteCardTallies writes t as lines of KEY DRAWN PLAYED WINS PAYABLE,
+// sorted (PAYABLE -1: not counted).
 func WriteCardTallies(w io.Writer, t CardTallies) error {
 	keys := make([]string, 0, len(t))
 	for k := range t {
@@ -141,10 +167,10 @@ func WriteCardTallies(w io.Writer, t CardTallies) error {
 	}
 	sort.Strings(keys)
 	bw := bufio.NewWriter(w)
-	fmt.Fprintln(bw, "# card key, games drawn, games played when drawn, games won when played")
+	fmt.Fprintln(bw, "# card key, games drawn, games played when drawn, games won when played, games it could be played when drawn")
 	for _, k := range keys {
 		c := t[k]
-		fmt.Fprintf(bw, "%s %d %d %d\n", k, c.Drawn, c.Played, c.PlayedWins)
+		fmt.Fprintf(bw, "%s %d %d %d %d\n", k, c.Drawn, c.Played, c.PlayedWins, c.Payable)
 	}
 	return bw.Flush()
 }

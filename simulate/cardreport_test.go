@@ -51,16 +51,18 @@ func TestCardTallies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	drawn, played := 0, 0
+	drawn, played, payable := 0, 0, 0
 	for k, c := range sum.Cards {
-		if c.Played > c.Drawn || c.PlayedWins > c.Played || c.Drawn > 2 {
+		// A card played could be paid for; one paid for had been drawn.
+		if c.Played > c.Payable || c.Payable > c.Drawn || c.PlayedWins > c.Played || c.Drawn > 2 {
 			t.Errorf("%s: %+v (2 games, one counted seat)", k, *c)
 		}
 		drawn += c.Drawn
 		played += c.Played
+		payable += c.Payable
 	}
-	if drawn < 10 || played == 0 {
-		t.Errorf("drew %d and played %d cards in two games", drawn, played)
+	if drawn < 10 || played == 0 || payable <= played {
+		t.Errorf("drew %d, could pay for %d and played %d cards in two games", drawn, payable, played)
 	}
 	path := filepath.Join(t.TempDir(), "t.tsv")
 	for range 2 {
@@ -73,7 +75,7 @@ func TestCardTallies(t *testing.T) {
 		t.Fatal(err)
 	}
 	for k, c := range sum.Cards {
-		if b := back[k]; b == nil || *b != (CardTally{2 * c.Drawn, 2 * c.Played, 2 * c.PlayedWins}) {
+		if b := back[k]; b == nil || *b != (CardTally{2 * c.Drawn, 2 * c.Played, 2 * c.PlayedWins, 2 * c.Payable}) {
 			t.Errorf("%s: read back %+v, want twice %+v", k, b, *c)
 		}
 	}
@@ -81,9 +83,47 @@ func TestCardTallies(t *testing.T) {
 	if err := WriteCardReport(&out, set, "intro", []TallySection{{Title: "T", About: "a", Tallies: back}}, 1); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"# Card report", "## T", "| Youthful Troll | Aggression | I | I I |", "Played in under 25%"} {
+	for _, want := range []string{"# Card report", "## T", "| Youthful Troll | Aggression | I | I I |", "Played in under 25%", "could pay when drawn"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("report lacks %q", want)
+		}
+	}
+}
+
+// TestCardTalliesOfFourColumns reads a tally file written before the
+// Payable count: its cards' Payable is unknown (-1), and stays unknown
+// when newer tallies are added, so that the report shows a dash rather
+// than a share of the wrong games.
+func TestCardTalliesOfFourColumns(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "old.tsv")
+	if err := os.WriteFile(path, []byte("# old\nyouthful-troll 10 4 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	old, err := ReadCardTallies(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := *old["youthful-troll"]; got != (CardTally{10, 4, 2, -1}) {
+		t.Fatalf("read %+v", got)
+	}
+	old.Add(CardTallies{"youthful-troll": {Drawn: 5, Played: 2, PlayedWins: 1, Payable: 3}, "berserker-of-the-rhine": {Drawn: 3, Payable: 2}})
+	if got := *old["youthful-troll"]; got != (CardTally{15, 6, 3, -1}) {
+		t.Errorf("after adding a counted tally: %+v, want Payable still unknown", got)
+	}
+	if got := *old["berserker-of-the-rhine"]; got.Payable != 2 {
+		t.Errorf("a card only in the new tally: %+v", got)
+	}
+	set, err := cardset.LoadFS(os.DirFS(cardDir), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := WriteCardReport(&out, set, "intro", []TallySection{{Title: "T", About: "a", Tallies: old}}, 1); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"| Youthful Troll | Aggression | I | I I | 15 | — | 40% | 50% |", "| Berserker of the Rhine | Aggression | I | I | 3 | 67% | 0% | — |", "Berserker of the Rhine (0% of 3; could pay in 67%)"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
 		}
 	}
 }

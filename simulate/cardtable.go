@@ -20,8 +20,9 @@ type TallySection struct {
 }
 
 // WriteCardReport writes the per-card report in Markdown: for every Action
-// card of set, per section, the games drawn, the share played when drawn
-// and the win rate when played; then each section's cards played in fewer
+// card of set, per section, the games drawn, the share of them in which its
+// player could pay for it when the rules let it be played, the share played
+// when drawn and the win rate when played; then each section's cards played in fewer
 // than DeadShare of the games that drew them (among cards drawn in at
 // least minDrawn games), and the cards no game drew.
 func WriteCardReport(w io.Writer, set *rules.CardSet, intro string, secs []TallySection, minDrawn int) error {
@@ -45,23 +46,31 @@ func WriteCardReport(w io.Writer, set *rules.CardSet, intro string, secs []Tally
 	})
 	for _, sec := range secs {
 		fmt.Fprintf(&b, "\n## %s\n\n%s\n\n", sec.Title, sec.About)
-		b.WriteString("| card | faction | level | cost | drawn | played when drawn | won when played |\n|---|---|---|---|---|---|---|\n")
+		b.WriteString("| card | faction | level | cost | drawn | could pay when drawn | played when drawn | won when played |\n|---|---|---|---|---|---|---|---|\n")
 		var dead, unseen []string
 		for _, c := range cards {
 			t := sec.Tallies[c.Key]
 			if t == nil || t.Drawn == 0 {
 				unseen = append(unseen, c.Title)
-				fmt.Fprintf(&b, "| %s | %s | %s | %s | 0 | — | — |\n", c.Title, factionNames(c.Factions), c.Level.Roman(), c.Cost)
+				fmt.Fprintf(&b, "| %s | %s | %s | %s | 0 | — | — | — |\n", c.Title, factionNames(c.Factions), c.Level.Roman(), c.Cost)
 				continue
 			}
 			won := "—"
 			if t.Played > 0 {
 				won = pct(t.PlayedWins, t.Played)
 			}
-			fmt.Fprintf(&b, "| %s | %s | %s | %s | %d | %s | %s |\n", c.Title, factionNames(c.Factions), c.Level.Roman(), c.Cost,
-				t.Drawn, pct(t.Played, t.Drawn), won)
+			payable := "—"
+			if t.Payable >= 0 {
+				payable = pct(t.Payable, t.Drawn)
+			}
+			fmt.Fprintf(&b, "| %s | %s | %s | %s | %d | %s | %s | %s |\n", c.Title, factionNames(c.Factions), c.Level.Roman(), c.Cost,
+				t.Drawn, payable, pct(t.Played, t.Drawn), won)
 			if t.Drawn >= minDrawn && float64(t.Played) < DeadShare*float64(t.Drawn) {
-				dead = append(dead, fmt.Sprintf("%s (%s of %d)", c.Title, pct(t.Played, t.Drawn), t.Drawn))
+				if t.Payable >= 0 {
+					dead = append(dead, fmt.Sprintf("%s (%s of %d; could pay in %s)", c.Title, pct(t.Played, t.Drawn), t.Drawn, payable))
+				} else {
+					dead = append(dead, fmt.Sprintf("%s (%s of %d)", c.Title, pct(t.Played, t.Drawn), t.Drawn))
+				}
 			}
 		}
 		fmt.Fprintf(&b, "\nPlayed in under %.0f%% of the games that drew them (drawn in at least %d games): ", DeadShare*100, minDrawn)

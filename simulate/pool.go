@@ -381,6 +381,9 @@ func (g *gameRun) step(ctx context.Context, s *rules.State, bots []ai.Player) bo
 	}
 	p := s.Pending.Player
 	g.legal = s.Legal(g.legal[:0])
+	if g.watch != nil {
+		g.watch.offered(s, g.legal)
+	}
 	t0 := time.Now()
 	a, err := g.decide(ctx, s, bots[p])
 	if err != nil {
