@@ -223,6 +223,7 @@ func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64)
 	th := plainThumbs()
 	cands := byPolicy(v, legal, th)
 	sum := make([]float64, len(cands))
+	won := make([]int, len(cands)) // samples in which the playout ended in a win
 	tried := make([]bool, len(cands))
 	r := rand.New(rand.NewPCG(seed, 0xea5e))
 	d := newDeterminizer(v, me, e.opt.Deck)
@@ -244,7 +245,16 @@ func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64)
 			buf = playout(s, pol, rand.New(rand.NewPCG(pseed, 0x9a1)), until, playoutSteps, buf)
 			sum[i] += value(s, me, int(v.Turn), false)
 			tried[i] = true
+			if s.Over() && s.Won(me) {
+				won[i]++
+			}
 		}
+	}
+	if w := mostWins(won); w >= 0 && 2*won[w] > easySamples {
+		// A win in most of the samples is no small gain to doubt: the
+		// margin below would keep passing when one sample's hidden card
+		// answers it (a lethal Scheme, countered once in three).
+		return cands[w], nil
 	}
 	best, base := -1, baselineOf(v, cands)
 	for i := range cands {
@@ -260,6 +270,18 @@ func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64)
 		return cands[base], nil
 	}
 	return cands[best], nil
+}
+
+// mostWins is the index of the largest count (the first of equals), or -1
+// when every count is 0.
+func mostWins(won []int) int {
+	best := -1
+	for i, n := range won {
+		if n > 0 && (best < 0 || n > won[best]) {
+			best = i
+		}
+	}
+	return best
 }
 
 // byPolicy returns the legal actions sorted by the rules of thumb, best

@@ -15,8 +15,10 @@ func TestTrickSchemes(t *testing.T) {
 		card string
 		want bool
 	}{
-		{"Reckless Charge", true},
 		{"Last Stand of the Legion", true},
+		// Its Damage to the opponent's Life Stack is worth casting for
+		// outside a fight too.
+		{"Reckless Charge", false},
 		{"Decimation", false},
 		{"Treaty of Margus", false},
 		{"Sack of the City", false},
