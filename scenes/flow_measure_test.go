@@ -345,6 +345,7 @@ func TestFlowPlaysACard(t *testing.T) {
 	app := newTestApp(t)
 	app.Settings.ComputerPaceMS = 0
 	r := newFlowRun(t, menu.NewTitle(app), 3, 4)
+	r.verbose = os.Getenv("FLOW_VERBOSE") != ""
 	if _, err := runLong(t, r); err != nil && !errors.Is(err, ebiten.Termination) {
 		t.Fatal(err)
 	}

@@ -75,18 +75,18 @@ func (w *Watch) Step(d int) (played bool, err error) {
 // after this one (the end, after the last); d < 0 back to the start of
 // this turn, or of the one before when already there.
 func (w *Watch) TurnStep(d int) error {
-	if d == 0 {
+	switch {
+	case d > 0 && w.at < w.p.Len():
+		// The turn of the next action: the game's own counter may run
+		// ahead of the record after its last action (a match won as a
+		// turn ended).
+		return w.Seek(w.p.TurnStart(w.p.Turn(w.at) + d))
+	case d > 0:
 		return nil
+	case d < 0 && w.at > 0:
+		// The turn of the action just taken: at a turn's start that is
+		// the turn before, so one step back reaches its start.
+		return w.Seek(w.p.TurnStart(w.p.Turn(w.at-1) + d + 1))
 	}
-	t := w.Turn()
-	if d > 0 {
-		return w.Seek(w.p.TurnStart(t + d))
-	}
-	start := w.p.TurnStart(t)
-	if start >= w.at {
-		start = w.p.TurnStart(t + d)
-	} else if d < -1 {
-		start = w.p.TurnStart(t + d + 1)
-	}
-	return w.Seek(start)
+	return nil
 }

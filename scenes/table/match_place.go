@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"twilight/present"
 
 	"twilight/rules"
 
@@ -288,4 +289,28 @@ func (m *MatchScene) cardAt(x, y float64) rules.CardID {
 		}
 	}
 	return rules.NoCard
+}
+
+// clickableAt is the card a click at (x, y) is for: the topmost card
+// under it, unless that click would mean nothing and a card beneath it
+// in the same spot (a pile's lower card, half hidden) is a choice or
+// target the click can make; then that one.
+func (m *MatchScene) clickableAt(x, y float64) rules.CardID {
+	top := m.cardAt(x, y)
+	if top == rules.NoCard || !m.Mine || m.clickMeans(top) {
+		return top
+	}
+	for i := len(m.Order) - 1; i >= 0; i-- {
+		c := m.Order[i]
+		if c != top && m.CardRect(c).Contains(x, y) && m.clickMeans(c) {
+			return c
+		}
+	}
+	return top
+}
+
+// clickMeans reports whether a click on card c performs or offers an
+// action (rather than explaining why it cannot).
+func (m *MatchScene) clickMeans(c rules.CardID) bool {
+	return present.ClickCard(m.View, m.Legal, m.viewer, c, m.Draft.Active).Kind != present.ClickNothing
 }
