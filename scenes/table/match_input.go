@@ -23,7 +23,7 @@ func (m *MatchScene) gesture(g input.Gesture) {
 	m.hoverAt = g.Pos
 	switch g.Kind {
 	case input.Hover:
-		m.Hover = m.clickableAt(g.Pos.X, g.Pos.Y) // the card a click here is for
+		m.Hover = m.cardAt(g.Pos.X, g.Pos.Y)
 		m.log.HoverAt(g.Pos.X, g.Pos.Y)
 	case input.Press:
 		m.Bar.pressed = m.buttonAt(g.Pos)
@@ -212,7 +212,7 @@ func (m *MatchScene) Click(p input.Point) {
 			return
 		}
 	}
-	c := m.clickableAt(p.X, p.Y)
+	c := m.cardAt(p.X, p.Y)
 	if c != rules.NoCard && m.Mine && m.ClickCard(c) {
 		return
 	}

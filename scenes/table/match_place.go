@@ -203,7 +203,11 @@ func (m *MatchScene) placeResources(q int8, ml *layout.Mat, set placer) {
 			} else {
 				fresh++
 			}
-			set(c, px, py, sw, turnedAngle(v, c), rules.ZResource, v.Cards[c].Has(rules.FManifested), true, 20+float64(i)*0.01)
+			z := 20 + float64(i)*0.01
+			if m.isChoice(c) {
+				z += 0.5 // a card to pick lies on top of its pile, whole
+			}
+			set(c, px, py, sw, turnedAngle(v, c), rules.ZResource, v.Cards[c].Has(rules.FManifested), true, z)
 			top, bottom = math.Min(top, py-sh/2), math.Max(bottom, py+sh/2)
 		}
 		if len(pile) > 0 {
@@ -291,26 +295,9 @@ func (m *MatchScene) cardAt(x, y float64) rules.CardID {
 	return rules.NoCard
 }
 
-// clickableAt is the card a click at (x, y) is for: the topmost card
-// under it, unless that click would mean nothing and a card beneath it
-// in the same spot (a pile's lower card, half hidden) is a choice or
-// target the click can make; then that one.
-func (m *MatchScene) clickableAt(x, y float64) rules.CardID {
-	top := m.cardAt(x, y)
-	if top == rules.NoCard || !m.Mine || m.clickMeans(top) {
-		return top
-	}
-	for i := len(m.Order) - 1; i >= 0; i-- {
-		c := m.Order[i]
-		if c != top && m.CardRect(c).Contains(x, y) && m.clickMeans(c) {
-			return c
-		}
-	}
-	return top
-}
-
-// clickMeans reports whether a click on card c performs or offers an
-// action (rather than explaining why it cannot).
-func (m *MatchScene) clickMeans(c rules.CardID) bool {
-	return present.ClickCard(m.View, m.Legal, m.viewer, c, m.Draft.Active).Kind != present.ClickNothing
+// isChoice reports whether card c is one the pending decision asks to
+// pick: a choice or a target.
+func (m *MatchScene) isChoice(c rules.CardID) bool {
+	acts := present.ClickActions(m.Legal, c)
+	return len(acts) > 0 && (acts[0].Kind == rules.ActChoose || acts[0].Kind == rules.ActTarget)
 }
