@@ -515,7 +515,7 @@ func (m *MatchScene) drawMarkers(screen *ebiten.Image, c rules.CardID, x, y, w, 
 	count := func(n uint8, lx, ly float64) {
 		if n > 1 {
 			px, py := at(lx, ly)
-			m.G.Outlined(screen, "×"+strconv.Itoa(int(n)), m.G.fNum, px, py, render.Ivory)
+			m.G.Outlined(screen, labels.Times(n), m.G.fNum, px, py, render.Ivory)
 		}
 	}
 	ms := math.Max(16, w*0.36)
@@ -579,7 +579,7 @@ func (m *MatchScene) drawStats(screen *ebiten.Image, c rules.CardID, w float64, 
 			px, py := at(lx, h*0.415)
 			m.G.Dot(screen, px, py, d, render.Ink)
 			m.G.Dot(screen, px, py, d*0.86, render.Mix(render.Ink, col, 0.25))
-			m.G.Text(screen, strconv.Itoa(n), f, px, py, render.Center, col)
+			m.G.Text(screen, labels.Stat(n), f, px, py, render.Center, col)
 		}
 		switch {
 		case fight > int(def.Fight):
