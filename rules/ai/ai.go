@@ -88,7 +88,7 @@ func New(level string, opt Options) (Player, error) {
 		if opt.Horizon <= 0 {
 			opt.Horizon = 1
 		}
-		return &searchPlayer{opt: opt, maxCands: 12, baselineZ: hardZ, thumbs: hardThumbs(), share: true}, nil
+		return &searchPlayer{opt: opt, maxCands: 12, baselineZ: hardZ, thumbs: hardThumbs(), four: fourThumbs(), share: true}, nil
 	}
 	return nil, fmt.Errorf("ai: unknown level %q (want one of %s)", level, strings.Join(Levels(), ", "))
 }

@@ -80,6 +80,20 @@ func hardThumbs() *thumbs {
 	return t
 }
 
+// fourThumbs are hard's rules of thumb at a table of more than two
+// players still in, every one for himself: hardThumbs as tuned again by
+// self-play at four (TestTuneThumbsFour -tune-four 2000, two passes). They
+// force a swap of Life Stack tops far less (where two rivals gain from
+// every swap they are not part of), play Schemes in the main phase more
+// readily and Seize more often.
+func fourThumbs() *thumbs {
+	t := hardThumbs()
+	t.forcedTops = 0.5625
+	t.schemeMain = 3.375
+	t.seizeBase = 0.9
+	return t
+}
+
 // plainThumbs are the rules of thumb easy and normal play by, as written
 // by hand.
 func plainThumbs() *thumbs {

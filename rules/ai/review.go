@@ -307,7 +307,7 @@ func (sp *searchPlayer) judge(ctx context.Context, v *rules.State, played rules.
 	if len(legal) == 1 && legal[0] == played {
 		return nil, nil
 	}
-	cands := byPolicy(v, prune(v, legal), sp.thumbs)
+	cands := byPolicy(v, prune(v, legal), sp.thumbsFor(v))
 	if sp.maxCands > 0 && len(cands) > sp.maxCands {
 		cands = cands[:sp.maxCands]
 	}

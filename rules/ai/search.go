@@ -38,8 +38,9 @@ type searchPlayer struct {
 	// action must beat passing by (see beatsBaseline).
 	baselineZ float64
 	// thumbs are the rules of thumb its playouts follow and its candidates
-	// are ordered by.
-	thumbs *thumbs
+	// are ordered by; four, when set, replaces them at a table of more
+	// than two players still in, every one for himself (thumbsFor).
+	thumbs, four *thumbs
 	// share values positions at a table of more than two players by the
 	// share of the game (shareValue) rather than by the lead over the
 	// strongest opponent (evaluate): hard's, not normal's.
@@ -85,7 +86,7 @@ func (sp *searchPlayer) DecideWhy(ctx context.Context, view *rules.State, seed u
 	}
 	legal = prune(v, legal)
 	// Candidates in the policy's order; the order breaks ties.
-	cands := byPolicy(v, legal, sp.thumbs)
+	cands := byPolicy(v, legal, sp.thumbsFor(v))
 	if sp.maxCands > 0 && len(cands) > sp.maxCands {
 		cands = cands[:sp.maxCands]
 	}
@@ -103,10 +104,18 @@ func (sp *searchPlayer) DecideWhy(ctx context.Context, view *rules.State, seed u
 	}
 	best := pickBest(st, base, sp.baselineZ)
 	if best < 0 {
-		a := newPolicy(0, sp.thumbs).chooseGreedy(v, legal)
+		a := newPolicy(0, sp.thumbsFor(v)).chooseGreedy(v, legal)
 		return a, quickReason(v, a), nil
 	}
 	return cands[best], searchReason(v, me, cands, st, best, base), nil
+}
+
+// thumbsFor is the rules of thumb for a decision in position v.
+func (sp *searchPlayer) thumbsFor(v *rules.State) *thumbs {
+	if sp.four != nil && !v.TeamGame() && playersIn(v) > 2 {
+		return sp.four
+	}
+	return sp.thumbs
 }
 
 // search plays the candidates on shared samples with sequential halving
@@ -133,7 +142,7 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 	}
 	ws := make([]sampler, min(workersOf(ctx), len(cands)))
 	for w := range ws {
-		ws[w] = sampler{pol: newPolicy(0, sp.thumbs), buf: make([]rules.Action, 0, 64), until: until, me: me, start: int(v.Turn), share: sp.share}
+		ws[w] = sampler{pol: newPolicy(0, sp.thumbsFor(v)), buf: make([]rules.Action, 0, 64), until: until, me: me, start: int(v.Turn), share: sp.share}
 	}
 	used := 0
 	rc := newRace(len(cands), base, sp.baselineZ)

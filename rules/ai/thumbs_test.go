@@ -20,30 +20,47 @@ var tune = flag.Int("tune", 0, "TestTuneThumbs: tune hard's rules of thumb by se
 // pairing of the pre-built decks in turn, each deal played twice with the
 // seats swapped. It returns a's wins and the games won by either side.
 func greedyMatch(t testing.TB, set *rules.CardSet, decks []cardset.Deck, a, b *thumbs, n int, seed uint64) (wins, decided int) {
+	return greedyTable(t, set, a, b, 2, n, seed, func(deal, seat int) cardset.Deck {
+		if seat == 0 {
+			return decks[deal%len(decks)]
+		}
+		return decks[(deal/len(decks))%len(decks)]
+	})
+}
+
+// greedyTable plays n deals at a table of players seats, every one for
+// himself, each deal once with a's policy in each seat in turn and b's in
+// the others (a twentieth of random moves, so that games differ); deckOf
+// gives each seat's deck for a deal. It returns a's wins and the games
+// anyone won.
+func greedyTable(t testing.TB, set *rules.CardSet, a, b *thumbs, players, n int, seed uint64, deckOf func(deal, seat int) cardset.Deck) (wins, decided int) {
 	t.Helper()
 	var buf []rules.Action
-	for g := 0; g < 2*n; g++ {
-		deal := g / 2
-		da, db := decks[deal%len(decks)], decks[(deal/len(decks))%len(decks)]
-		seats := []rules.Seat{{Deity: da.Deity, Deck: da.Cards()}, {Deity: db.Deity, Deck: db.Cards()}}
-		s, err := rules.NewGame(set, rules.Config{Seed: seed + uint64(deal), Seats: seats, First: deal % 2})
+	for g := 0; g < players*n; g++ {
+		deal, aSeat := g/players, int8(g%players)
+		seats := make([]rules.Seat, players)
+		for i := range seats {
+			d := deckOf(deal, i)
+			seats[i] = rules.Seat{Deity: d.Deity, Deck: d.Cards()}
+		}
+		s, err := rules.NewGame(set, rules.Config{Seed: seed + uint64(deal), Seats: seats, First: deal % players})
 		if err != nil {
 			t.Fatal(err)
 		}
 		s.NoLog = true
-		pol := [2]*policy{newPolicy(0.05, a), newPolicy(0.05, b)}
-		aSeat := int8(0)
-		if g%2 == 1 {
-			pol[0], pol[1], aSeat = pol[1], pol[0], 1
-		}
+		pa, pb := newPolicy(0.05, a), newPolicy(0.05, b)
 		r := rand.New(rand.NewPCG(seed+uint64(deal), 7))
-		for step := 0; step < 20000 && !s.Over(); step++ {
+		for step := 0; step < 10000*players && !s.Over(); step++ {
 			buf = s.SearchLegal(buf[:0])
-			if err := s.Apply(pol[s.Pending.Player].choose(s, buf, r)); err != nil {
+			pol := pb
+			if s.Pending.Player == aSeat {
+				pol = pa
+			}
+			if err := s.Apply(pol.choose(s, buf, r)); err != nil {
 				t.Fatalf("game %d step %d: %v", g, step, err)
 			}
 		}
-		if s.Over() && s.Winner != -2 {
+		if s.Over() && s.Winner >= 0 {
 			decided++
 			if s.Won(aSeat) {
 				wins++
@@ -101,39 +118,49 @@ func TestTuneThumbs(t *testing.T) {
 	}
 	set := cardsettest.Base(t)
 	decks := cardsettest.Prebuilt(t, set)
-	best := plainThumbs()
+	tuneThumbs(t, plainThumbs(), "hardThumbs (changes to plainThumbs)", 0.505, 1000, uint64(*tune), func(trial, best *thumbs, seed uint64) float64 {
+		wins, decided := greedyMatch(t, set, decks, trial, best, *tune, seed)
+		return float64(wins) / float64(decided)
+	})
+}
+
+// tuneThumbs runs two passes of the coordinate search from start: each
+// number in turn tried half its size lower and higher (at least 0.3), a
+// change kept when rate (the trial's share of wins against the best so
+// far, played from seed, which moves on by seedStep a trial) beats keep.
+// It logs the changes from start as lines for the function named.
+func tuneThumbs(t *testing.T, start *thumbs, name string, keep float64, seed, seedStep uint64, rate func(trial, best *thumbs, seed uint64) float64) {
+	best := new(thumbs)
+	*best = *start
 	names := make([]string, 0, 32)
-	for name := range thumbsFields(best) {
-		names = append(names, name)
+	for field := range thumbsFields(best) {
+		names = append(names, field)
 	}
 	slices.Sort(names)
-	seed := uint64(1000)
 	for pass := 0; pass < 2; pass++ {
-		for _, name := range names {
-			cur := *thumbsFields(best)[name]
+		for _, field := range names {
+			cur := *thumbsFields(best)[field]
 			step := max(0.5*max(cur, -cur), 0.3)
-			bestRate, bestVal := 0.505, cur
+			bestRate, bestVal := keep, cur
 			for _, v := range []float64{cur - step, cur + step} {
 				trial := *best
-				*thumbsFields(&trial)[name] = v
-				seed += uint64(*tune)
-				wins, decided := greedyMatch(t, set, decks, &trial, best, *tune, seed)
-				if rate := float64(wins) / float64(decided); rate > bestRate {
-					bestRate, bestVal = rate, v
+				*thumbsFields(&trial)[field] = v
+				seed += seedStep
+				if r := rate(&trial, best, seed); r > bestRate {
+					bestRate, bestVal = r, v
 				}
 			}
 			if bestVal != cur {
-				*thumbsFields(best)[name] = bestVal
-				t.Logf("pass %d: %s %.4g -> %.4g (won %.1f%%)", pass+1, name, cur, bestVal, 100*bestRate)
+				*thumbsFields(best)[field] = bestVal
+				t.Logf("pass %d: %s %.4g -> %.4g (won %.1f%%)", pass+1, field, cur, bestVal, 100*bestRate)
 			}
 		}
-		plain := plainThumbs()
 		var lines []string
-		for _, name := range names {
-			if v := *thumbsFields(best)[name]; v != *thumbsFields(plain)[name] {
-				lines = append(lines, fmt.Sprintf("\tt.%s = %.4g", name, v))
+		for _, field := range names {
+			if v := *thumbsFields(best)[field]; v != *thumbsFields(start)[field] {
+				lines = append(lines, fmt.Sprintf("\tt.%s = %.4g", field, v))
 			}
 		}
-		t.Logf("after pass %d, hardThumbs:\n%s", pass+1, strings.Join(lines, "\n"))
+		t.Logf("after pass %d, %s:\n%s", pass+1, name, strings.Join(lines, "\n"))
 	}
 }
