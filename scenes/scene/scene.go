@@ -61,6 +61,20 @@ type Context struct {
 // GoTo fades out of the current scene and into next.
 func (c *Context) GoTo(next Scene) { c.manager.GoTo(next) }
 
+// Veil is how dark the transition veil over the screen is this tick, from
+// 0 (clear) to 1 (Manager.Veil); 0 without a manager.
+func (c *Context) Veil() float64 {
+	if c.manager == nil {
+		return 0
+	}
+	return c.manager.Veil()
+}
+
+// HiddenVeil is a veil dark enough that what lies under it cannot be
+// told apart: the first tick of a fade-in (0.97) and the last of a
+// fade-out (0.96). A screen may draw less under it.
+const HiddenVeil = 0.95
+
 // Quit fades out and ends the game.
 func (c *Context) Quit() { c.manager.Quit() }
 

@@ -119,6 +119,10 @@ type MatchScene struct {
 	log      rail.Log
 	lastErr  string
 	ticks    int
+	// veiled: the transition's veil hides this tick's frame almost
+	// whole (scene.HiddenVeil), and Draw leaves out the rail, the legend,
+	// the guide and the prompt (see Draw).
+	veiled   bool
 	quiet    bool // reading old log events: no animations
 	Moving   bool
 	overAt   int
@@ -366,6 +370,7 @@ func (m *MatchScene) animateEvent(e rules.Event, speed float64) {
 // Update implements Scene.
 func (m *MatchScene) Update(ctx *scene.Context) error {
 	m.ticks++
+	m.veiled = ctx.Veil() >= scene.HiddenVeil
 	// Computer players start once the table has faded in, so that their
 	// first move is seen.
 	if m.ticks > scene.FadeInTicks && m.S.Poll() {

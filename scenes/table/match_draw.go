@@ -50,7 +50,9 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	m.drawStackCounts(screen)
 	m.drawUnmet(screen)
 	m.drawHighlights(screen, false)
-	m.drawLegend(screen)
+	if !m.veiled {
+		m.drawLegend(screen)
+	}
 	hoverHand := rules.NoCard
 	for _, c := range m.Order {
 		if m.Drag != nil && c == m.Drag.card {
@@ -67,10 +69,17 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	if hoverHand != rules.NoCard {
 		m.drawCard(screen, hoverHand, -layout.CardH(m.Sprites[hoverHand].W)*0.14)
 	}
-	m.drawGuide(screen)
+	// Under a veil that hides the frame (a new table's first), the words
+	// wait for the next frame: rasterising their glyphs the first time
+	// made that frame 11-17 ms whole.
+	if !m.veiled {
+		m.drawGuide(screen)
+	}
 	m.drawOffer(screen)
-	m.drawPrompt(screen)
-	m.drawRail(screen)
+	if !m.veiled {
+		m.drawPrompt(screen)
+		m.drawRail(screen)
+	}
 	m.drawUnmetTip(screen)
 	if m.Drag != nil {
 		m.drawCard(screen, m.Drag.card, 0)
