@@ -61,7 +61,7 @@ func (cs *CardSet) extend(cards []CardDef, deities []savedDeity, key func(DefID)
 
 	game := &CardSet{Cards: slices.Clone(cs.Cards), Deities: slices.Clone(cs.Deities),
 		byKey: maps.Clone(cs.byKey), byTitle: maps.Clone(cs.byTitle), miniTitle: maps.Clone(cs.miniTitle),
-		static: slices.Clone(cs.static)}
+		static: slices.Clone(cs.static), grants: cs.grants}
 	renumber := func(abs []Ability) []Ability {
 		abs = slices.Clone(abs)
 		for i := range abs {

@@ -64,11 +64,15 @@ type CardSet struct {
 	// miniTitle marks titles currently held by a mini-card, which an
 	// Action card of the same title replaces.
 	miniTitle map[string]bool
-	// static[id] says whether Cards[id] has a Static ability (kept by
-	// Add; a card appended otherwise is asked directly), so that the
-	// Creature statistics, read many times an action, skip at once the
-	// cards in play without one.
+	// static[id] says whether Cards[id] has a Static ability that changes
+	// Creatures (kept by Add; a card appended otherwise is asked
+	// directly), so that the Creature statistics, read many times an
+	// action, skip at once the cards in play without one.
 	static []bool
+	// grants is every keyword a Static ability of a card in static grants:
+	// while static covers every card, HasKeyword need not look at the
+	// cards in play for another (no card of the base set grants one so).
+	grants Keyword
 }
 
 // NewCardSet returns an empty set with the unused zero slot in place.
@@ -97,7 +101,8 @@ func (cs *CardSet) Add(d CardDef) (DefID, error) {
 	d.ID = DefID(len(cs.Cards))
 	cs.Cards = append(cs.Cards, d)
 	if len(cs.static) == len(cs.Cards)-1 {
-		cs.static = append(cs.static, d.hasStatic())
+		cs.static = append(cs.static, d.changesCreatures())
+		cs.grants |= d.staticGrants()
 	}
 	cs.byKey[d.Key] = d.ID
 	if !d.Mini {

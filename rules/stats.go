@@ -33,14 +33,22 @@ type staticMods struct {
 	kw                 Keyword
 }
 
-// isStatic reports whether card x has a Static ability (the set keeps the
-// answer per definition; a face-down card has none).
+// isStatic reports whether card x has a Static ability that changes
+// Creatures (the set keeps the answer per definition; a face-down card
+// has none).
 func (s *State) isStatic(x CardID) bool {
 	id := s.Cards[x].Def
 	if id < HiddenDef && int(id) < len(s.Set.static) {
 		return s.Set.static[id]
 	}
-	return s.defByID(id).hasStatic()
+	return s.defByID(id).changesCreatures()
+}
+
+// mayGrant reports whether a Static ability in play could give a
+// Creature keyword k: false when the set knows every card's Static
+// abilities (CardSet.grants) and none grants k.
+func (s *State) mayGrant(k Keyword) bool {
+	return len(s.Set.static) != len(s.Set.Cards) || s.Set.grants&k != 0
 }
 
 // addStatics adds to m what the Static abilities of card src, controlled
@@ -86,6 +94,40 @@ func (s *State) addStatics(m *staticMods, src CardID, p int8, c CardID) {
 			}
 		}
 	}
+}
+
+// changesCreatures reports whether d has a Static ability with a clause
+// that statics adds up (a Fight, Life or Armor change, or a keyword
+// granted); a Static cost reduction alone does not count.
+func (d *CardDef) changesCreatures() bool {
+	for i := range d.Abilities {
+		if d.Abilities[i].Trigger != Static {
+			continue
+		}
+		for _, cl := range d.Abilities[i].Clauses {
+			switch cl.Op {
+			case OpModFight, OpModLife, OpModArmor, OpGrant:
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// staticGrants is every keyword d's Static abilities grant.
+func (d *CardDef) staticGrants() Keyword {
+	var k Keyword
+	for i := range d.Abilities {
+		if d.Abilities[i].Trigger != Static {
+			continue
+		}
+		for _, cl := range d.Abilities[i].Clauses {
+			if cl.Op == OpGrant {
+				k |= cl.Keyword
+			}
+		}
+	}
+	return k
 }
 
 func (d *CardDef) hasStatic() bool {
@@ -150,7 +192,7 @@ func (s *State) HasKeyword(c CardID, k Keyword) bool {
 	if s.Def(c).Keywords&k != 0 || cd.Granted&k != 0 {
 		return true
 	}
-	if cd.Zone != ZField {
+	if cd.Zone != ZField || !s.mayGrant(k) {
 		return false
 	}
 	_, _, _, g := s.statics(c)

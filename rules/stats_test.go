@@ -63,7 +63,8 @@ func TestStatsAgree(t *testing.T) {
 }
 
 // TestSetKnowsItsStatics: the set's record of which cards have a Static
-// ability (read by statics) says what the cards' abilities say, for a set
+// ability that changes Creatures (read by statics) says what the cards'
+// abilities say, for a set
 // built with Add and for one written as a literal (nothing recorded: every
 // card is asked directly).
 func TestSetKnowsItsStatics(t *testing.T) {
@@ -85,7 +86,7 @@ func TestSetKnowsItsStatics(t *testing.T) {
 			g := &State{Set: tc.set, Cards: make([]Card, 1)}
 			for id := DefID(1); int(id) < len(tc.set.Cards); id++ {
 				g.Cards[0].Def = id
-				want := tc.set.Cards[id].hasStatic()
+				want := tc.set.Cards[id].changesCreatures()
 				if got := g.isStatic(0); got != want {
 					t.Errorf("%s: isStatic %v, its abilities say %v", tc.set.Cards[id].Key, got, want)
 				}
@@ -98,4 +99,82 @@ func TestSetKnowsItsStatics(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestKeywordShortcutAgrees: HasKeyword, which skips the cards in play
+// for a keyword no Static ability of the set grants (CardSet.grants),
+// answers as the full look at them does (the same game read through a
+// literal copy of its set, which records nothing), and so do the
+// statistics, for every Creature on a field and every keyword at every
+// step of random games of the test set with one card added whose Static
+// ability grants Fleet to its side. The games must see Fleet granted so,
+// or the test proves little.
+func TestKeywordShortcutAgrees(t *testing.T) {
+	base := testSet(t)
+	cs := NewCardSet()
+	for _, d := range base.Cards[1:] {
+		if _, err := cs.Add(d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cs.Deities = base.Deities
+	if _, err := cs.Add(CardDef{Title: "Standard of the Swift", Level: Lesser, Cost: Cost{1, 0, 0}, Type: Creature, Fight: 1, Life: 2,
+		Abilities: []Ability{{Trigger: Static, Clauses: []Clause{{Op: OpGrant, Keyword: KwFleet, Target: Target{Kind: TEachCreature, Side: YourSide}}}}}}); err != nil {
+		t.Fatal(err)
+	}
+	if cs.grants != KwFleet {
+		t.Fatalf("the set records grants %b, want Fleet's only (%b)", cs.grants, KwFleet)
+	}
+	literal := &CardSet{Cards: cs.Cards, Deities: cs.Deities}
+	granted := 0
+	for seed := uint64(1); seed <= 400; seed++ {
+		players := 2 + int(seed%3)
+		seats := make([]Seat, players)
+		for i := range seats {
+			seats[i] = Seat{Deity: i % len(cs.Deities), Deck: testDeck(cs, 50)}
+		}
+		s, err := NewGame(cs, Config{Seed: seed, Seats: seats, First: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.NoLog = true
+		r := rand.New(rand.NewPCG(seed, 9))
+		var buf []Action
+		for steps := 0; !s.Over() && steps < 100000; steps++ {
+			for p := range s.Players {
+				for _, c := range s.Players[p].Field {
+					if s.Def(c).Type != Creature {
+						continue
+					}
+					f, l, a := s.Stats(c)
+					s.Set = literal
+					wf, wl, wa := s.Stats(c)
+					s.Set = cs
+					if f != wf || l != wl || a != wa {
+						t.Fatalf("seed %d, step %d: Stats(%d) = %d/%d/%d, the full look says %d/%d/%d", seed, steps, c, f, l, a, wf, wl, wa)
+					}
+					for k := KwArmor; k <= KwLayered; k <<= 1 {
+						got := s.HasKeyword(c, k)
+						s.Set = literal
+						want := s.HasKeyword(c, k)
+						s.Set = cs
+						if got != want {
+							t.Fatalf("seed %d, step %d: HasKeyword(%d, %b) = %v, the full look says %v", seed, steps, c, k, got, want)
+						}
+						if k == KwFleet && got && s.Def(c).Keywords&KwFleet == 0 && s.Cards[c].Granted&KwFleet == 0 {
+							granted++
+						}
+					}
+				}
+			}
+			buf = s.Legal(buf[:0])
+			if err := s.Apply(buf[r.IntN(len(buf))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if granted == 0 {
+		t.Error("no Creature was given Fleet by the Static ability: the test checks nothing")
+	}
+	t.Logf("%d times a Creature had Fleet from the Static ability", granted)
 }
