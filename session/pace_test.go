@@ -58,8 +58,8 @@ func humanAnswer(g *rules.State) rules.Action {
 
 // BenchmarkComputerRound measures how long, on the wall clock, the
 // computers' turns between two turns of the human take when the session
-// is polled at 60 frames a second with the default pace (450 ms), as the
-// client does: the time a player waits for the computers. It reports
+// is polled at 60 frames a second (up to four times a frame, while a poll
+// plays something) with the default pace (450 ms), as the client does: the time a player waits for the computers. It reports
 // s/round (one computer turn at a 2-player table, three at a 4-player
 // one) and the computers' actions per round, for normal and for hard
 // computers.
@@ -86,8 +86,11 @@ func BenchmarkComputerRound(b *testing.B) {
 			tick := time.NewTicker(time.Second / 60)
 			defer tick.Stop()
 			var start time.Time
-			for rounds < b.N && !g.Over() {
-				<-tick.C
+			// step answers for the human when they decide (as the table's
+			// automatic passing does in the Refresh after a Poll), then
+			// polls the session; it reports whether the Poll played
+			// anything.
+			step := func() bool {
 				if p, ok := s.HumanDeciding(); ok {
 					if !start.IsZero() && g.Active == p {
 						wait += time.Since(start)
@@ -100,7 +103,6 @@ func BenchmarkComputerRound(b *testing.B) {
 					if err := s.Apply(humanAnswer(g)); err != nil {
 						b.Fatal(err)
 					}
-					continue
 				}
 				if start.IsZero() && g.Active != 0 {
 					start = time.Now()
@@ -117,7 +119,8 @@ func BenchmarkComputerRound(b *testing.B) {
 				}
 				lastPoll = now
 				n := s.pacedMoves
-				if s.Poll() {
+				applied := s.Poll()
+				if applied {
 					actions++
 					if !start.IsZero() {
 						paced += s.pacedMoves - n
@@ -126,6 +129,18 @@ func BenchmarkComputerRound(b *testing.B) {
 				lastWait = s.waiting
 				if err := s.Err(); err != nil {
 					b.Fatal(err)
+				}
+				return applied
+			}
+			for rounds < b.N && !g.Over() {
+				<-tick.C
+				// Up to four polls a tick, as the table's Update does
+				// (scenes/table pollsPerTick): the computers' answers after
+				// the human's pass are played in the tick of the pass.
+				for range 4 {
+					if !step() || rounds >= b.N || g.Over() {
+						break
+					}
 				}
 			}
 			if rounds == 0 {
@@ -204,6 +219,38 @@ func TestTargetAppearsWithItsMove(t *testing.T) {
 		s := &Session{prev: tc.prev}
 		if got := s.waits(tc.a); got != tc.want {
 			t.Errorf("%s: waits %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}
+
+// TestRepeatedMovePace: an attacker, a blocker or a Sacrifice that
+// repeats the last move shown, by the same player, follows it at a third
+// of the pace (whatever passes came between); the first of them, one
+// after another player's, a repeated Summon and any other move wait the
+// whole pace; a move that does not wait has none.
+func TestRepeatedMovePace(t *testing.T) {
+	const min = 450 * time.Millisecond
+	move := func(k rules.ActKind, p int8) rules.Action { return rules.Action{Kind: k, Player: p} }
+	for _, tc := range []struct {
+		name       string
+		last, prev rules.Action // the last move shown, the last action applied
+		a          rules.Action
+		want       time.Duration
+	}{
+		{"a second attacker", move(rules.ActAttack, 1), move(rules.ActAttack, 1), move(rules.ActAttack, 1), min / 3},
+		{"a second blocker", move(rules.ActBlock, 2), move(rules.ActBlock, 2), move(rules.ActBlock, 2), min / 3},
+		{"a second Sacrifice, passes between", move(rules.ActSacrifice, 1), rules.Pass(3), move(rules.ActSacrifice, 1), min / 3},
+		{"the first attacker", move(rules.ActSummon, 1), rules.Pass(1), move(rules.ActAttack, 1), min},
+		{"the first blocker, after the attackers", move(rules.ActAttack, 1), rules.Pass(1), move(rules.ActBlock, 2), min},
+		{"an attacker after another player's", move(rules.ActAttack, 2), rules.Pass(2), move(rules.ActAttack, 1), min},
+		{"a Sacrifice after another player's", move(rules.ActSacrifice, 3), rules.Pass(3), move(rules.ActSacrifice, 1), min},
+		{"a second Summon", move(rules.ActSummon, 1), rules.Pass(2), move(rules.ActSummon, 1), min},
+		{"a Summon after an attacker", move(rules.ActAttack, 1), move(rules.ActAttack, 1), move(rules.ActSummon, 1), min},
+		{"a pass after an attacker", move(rules.ActAttack, 1), move(rules.ActAttack, 1), rules.Pass(1), 0},
+	} {
+		s := &Session{lastShown: tc.last, prev: tc.prev, MinThink: min}
+		if got := s.pace(tc.a); got != tc.want {
+			t.Errorf("%s: pace %v, want %v", tc.name, got, tc.want)
 		}
 	}
 }

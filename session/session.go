@@ -62,10 +62,11 @@ type Session struct {
 	pacedMoves int          // paced moves played (for benchmarks)
 	prev       rules.Action // the last action applied (see waits)
 	// shown is when the last move a player saw appeared (a computer's
-	// paced move or a human's action other than a pass): the next paced
-	// move waits MinThink after it.
-	shown time.Time
-	hint  *hintJob // a hint for the human deciding, under way or arrived
+	// paced move or a human's action other than a pass), and lastShown
+	// that move: the next paced move waits MinThink after it (see pace).
+	shown     time.Time
+	lastShown rules.Action
+	hint      *hintJob // a hint for the human deciding, under way or arrived
 
 	// MinThink is the least time a computer move takes to appear, so that
 	// its moves play at a readable pace (0 for tests and simulations).
@@ -198,7 +199,7 @@ func (s *Session) Apply(a rules.Action) error {
 	if a.Kind != rules.ActPass {
 		// The computers' next move waits the pace after this one; a pass
 		// (often the client's, for the player) shows nothing to wait for.
-		s.shown = time.Now()
+		s.shown, s.lastShown = time.Now(), a
 	}
 	s.afterAction()
 	return nil
@@ -295,7 +296,7 @@ func (s *Session) TakeBack(p int8) (answers []rules.Action, err error) {
 	s.stop()
 	s.state = back
 	s.prev = rules.Action{}
-	s.shown = time.Now()
+	s.shown, s.lastShown = time.Now(), rules.Action{}
 	for len(s.reasons) > 0 && s.reasons[len(s.reasons)-1].End > len(back.Log) {
 		s.reasons = s.reasons[:len(s.reasons)-1]
 	}
@@ -440,6 +441,26 @@ func (s *Session) waits(a rules.Action) bool {
 		}
 	}
 	return true
+}
+
+// pace is how long after the last move shown the computer's action a
+// appears: 0 when it does not wait (waits); a third of MinThink when it
+// repeats the last move shown, by the same player, with cards already on
+// the table (a second attacker or blocker, one more Sacrifice), which a
+// player reads as one move whose cards move one after another (a turn of
+// five Sacrifices took 2.3 s of pace); else MinThink. A card played or
+// used (Summon, an ability) always waits the whole pace, to be read.
+func (s *Session) pace(a rules.Action) time.Duration {
+	if !s.waits(a) {
+		return 0
+	}
+	switch a.Kind {
+	case rules.ActAttack, rules.ActBlock, rules.ActSacrifice:
+		if s.lastShown.Kind == a.Kind && s.lastShown.Player == a.Player {
+			return s.MinThink / 3
+		}
+	}
+	return s.MinThink
 }
 
 // stop cancels the computers' thinking under way.

@@ -264,14 +264,14 @@ func (s *Session) drain() bool {
 			return applied > 0
 		}
 		wait := x.r.err == nil && s.waits(x.r.a)
-		if wait && time.Since(s.shown) < s.MinThink {
+		if wait && time.Since(s.shown) < s.pace(x.r.a) {
 			s.waiting = waitPace
 			return applied > 0
 		}
 		st.head = nil
 		if wait {
 			s.pacedMoves++
-			s.shown = time.Now()
+			s.shown, s.lastShown = time.Now(), x.r.a
 		}
 		if !s.play(x.player, x.r) {
 			s.stop()
