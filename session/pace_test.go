@@ -134,10 +134,9 @@ func BenchmarkComputerRound(b *testing.B) {
 			}
 			for rounds < b.N && !g.Over() {
 				<-tick.C
-				// Up to four polls a tick, as the table's Update does
-				// (scenes/table pollsPerTick): the computers' answers after
-				// the human's pass are played in the tick of the pass.
-				for range 4 {
+				// Polled as PollTick polls (the table's Update), with the
+				// figures above taken at each poll.
+				for range PollsPerTick {
 					if !step() || rounds >= b.N || g.Over() {
 						break
 					}
@@ -297,5 +296,54 @@ func TestPacedMovesKeepThePace(t *testing.T) {
 	}
 	if near == 0 {
 		t.Error("no two paced moves within twice the pace of each other")
+	}
+}
+
+// TestPollTickPlaysAfterThePass: PollTick calls after once for each poll
+// that applied something, at most PollsPerTick times a tick; when after
+// passes for the human (as the table's automatic passing does), the
+// computer's answers that follow are played in the same tick. A
+// computer's whole game against a human who always passes shows it.
+func TestPollTickPlaysAfterThePass(t *testing.T) {
+	g := newGame(t, 11)
+	s, err := New(g, []Seat{{Name: "You"}, {Name: "Enlil", Bot: randomBot{}}}, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	s.MinThink, s.MaxThink = 0, 0
+	sameTick := 0
+	for deadline := time.Now().Add(20 * time.Second); !g.Over() && sameTick < 5 && time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+		if _, ok := s.HumanDeciding(); ok {
+			// a decision no poll led to (the opening hand): the table's
+			// first Refresh answers it
+			if err := s.Apply(humanAnswer(g)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		afters, passedAt := 0, -1
+		applied := s.PollTick(func() {
+			afters++
+			if p, ok := s.HumanDeciding(); ok {
+				if err := s.Apply(humanAnswer(g)); err != nil {
+					t.Fatal(err)
+				}
+				if p == 0 && passedAt < 0 {
+					passedAt = afters
+				}
+			}
+		})
+		if err := s.Err(); err != nil {
+			t.Fatal(err)
+		}
+		if afters > PollsPerTick || applied != (afters > 0) {
+			t.Fatalf("PollTick applied %v and called after %d times (at most %d)", applied, afters, PollsPerTick)
+		}
+		if passedAt > 0 && afters > passedAt {
+			sameTick++ // a poll after the pass played the computer's answer
+		}
+	}
+	if sameTick == 0 {
+		t.Error("no tick played the computer's answer after the human's pass in that tick")
 	}
 }

@@ -367,29 +367,14 @@ func (m *MatchScene) animateEvent(e rules.Event, speed float64) {
 	}
 }
 
-// pollsPerTick bounds how often a tick asks the session for the
-// computers' moves (each followed by Refresh).
-const pollsPerTick = 4
-
 // Update implements Scene.
 func (m *MatchScene) Update(ctx *scene.Context) error {
 	m.ticks++
 	m.veiled = ctx.Veil() >= scene.HiddenVeil
 	// Computer players start once the table has faded in, so that their
-	// first move is seen.
-	if m.ticks > scene.FadeInTicks && m.S.Poll() {
-		m.Refresh()
-		// Refresh passes for the human where they have nothing to do
-		// (flow); the computers' answers that follow, worked out ahead
-		// along that pass, are played in the same tick rather than the
-		// next (a 4-player round had 36 such passes, 0.6 s of ticks).
-		for range pollsPerTick - 1 {
-			if !m.S.Poll() {
-				break
-			}
-			m.Refresh()
-		}
-	} else if d, ok := m.S.HumanDeciding(); ok && !m.CurtainUp && d != m.viewer && m.humans() >= 2 {
+	// first move is seen; Refresh passes for a human with nothing to do.
+	polled := m.ticks > scene.FadeInTicks && m.S.PollTick(m.Refresh)
+	if d, ok := m.S.HumanDeciding(); !polled && ok && !m.CurtainUp && d != m.viewer && m.humans() >= 2 {
 		m.Refresh()
 	}
 	if err := m.S.Err(); err != nil && err.Error() != m.lastErr {

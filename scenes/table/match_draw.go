@@ -1,7 +1,6 @@
 package table
 
 import (
-	"image"
 	"image/color"
 	"math"
 	"strconv"
@@ -69,9 +68,8 @@ func (m *MatchScene) Draw(screen *ebiten.Image) {
 	if hoverHand != rules.NoCard {
 		m.drawCard(screen, hoverHand, -layout.CardH(m.Sprites[hoverHand].W)*0.14)
 	}
-	// Under a veil that hides the frame (a new table's first), the words
-	// wait for the next frame: rasterising their glyphs the first time
-	// made that frame 11-17 ms whole.
+	// Under a veil that hides the frame, the words wait a frame (their
+	// glyphs' first rasterising made a new table's first frame 11-17 ms).
 	if !m.veiled {
 		m.drawGuide(screen)
 	}
@@ -1002,5 +1000,3 @@ func (m *MatchScene) drawResult(screen *ebiten.Image) {
 	m.G.Frame(screen, r, math.Max(1, m.Lay.U), render.Gilt)
 	m.G.Label(screen, m.Bar.P.Text, m.G.fTitle, r, render.Center, render.Gilt)
 }
-
-var _ = image.Rect
