@@ -23,38 +23,16 @@ func TestStatsAgree(t *testing.T) {
 		{4, 100},
 	} {
 		for seed := uint64(1); seed <= uint64(tc.seeds); seed++ {
-			seats := make([]Seat, tc.players)
-			for i := range seats {
-				seats[i] = Seat{Deity: i % len(cs.Deities), Deck: testDeck(cs, 50)}
-			}
-			s, err := NewGame(cs, Config{Seed: seed, Seats: seats, First: -1})
-			if err != nil {
-				t.Fatal(err)
-			}
-			s.NoLog = true
-			r := rand.New(rand.NewPCG(seed, 7))
-			var buf []Action
-			for steps := 0; !s.Over() && steps < 100000; steps++ {
-				for p := range s.Players {
-					for _, c := range s.Players[p].Field {
-						if s.Def(c).Type != Creature {
-							continue
-						}
-						f, l, a := s.Stats(c)
-						if f != s.Fight(c) || l != s.CurLife(c) || a != s.ArmorOf(c) {
-							t.Fatalf("%d players, seed %d, step %d: Stats(%d) = %d/%d/%d, want %d/%d/%d", tc.players, seed, steps, c, f, l, a, s.Fight(c), s.CurLife(c), s.ArmorOf(c))
-						}
-						if sf, sl, sa, _ := s.statics(c); sf != 0 || sl != 0 || sa != 0 {
-							changed++
-						}
-						checked++
-					}
+			eachFieldCreature(t, cs, seed, 7, tc.players, func(s *State, step int, c CardID) {
+				f, l, a := s.Stats(c)
+				if f != s.Fight(c) || l != s.CurLife(c) || a != s.ArmorOf(c) {
+					t.Fatalf("%d players, seed %d, step %d: Stats(%d) = %d/%d/%d, want %d/%d/%d", tc.players, seed, step, c, f, l, a, s.Fight(c), s.CurLife(c), s.ArmorOf(c))
 				}
-				buf = s.Legal(buf[:0])
-				if err := s.Apply(buf[r.IntN(len(buf))]); err != nil {
-					t.Fatal(err)
+				if sf, sl, sa, _ := s.statics(c); sf != 0 || sl != 0 || sa != 0 {
+					changed++
 				}
-			}
+				checked++
+			})
 		}
 	}
 	if checked == 0 || changed == 0 {
@@ -128,53 +106,61 @@ func TestKeywordShortcutAgrees(t *testing.T) {
 	literal := &CardSet{Cards: cs.Cards, Deities: cs.Deities}
 	granted := 0
 	for seed := uint64(1); seed <= 400; seed++ {
-		players := 2 + int(seed%3)
-		seats := make([]Seat, players)
-		for i := range seats {
-			seats[i] = Seat{Deity: i % len(cs.Deities), Deck: testDeck(cs, 50)}
-		}
-		s, err := NewGame(cs, Config{Seed: seed, Seats: seats, First: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.NoLog = true
-		r := rand.New(rand.NewPCG(seed, 9))
-		var buf []Action
-		for steps := 0; !s.Over() && steps < 100000; steps++ {
-			for p := range s.Players {
-				for _, c := range s.Players[p].Field {
-					if s.Def(c).Type != Creature {
-						continue
-					}
-					f, l, a := s.Stats(c)
-					s.Set = literal
-					wf, wl, wa := s.Stats(c)
-					s.Set = cs
-					if f != wf || l != wl || a != wa {
-						t.Fatalf("seed %d, step %d: Stats(%d) = %d/%d/%d, the full look says %d/%d/%d", seed, steps, c, f, l, a, wf, wl, wa)
-					}
-					for k := KwArmor; k <= KwLayered; k <<= 1 {
-						got := s.HasKeyword(c, k)
-						s.Set = literal
-						want := s.HasKeyword(c, k)
-						s.Set = cs
-						if got != want {
-							t.Fatalf("seed %d, step %d: HasKeyword(%d, %b) = %v, the full look says %v", seed, steps, c, k, got, want)
-						}
-						if k == KwFleet && got && s.Def(c).Keywords&KwFleet == 0 && s.Cards[c].Granted&KwFleet == 0 {
-							granted++
-						}
-					}
+		eachFieldCreature(t, cs, seed, 9, 2+int(seed%3), func(s *State, step int, c CardID) {
+			f, l, a := s.Stats(c)
+			s.Set = literal
+			wf, wl, wa := s.Stats(c)
+			s.Set = cs
+			if f != wf || l != wl || a != wa {
+				t.Fatalf("seed %d, step %d: Stats(%d) = %d/%d/%d, the full look says %d/%d/%d", seed, step, c, f, l, a, wf, wl, wa)
+			}
+			for k := KwArmor; k <= KwLayered; k <<= 1 {
+				got := s.HasKeyword(c, k)
+				s.Set = literal
+				want := s.HasKeyword(c, k)
+				s.Set = cs
+				if got != want {
+					t.Fatalf("seed %d, step %d: HasKeyword(%d, %b) = %v, the full look says %v", seed, step, c, k, got, want)
+				}
+				if k == KwFleet && got && s.Def(c).Keywords&KwFleet == 0 && s.Cards[c].Granted&KwFleet == 0 {
+					granted++
 				}
 			}
-			buf = s.Legal(buf[:0])
-			if err := s.Apply(buf[r.IntN(len(buf))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 	}
 	if granted == 0 {
 		t.Error("no Creature was given Fleet by the Static ability: the test checks nothing")
 	}
 	t.Logf("%d times a Creature had Fleet from the Static ability", granted)
+}
+
+// eachFieldCreature plays a random game of cs for seed at players seats
+// (random legal actions, the generator seeded by seed and stream) and
+// calls visit for every Creature on a field before each step.
+func eachFieldCreature(t *testing.T, cs *CardSet, seed, stream uint64, players int, visit func(s *State, step int, c CardID)) {
+	t.Helper()
+	seats := make([]Seat, players)
+	for i := range seats {
+		seats[i] = Seat{Deity: i % len(cs.Deities), Deck: testDeck(cs, 50)}
+	}
+	s, err := NewGame(cs, Config{Seed: seed, Seats: seats, First: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.NoLog = true
+	r := rand.New(rand.NewPCG(seed, stream))
+	var buf []Action
+	for step := 0; !s.Over() && step < 100000; step++ {
+		for p := range s.Players {
+			for _, c := range s.Players[p].Field {
+				if s.Def(c).Type == Creature {
+					visit(s, step, c)
+				}
+			}
+		}
+		buf = s.Legal(buf[:0])
+		if err := s.Apply(buf[r.IntN(len(buf))]); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
