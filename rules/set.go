@@ -101,8 +101,9 @@ func (cs *CardSet) Add(d CardDef) (DefID, error) {
 	d.ID = DefID(len(cs.Cards))
 	cs.Cards = append(cs.Cards, d)
 	if len(cs.static) == len(cs.Cards)-1 {
-		cs.static = append(cs.static, d.changesCreatures())
-		cs.grants |= d.staticGrants()
+		changes, grants := d.creatureStatics()
+		cs.static = append(cs.static, changes)
+		cs.grants |= grants
 	}
 	cs.byKey[d.Key] = d.ID
 	if !d.Mini {

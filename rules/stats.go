@@ -41,7 +41,8 @@ func (s *State) isStatic(x CardID) bool {
 	if id < HiddenDef && int(id) < len(s.Set.static) {
 		return s.Set.static[id]
 	}
-	return s.defByID(id).changesCreatures()
+	changes, _ := s.defByID(id).creatureStatics()
+	return changes
 }
 
 // mayGrant reports whether a Static ability in play could give a
@@ -96,38 +97,26 @@ func (s *State) addStatics(m *staticMods, src CardID, p int8, c CardID) {
 	}
 }
 
-// changesCreatures reports whether d has a Static ability with a clause
+// creatureStatics reports whether d has a Static ability with a clause
 // that statics adds up (a Fight, Life or Armor change, or a keyword
-// granted); a Static cost reduction alone does not count.
-func (d *CardDef) changesCreatures() bool {
+// granted; a Static cost reduction alone does not count), and every
+// keyword those clauses grant.
+func (d *CardDef) creatureStatics() (changes bool, grants Keyword) {
 	for i := range d.Abilities {
 		if d.Abilities[i].Trigger != Static {
 			continue
 		}
 		for _, cl := range d.Abilities[i].Clauses {
 			switch cl.Op {
-			case OpModFight, OpModLife, OpModArmor, OpGrant:
-				return true
+			case OpGrant:
+				grants |= cl.Keyword
+				changes = true
+			case OpModFight, OpModLife, OpModArmor:
+				changes = true
 			}
 		}
 	}
-	return false
-}
-
-// staticGrants is every keyword d's Static abilities grant.
-func (d *CardDef) staticGrants() Keyword {
-	var k Keyword
-	for i := range d.Abilities {
-		if d.Abilities[i].Trigger != Static {
-			continue
-		}
-		for _, cl := range d.Abilities[i].Clauses {
-			if cl.Op == OpGrant {
-				k |= cl.Keyword
-			}
-		}
-	}
-	return k
+	return changes, grants
 }
 
 func (d *CardDef) hasStatic() bool {

@@ -42,9 +42,8 @@ func TestStatsAgree(t *testing.T) {
 
 // TestSetKnowsItsStatics: the set's record of which cards have a Static
 // ability that changes Creatures (read by statics) says what the cards'
-// abilities say, for a set
-// built with Add and for one written as a literal (nothing recorded: every
-// card is asked directly).
+// abilities say, for a set built with Add and for one written as a
+// literal (nothing recorded: every card is asked directly).
 func TestSetKnowsItsStatics(t *testing.T) {
 	cs := testSet(t)
 	literal := &CardSet{Cards: slices.Clone(cs.Cards)}
@@ -64,7 +63,7 @@ func TestSetKnowsItsStatics(t *testing.T) {
 			g := &State{Set: tc.set, Cards: make([]Card, 1)}
 			for id := DefID(1); int(id) < len(tc.set.Cards); id++ {
 				g.Cards[0].Def = id
-				want := tc.set.Cards[id].changesCreatures()
+				want, _ := tc.set.Cards[id].creatureStatics()
 				if got := g.isStatic(0); got != want {
 					t.Errorf("%s: isStatic %v, its abilities say %v", tc.set.Cards[id].Key, got, want)
 				}

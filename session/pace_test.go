@@ -59,7 +59,8 @@ func humanAnswer(g *rules.State) rules.Action {
 // BenchmarkComputerRound measures how long, on the wall clock, the
 // computers' turns between two turns of the human take when the session
 // is polled at 60 frames a second (up to four times a frame, while a poll
-// plays something) with the default pace (450 ms), as the client does: the time a player waits for the computers. It reports
+// plays something) with the default pace (450 ms), as the client does:
+// the time a player waits for the computers. It reports
 // s/round (one computer turn at a 2-player table, three at a 4-player
 // one) and the computers' actions per round, for normal and for hard
 // computers.
