@@ -29,9 +29,6 @@ type thumbs struct {
 	// A Seize of level L scores seizeBase + seizeHand*(Hand size - L -
 	// seizeHandKept) - seizeAspects*(Aspects owned) - seizeLevel*(L-1).
 	seizeBase, seizeHand, seizeHandKept, seizeAspects, seizeLevel float64
-	// seizeNeed is added to a Seize of a level some Hand card's cost asks
-	// for more of than the player owns (Resource Area and Aspect Stack).
-	seizeNeed float64
 	// Trade Phase: offering a Free Trade (with two or more Hand cards),
 	// forcing a swap of Life Stack tops, forcing a Trade by giving a Hand
 	// card (less a tenth of the card's value).
@@ -102,7 +99,7 @@ func fourThumbs() *thumbs {
 func plainThumbs() *thumbs {
 	return &thumbs{
 		sacrificeTempo: 1.8,
-		seizeBase:      0.6, seizeHand: 0.15, seizeHandKept: 4, seizeAspects: 0.05, seizeLevel: 0.1, seizeNeed: 0.5,
+		seizeBase:      0.6, seizeHand: 0.15, seizeHandKept: 4, seizeAspects: 0.05, seizeLevel: 0.1,
 		tradeOffer: 2, forcedTops: 1.5, forcedGive: 1.8,
 		acceptGain: 1, acceptCost: 0.8,
 		creatureBase: 2, creatureCost: 1, creatureStats: 0.3, schemeMain: 1.5,
@@ -206,11 +203,7 @@ func (t *thumbs) scoreAction(s *rules.State, a rules.Action) float64 {
 		}
 		hand := len(s.Players[p].Hand)
 		aspects := len(s.Players[p].Aspects) + len(s.Players[p].Resource)
-		v := t.seizeBase + t.seizeHand*(float64(hand-int(a.Level))-t.seizeHandKept) - t.seizeAspects*float64(aspects) - t.seizeLevel*float64(a.Level-1)
-		if handNeeds(s, p, a.Level) {
-			v += t.seizeNeed
-		}
-		return v
+		return t.seizeBase + t.seizeHand*(float64(hand-int(a.Level))-t.seizeHandKept) - t.seizeAspects*float64(aspects) - t.seizeLevel*float64(a.Level-1)
 	case rules.DecResource:
 		return scoreResource(s, p, a.Level)
 	case rules.DecAttack:
@@ -575,32 +568,6 @@ func inCombat(s *rules.State, p int8) bool {
 			continue
 		}
 		if cd.Flags&rules.FBlocking != 0 || cd.Flags&rules.FAttacking != 0 && cd.BlockedBy != rules.NoCard {
-			return true
-		}
-	}
-	return false
-}
-
-// handNeeds reports whether a card in player p's Hand asks for one more
-// Aspect of level l than p owns in the Resource Area and the Aspect Stack
-// (whose backs show their levels): its cost asks for more of that level,
-// or it is a Creature of that level and p's Creatures of the level already
-// fill the Creature Limit the owned Aspects would set.
-func handNeeds(s *rules.State, p int8, l rules.Level) bool {
-	pl := &s.Players[p]
-	creatures, limit := s.CreatureLimit(p)
-	owned := limit[l]
-	for _, c := range pl.Aspects {
-		if s.Def(c).Level == l {
-			owned++
-		}
-	}
-	for _, c := range pl.Hand {
-		d := s.Def(c)
-		if d.ID >= rules.HiddenDef {
-			continue
-		}
-		if int(d.Cost.Of(l)) > owned || d.CountsForLimit() && d.LimitLevel() == l && creatures[l] >= owned {
 			return true
 		}
 	}
