@@ -65,6 +65,11 @@ func (o *outcome) mean() outcome {
 // playouts compared with the alternative — passing where that is the
 // baseline, else the runner-up.
 func searchReason(v *rules.State, me int8, cands []rules.Action, st []candStats, best, base int) string {
+	if base >= 0 && cands[base].Kind != rules.ActPass {
+		// A baseline that is not a pass (the policy's attack) is compared
+		// like any other candidate: with the next best.
+		base = -1
+	}
 	what := v.Describe(cands[best], me)
 	if cands[best].Kind == rules.ActPass {
 		what = passVerb(v)
