@@ -221,6 +221,15 @@ func (o options) config() (Config, error) {
 		}
 		cfg.Seats = append(cfg.Seats, st)
 	}
+	published := map[int][]rules.DefID{}
+	for _, f := range assets.DeckFiles() {
+		if d, err := loadDeck(strings.TrimSuffix(f, ".txt"), set); err == nil {
+			published[d.deity] = d.cards
+		}
+	}
+	for i := range cfg.Seats {
+		cfg.Seats[i].Options.Published = published
+	}
 	return cfg, nil
 }
 

@@ -26,7 +26,7 @@ type determinizer struct {
 	opp [][4][]rules.DefID
 }
 
-func newDeterminizer(v *rules.State, me int8, deck []rules.DefID) *determinizer {
+func newDeterminizer(v *rules.State, me int8, deck []rules.DefID, published map[int][]rules.DefID) *determinizer {
 	d := &determinizer{view: v, me: me}
 	set := v.Set
 	remain := map[rules.DefID]int{}
@@ -52,6 +52,10 @@ func newDeterminizer(v *rules.State, me int8, deck []rules.DefID) *determinizer 
 	}
 	d.opp = make([][4][]rules.DefID, len(v.Players))
 	for q := range v.Players {
+		if list := published[int(v.Players[q].Deity)]; len(list) > 0 {
+			d.opp[q] = publishedPool(set, list)
+			continue
+		}
 		dd := &set.Deities[v.Players[q].Deity]
 		for id := 1; id < len(set.Cards); id++ {
 			cd := &set.Cards[id]
@@ -71,6 +75,27 @@ func newDeterminizer(v *rules.State, me int8, deck []rules.DefID) *determinizer 
 		}
 	}
 	return d
+}
+
+// publishedPool is the pool of a published deck by level: each of its
+// cards sixteen times per copy, beside every other card of the level once,
+// so that a deck changed from the published one can still be sampled.
+func publishedPool(set *rules.CardSet, list []rules.DefID) [4][]rules.DefID {
+	var pool [4][]rules.DefID
+	copies := map[rules.DefID]int{}
+	for _, id := range list {
+		copies[id]++
+	}
+	for id := 1; id < len(set.Cards); id++ {
+		cd := &set.Cards[id]
+		if cd.Mini || cd.Level < rules.Lesser || cd.Level > rules.Exalted {
+			continue
+		}
+		for k := 0; k < 1+16*copies[rules.DefID(id)]; k++ {
+			pool[cd.Level] = append(pool[cd.Level], rules.DefID(id))
+		}
+	}
+	return pool
 }
 
 // sample returns a full state consistent with the View.
