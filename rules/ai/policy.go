@@ -240,6 +240,13 @@ func (t *thumbs) scorePriority(s *rules.State, a rules.Action) float64 {
 		case rules.Creature:
 			return t.creatureBase + t.creatureCost*float64(d.Cost.Total()) + t.creatureStats*float64(d.Fight+d.Life)
 		case rules.Scheme:
+			if counters(d) {
+				// A Counter is only ever legal against an item on the
+				// chain. Left at a Scheme's 0.6 off the Main Phase, no
+				// playout ever countered, so the search never saw what
+				// holding one's Aspects open for it was worth (issue #22).
+				return 1.5
+			}
 			if trickScheme(d) {
 				// A pump Scheme cast before a fight is wasted: it waits
 				// for a Creature of its caster's that blocks or is blocked.

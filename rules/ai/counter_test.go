@@ -1,0 +1,64 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"twilight/rules"
+	"twilight/rules/cardset/cardsettest"
+)
+
+// TestPlayoutsCounter plays two-player games in which every seat's deck
+// holds Counters (the pre-built decks with three Veto and three Purchased
+// Silence added) and asks the playout policy, without random moves, at
+// every decision where a Counter could be played from the Hand: it plays
+// one rather than pass. Left below a pass, no playout ever countered, and
+// the search never saw what holding Aspects open for a Counter was worth
+// (issue #22).
+func TestPlayoutsCounter(t *testing.T) {
+	set := cardsettest.Base(t)
+	decks := cardsettest.Prebuilt(t, set)
+	for _, name := range []string{"Veto", "Purchased Silence"} {
+		id := mustLookup(t, set, name)
+		for i := range decks {
+			decks[i].Add(id, 3)
+		}
+	}
+	greedy, noisy := newPolicy(0, plainThumbs()), newPolicy(0.25, plainThumbs())
+	var legal, moves []rules.Action
+	offered := 0
+	for seed := uint64(1); seed <= 60; seed++ {
+		s := cardsettest.Game(t, set, decks, seed*3) // seed*3 mod 3 = 0: two players
+		r := rand.New(rand.NewPCG(seed, 22))
+		for step := 0; step < 3000 && !s.Over(); step++ {
+			legal = s.Legal(legal[:0])
+			moves = s.SearchLegal(moves[:0])
+			if s.Pending.Kind == rules.DecPriority && offersCounter(s, legal) {
+				offered++
+				if a := greedy.choose(s, moves, r); !playsCounter(s, a) {
+					t.Fatalf("seed %d step %d: the policy chose %s with a Counter to play", seed, step, s.Describe(a, a.Player))
+				}
+			}
+			if err := s.Apply(noisy.choose(s, moves, r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d decisions offered a Counter", offered)
+	if offered < 20 {
+		t.Fatalf("only %d decisions offered a Counter: the test checks too little", offered)
+	}
+}
+
+func offersCounter(s *rules.State, legal []rules.Action) bool {
+	for _, a := range legal {
+		if playsCounter(s, a) {
+			return true
+		}
+	}
+	return false
+}
+
+func playsCounter(s *rules.State, a rules.Action) bool {
+	return a.Kind == rules.ActSummon && s.Cards[a.Card].Zone == rules.ZHand && counters(s.Def(a.Card))
+}
