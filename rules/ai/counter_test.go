@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"twilight/rules"
+	"twilight/rules/cardset"
 	"twilight/rules/cardset/cardsettest"
 )
 
@@ -16,14 +17,7 @@ import (
 // the search never saw what holding Aspects open for a Counter was worth
 // (issue #22).
 func TestPlayoutsCounter(t *testing.T) {
-	set := cardsettest.Base(t)
-	decks := cardsettest.Prebuilt(t, set)
-	for _, name := range []string{"Veto", "Purchased Silence"} {
-		id := mustLookup(t, set, name)
-		for i := range decks {
-			decks[i].Add(id, 3)
-		}
-	}
+	set, decks := decksWithCounters(t)
 	greedy, noisy := newPolicy(0, plainThumbs()), newPolicy(0.25, plainThumbs())
 	var legal, moves []rules.Action
 	offered := 0
@@ -48,6 +42,19 @@ func TestPlayoutsCounter(t *testing.T) {
 	if offered < 20 {
 		t.Fatalf("only %d decisions offered a Counter: the test checks too little", offered)
 	}
+}
+
+// decksWithCounters returns the base set and its pre-built decks, each
+// with three Veto and three Purchased Silence more.
+func decksWithCounters(t *testing.T) (*rules.CardSet, []cardset.Deck) {
+	set := cardsettest.Base(t)
+	decks := cardsettest.Prebuilt(t, set)
+	for _, name := range []string{"Veto", "Purchased Silence"} {
+		for i := range decks {
+			decks[i].Add(mustLookup(t, set, name), 3)
+		}
+	}
+	return set, decks
 }
 
 func offersCounter(s *rules.State, legal []rules.Action) bool {
