@@ -603,4 +603,9 @@ type DeityDef struct {
 	Art         string
 	Source      string
 	DefaultDeck string
+	// Published is the deck published for this Deity (its pre-built deck,
+	// copies repeated), when the set was loaded with it (cardset.Publish):
+	// a computer player takes an opponent playing this Deity to be playing
+	// that deck when it guesses the opponent's hidden cards. Empty: none.
+	Published []DefID
 }

@@ -25,9 +25,12 @@ var (
 )
 
 // printSkips reports whether field name of struct type t stays out of a
-// definition's print.
+// definition's print: a definition's ID and Source, and a Deity's
+// published deck (what the computer expects of an opponent, not a rule of
+// the game: a save is the same game whether the decks were published).
 func printSkips(t reflect.Type, name string) bool {
-	return (t == cardDefType || t == deityDefType) && (name == "ID" || name == "Source")
+	return (t == cardDefType || t == deityDefType) && (name == "ID" || name == "Source") ||
+		t == deityDefType && name == "Published"
 }
 
 func (h *fnv) value(v reflect.Value, key func(DefID) string) {

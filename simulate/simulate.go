@@ -204,6 +204,11 @@ func (o options) config() (Config, error) {
 	if err != nil {
 		return Config{}, cmdline.Usagef("card set %s: %v", cardName, err)
 	}
+	// The pre-built decks are published: every computer player takes an
+	// opponent of their Deity to be playing one (rules.DeityDef.Published).
+	if decks, err := cardset.ParseDeckFiles(assets.Decks(), assets.DeckFiles(), set); err == nil {
+		cardset.Publish(set, decks)
+	}
 	cfg := Config{Set: set, Games: o.games, Seed: o.seed, Workers: o.workers, Draft: o.draft, DraftOnly: o.draftOnly}
 	if o.cardTally != "" {
 		cfg.TallyLevel = o.tallyLevel
@@ -220,15 +225,6 @@ func (o options) config() (Config, error) {
 			return Config{}, cmdline.Usagef("-p%d: %v", i+1, err)
 		}
 		cfg.Seats = append(cfg.Seats, st)
-	}
-	published := map[int][]rules.DefID{}
-	for _, f := range assets.DeckFiles() {
-		if d, err := loadDeck(strings.TrimSuffix(f, ".txt"), set); err == nil {
-			published[d.deity] = d.cards
-		}
-	}
-	for i := range cfg.Seats {
-		cfg.Seats[i].Options.Published = published
 	}
 	return cfg, nil
 }

@@ -50,12 +50,6 @@ type Options struct {
 	// on more playouts instead. Easy ignores it and always plays through
 	// the opponent's reply.
 	Horizon int
-	// Published lists, by Deity (its index in the card set), the cards of
-	// the deck published for it (a pre-built deck, copies repeated): an
-	// opponent playing that Deity is taken to be playing it, so its hidden
-	// cards are sampled from that list. Nil: from the cards carrying the
-	// Deity's gem (see determinizer).
-	Published map[int][]rules.DefID
 }
 
 // Default search budgets in playouts per decision: normal keeps the
@@ -232,7 +226,7 @@ func (e *easyPlayer) Decide(ctx context.Context, view *rules.State, seed uint64)
 	won := make([]int, len(cands)) // samples in which the playout ended in a win
 	tried := make([]bool, len(cands))
 	r := rand.New(rand.NewPCG(seed, 0xea5e))
-	d := newDeterminizer(v, me, e.opt.Deck, e.opt.Published)
+	d := newDeterminizer(v, me, e.opt.Deck)
 	pol := newPolicy(0, th)
 	until := horizonTurn(v, me, 1)
 	buf := make([]rules.Action, 0, 64)

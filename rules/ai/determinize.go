@@ -11,11 +11,16 @@ import (
 // Hidden cards the viewer owns are drawn from what is left of their deck
 // list once every own card whose face the View shows is taken out. Hidden
 // cards of other players are drawn from the card set's Action cards of the
-// same level: a card carrying the gem of the owner Deity's pre-built deck
-// is sixteen times likelier than an unrelated one, and one of the Deity's
-// faction twice as likely. Both facts are printed on public cards, so this
-// is a prior, not a peek; an opponent with a custom deck only makes it
-// less accurate. Hidden Life Stack order (all but the top card, whose back shows)
+// same level. Where the owner's Deity has a published deck (its pre-built
+// deck, rules.DeityDef.Published), each copy in that list makes a card
+// sixteen times likelier than a card not in it; otherwise a card carrying
+// the gem of the Deity's pre-built deck is sixteen times likelier than an
+// unrelated one, and one of the Deity's faction twice as likely. The
+// published lists and the gems are public, so this is a prior, not a peek;
+// an opponent with a custom deck only makes it less accurate. (With the
+// gems alone, half the cards the second edition marks with a Deity's gem
+// are in no pre-built deck, and a change to one of them moved the
+// pre-built decks' balance: issue #22.) Hidden Life Stack order (all but the top card, whose back shows)
 // is reshuffled and the generator reseeded for every sample.
 type determinizer struct {
 	view *rules.State
@@ -26,7 +31,7 @@ type determinizer struct {
 	opp [][4][]rules.DefID
 }
 
-func newDeterminizer(v *rules.State, me int8, deck []rules.DefID, published map[int][]rules.DefID) *determinizer {
+func newDeterminizer(v *rules.State, me int8, deck []rules.DefID) *determinizer {
 	d := &determinizer{view: v, me: me}
 	set := v.Set
 	remain := map[rules.DefID]int{}
@@ -52,11 +57,11 @@ func newDeterminizer(v *rules.State, me int8, deck []rules.DefID, published map[
 	}
 	d.opp = make([][4][]rules.DefID, len(v.Players))
 	for q := range v.Players {
-		if list := published[int(v.Players[q].Deity)]; len(list) > 0 {
-			d.opp[q] = publishedPool(set, list)
+		dd := &set.Deities[v.Players[q].Deity]
+		if len(dd.Published) > 0 {
+			d.opp[q] = publishedPool(set, dd.Published)
 			continue
 		}
-		dd := &set.Deities[v.Players[q].Deity]
 		for id := 1; id < len(set.Cards); id++ {
 			cd := &set.Cards[id]
 			if cd.Mini || cd.Level < rules.Lesser || cd.Level > rules.Exalted {

@@ -129,7 +129,7 @@ func (sp *searchPlayer) thumbsFor(v *rules.State) *thumbs {
 // and returns their statistics. Candidate base (when >= 0) is never dropped.
 func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, cands []rules.Action, base int, seed uint64) ([]candStats, error) {
 	r := rand.New(rand.NewPCG(seed, 0x15c75))
-	det := newDeterminizer(v, me, sp.opt.Deck, sp.opt.Published)
+	det := newDeterminizer(v, me, sp.opt.Deck)
 	deadline := searchDeadline(ctx, sp.opt.TimeBudget)
 	until := horizonTurn(v, me, sp.opt.Horizon)
 	// A decision with few options needs fewer samples than the budget

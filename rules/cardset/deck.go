@@ -58,6 +58,17 @@ func (d *Deck) Cards() []rules.DefID {
 	return out
 }
 
+// Publish records each of decks as the published deck of its Deity
+// (rules.DeityDef.Published), the last one where two name the same Deity;
+// a deck with no Deity is left out.
+func Publish(set *rules.CardSet, decks []Deck) {
+	for i := range decks {
+		if d := decks[i].Deity; d >= 0 && d < len(set.Deities) {
+			set.Deities[d].Published = decks[i].Cards()
+		}
+	}
+}
+
 // ParseDeckFiles reads the deck lists names of fsys, in that order: the
 // pre-built decks are ParseDeckFiles(assets.Decks(), assets.DeckFiles(), set).
 func ParseDeckFiles(fsys fs.FS, names []string, set *rules.CardSet) ([]Deck, error) {

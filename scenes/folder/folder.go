@@ -148,6 +148,7 @@ func LoadFolder(dir, version string) (Folder, error) {
 	if err != nil {
 		return Folder{}, err
 	}
+	cardset.Publish(set, decks) // the computer expects an opponent's Deity's pre-built deck
 	for i, d := range decks {
 		name := names[i]
 		deckName := d.Name

@@ -1,0 +1,58 @@
+package ai
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"twilight/rules"
+	"twilight/rules/cardset"
+	"twilight/rules/cardset/cardsettest"
+)
+
+// TestHiddenCardsFromThePublishedDeck samples the hidden cards of a
+// pre-built deck's opponent at the start of a game, before and after the
+// pre-built decks are published: with the gems alone many sampled cards
+// are in no pre-built deck (the second edition marks about twice as many
+// cards with each gem as its deck holds), with the published list few
+// are.
+func TestHiddenCardsFromThePublishedDeck(t *testing.T) {
+	for _, tc := range []struct {
+		publish bool
+		maxOut  float64 // most share of sampled hidden cards not in the opponent's deck
+		minOut  float64 // least share
+	}{
+		{publish: false, minOut: 0.25, maxOut: 1},
+		{publish: true, minOut: 0, maxOut: 0.25},
+	} {
+		set := cardsettest.Base(t)
+		decks := cardsettest.Prebuilt(t, set)
+		if tc.publish {
+			cardset.Publish(set, decks)
+		}
+		// Seed 3: two players, seat 0 playing deck 3 (enlil), seat 1 deck 0 (mars).
+		s := cardsettest.Game(t, set, decks, 3)
+		opp := decks[0]
+		inDeck := map[rules.DefID]bool{}
+		for _, id := range opp.Cards() {
+			inDeck[id] = true
+		}
+		v := s.View(0)
+		d := newDeterminizer(v, 0, decks[3].Cards())
+		r := rand.New(rand.NewPCG(1, 2))
+		hidden, out := 0, 0
+		for k := 0; k < 200; k++ {
+			g := d.sample(r)
+			for _, c := range g.Players[1].Hand {
+				hidden++
+				if !inDeck[g.Cards[c].Def] {
+					out++
+				}
+			}
+		}
+		share := float64(out) / float64(hidden)
+		t.Logf("published %v: %d of %d sampled hidden cards in no pre-built Mars deck (%.0f%%)", tc.publish, out, hidden, 100*share)
+		if share < tc.minOut || share > tc.maxOut {
+			t.Errorf("published %v: share %.2f not in [%.2f, %.2f]", tc.publish, share, tc.minOut, tc.maxOut)
+		}
+	}
+}
