@@ -12,8 +12,9 @@ import (
 // list once every own card whose face the View shows is taken out. Hidden
 // cards of other players are drawn from the card set's Action cards of the
 // same level. Where the owner's Deity has a published deck (its pre-built
-// deck, rules.DeityDef.Published), each copy in that list makes a card
-// sixteen times likelier than a card not in it; otherwise a card carrying
+// deck, rules.DeityDef.Published) and no card the owner has shown is
+// missing from it, each copy in that list makes a card sixteen times
+// likelier than a card not in it; otherwise a card carrying
 // the gem of the Deity's pre-built deck is sixteen times likelier than an
 // unrelated one, and one of the Deity's faction twice as likely. The
 // published lists and the gems are public, so this is a prior, not a peek;
@@ -58,7 +59,7 @@ func newDeterminizer(v *rules.State, me int8, deck []rules.DefID) *determinizer 
 	d.opp = make([][4][]rules.DefID, len(v.Players))
 	for q := range v.Players {
 		dd := &set.Deities[v.Players[q].Deity]
-		if len(dd.Published) > 0 {
+		if len(dd.Published) > 0 && fitsPublished(v, int8(q), dd.Published) {
 			d.opp[q] = publishedPool(set, dd.Published)
 			continue
 		}
@@ -80,6 +81,28 @@ func newDeterminizer(v *rules.State, me int8, deck []rules.DefID) *determinizer 
 		}
 	}
 	return d
+}
+
+// fitsPublished reports whether every card player q owns whose face the
+// View shows could have come from the published deck list: no card the
+// list lacks, no more copies than it holds. A deck shown to be another
+// is sampled as the gems say.
+func fitsPublished(v *rules.State, q int8, list []rules.DefID) bool {
+	left := map[rules.DefID]int{}
+	for _, id := range list {
+		left[id]++
+	}
+	for i := range v.Cards {
+		cd := &v.Cards[i]
+		if cd.Owner != q || cd.Token || v.Hidden(rules.CardID(i)) {
+			continue
+		}
+		if left[cd.Def] == 0 {
+			return false
+		}
+		left[cd.Def]--
+	}
+	return true
 }
 
 // publishedPool is the pool of a published deck by level: each of its

@@ -14,15 +14,18 @@ import (
 // pre-built decks are published: with the gems alone many sampled cards
 // are in no pre-built deck (the second edition marks about twice as many
 // cards with each gem as its deck holds), with the published list few
-// are.
+// are, until the opponent shows a card its deck does not hold.
 func TestHiddenCardsFromThePublishedDeck(t *testing.T) {
 	for _, tc := range []struct {
 		publish bool
+		shown   string  // a card the opponent has shown in its Discard Stack
 		maxOut  float64 // most share of sampled hidden cards not in the opponent's deck
 		minOut  float64 // least share
 	}{
 		{publish: false, minOut: 0.25, maxOut: 1},
 		{publish: true, minOut: 0, maxOut: 0.25},
+		{publish: true, shown: "Stoic Legionnaires", minOut: 0, maxOut: 0.25},
+		{publish: true, shown: "Blood Price", minOut: 0.25, maxOut: 1}, // in no pre-built deck: a deck of its own
 	} {
 		set := cardsettest.Base(t)
 		decks := cardsettest.Prebuilt(t, set)
@@ -31,6 +34,11 @@ func TestHiddenCardsFromThePublishedDeck(t *testing.T) {
 		}
 		// Seed 3: two players, seat 0 playing deck 3 (enlil), seat 1 deck 0 (mars).
 		s := cardsettest.Game(t, set, decks, 3)
+		if tc.shown != "" {
+			if _, err := s.AddCard(mustLookup(t, set, tc.shown), 1, 1, rules.ZDiscard, 0); err != nil {
+				t.Fatal(err)
+			}
+		}
 		opp := decks[0]
 		inDeck := map[rules.DefID]bool{}
 		for _, id := range opp.Cards() {
@@ -50,7 +58,7 @@ func TestHiddenCardsFromThePublishedDeck(t *testing.T) {
 			}
 		}
 		share := float64(out) / float64(hidden)
-		t.Logf("published %v: %d of %d sampled hidden cards in no pre-built Mars deck (%.0f%%)", tc.publish, out, hidden, 100*share)
+		t.Logf("published %v, shown %q: %d of %d sampled hidden cards in no pre-built Mars deck (%.0f%%)", tc.publish, tc.shown, out, hidden, 100*share)
 		if share < tc.minOut || share > tc.maxOut {
 			t.Errorf("published %v: share %.2f not in [%.2f, %.2f]", tc.publish, share, tc.minOut, tc.maxOut)
 		}
