@@ -14,7 +14,8 @@
 //     sequential halving. Each round samples determinizations — full games
 //     consistent with the View (hidden faces drawn from the player's own
 //     deck list or, for opponents, from the card set weighted toward the
-//     cards of the opponent Deity's pre-built deck and faction; hidden Life
+//     published deck of the opponent's Deity while its shown cards fit
+//     that list, else toward the cards of its gem and faction; hidden Life
 //     Stack order reshuffled; the generator reseeded) — and plays every
 //     surviving candidate action on the same samples (common random
 //     numbers), each followed by a greedy playout through the opponent's
@@ -51,7 +52,9 @@
 //     does nothing is never chosen because it looked a little better.
 //   - The one-use Conviction power is worth something kept (wOnce), and it
 //     is never spent in a playout; combat tricks (Fight for a Life Stack
-//     card) are used in playouts only while a Creature fights.
+//     card) are used in playouts only while a Creature fights; a Counter
+//     in the Hand is played in a playout whenever it is legal, so holding
+//     Aspects open for it shows its worth.
 //   - A loss later is worth a little more than a loss sooner, and far
 //     ahead or behind more material still counts, so a player that cannot
 //     avoid losing still plays for time rather than shrug.

@@ -16,17 +16,19 @@ import (
 // cards with each gem as its deck holds), with the published list few
 // are, until the opponent shows a card its deck does not hold.
 func TestHiddenCardsFromThePublishedDeck(t *testing.T) {
-	for _, tc := range []struct {
-		publish bool
-		shown   string  // a card the opponent has shown in its Discard Stack
-		maxOut  float64 // most share of sampled hidden cards not in the opponent's deck
-		minOut  float64 // least share
-	}{
-		{publish: false, minOut: 0.25, maxOut: 1},
-		{publish: true, minOut: 0, maxOut: 0.25},
-		{publish: true, shown: "Stoic Legionnaires", minOut: 0, maxOut: 0.25},
-		{publish: true, shown: "Blood Price", minOut: 0.25, maxOut: 1}, // in no pre-built deck: a deck of its own
-	} {
+	// shown is a card the opponent has shown in its Discard Stack; the
+	// share of sampled hidden cards in no pre-built Mars deck must lie in
+	// [minOut, maxOut].
+	type sampling struct {
+		publish        bool
+		shown          string
+		minOut, maxOut float64
+	}
+	gems, deckList := sampling{minOut: 0.25, maxOut: 1}, sampling{publish: true, maxOut: 0.25}
+	ownDeck := sampling{publish: true, shown: "Blood Price", minOut: 0.25, maxOut: 1} // in no pre-built deck
+	fits := deckList
+	fits.shown = "Stoic Legionnaires"
+	for _, tc := range []sampling{gems, deckList, fits, ownDeck} {
 		set := cardsettest.Base(t)
 		decks := cardsettest.Prebuilt(t, set)
 		if tc.publish {
