@@ -206,6 +206,7 @@ func (o options) config() (Config, error) {
 	}
 	// The pre-built decks are published: every computer player takes an
 	// opponent of their Deity to be playing one (rules.DeityDef.Published).
+	// A -cards set that cannot hold them keeps the gems' guess.
 	if decks, err := cardset.ParseDeckFiles(assets.Decks(), assets.DeckFiles(), set); err == nil {
 		cardset.Publish(set, decks)
 	}

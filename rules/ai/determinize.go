@@ -14,15 +14,15 @@ import (
 // same level. Where the owner's Deity has a published deck (its pre-built
 // deck, rules.DeityDef.Published) and no card the owner has shown is
 // missing from it, each copy in that list makes a card sixteen times
-// likelier than a card not in it; otherwise a card carrying
-// the gem of the Deity's pre-built deck is sixteen times likelier than an
-// unrelated one, and one of the Deity's faction twice as likely. The
-// published lists and the gems are public, so this is a prior, not a peek;
-// an opponent with a custom deck only makes it less accurate. (With the
-// gems alone, half the cards the second edition marks with a Deity's gem
-// are in no pre-built deck, and a change to one of them moved the
-// pre-built decks' balance: issue #22.) Hidden Life Stack order (all but the top card, whose back shows)
-// is reshuffled and the generator reseeded for every sample.
+// likelier than a card not in it; otherwise a card carrying the gem of the
+// Deity's pre-built deck is sixteen times likelier than an unrelated one,
+// and one of the Deity's faction twice as likely. The published lists and
+// the gems are public, so this is a prior, not a peek; an opponent with a
+// custom deck only makes it less accurate. (With the gems alone, half the
+// cards the second edition marks with a Deity's gem are in no pre-built
+// deck, and a change to one of them moved the pre-built decks' balance:
+// issue #22.) Hidden Life Stack order (all but the top card, whose back
+// shows) is reshuffled and the generator reseeded for every sample.
 type determinizer struct {
 	view *rules.State
 	me   int8
@@ -59,23 +59,26 @@ func newDeterminizer(v *rules.State, me int8, deck []rules.DefID) *determinizer 
 	d.opp = make([][4][]rules.DefID, len(v.Players))
 	for q := range v.Players {
 		dd := &set.Deities[v.Players[q].Deity]
-		if len(dd.Published) > 0 && fitsPublished(v, int8(q), dd.Published) {
-			d.opp[q] = publishedPool(set, dd.Published)
-			continue
+		weight := func(id rules.DefID, cd *rules.CardDef) int {
+			switch {
+			case dd.DefaultDeck != "" && cd.Gem == dd.DefaultDeck:
+				return 16
+			case cd.Factions.Has(dd.Faction):
+				return 2
+			}
+			return 1
+		}
+		if copies := publishedCopies(v, int8(q), dd.Published); copies != nil {
+			// Every other card stays possible, so that a deck changed
+			// from the published one can still be sampled.
+			weight = func(id rules.DefID, _ *rules.CardDef) int { return 1 + 16*copies[id] }
 		}
 		for id := 1; id < len(set.Cards); id++ {
 			cd := &set.Cards[id]
 			if cd.Mini || cd.Level < rules.Lesser || cd.Level > rules.Exalted {
 				continue
 			}
-			w := 1
-			switch {
-			case dd.DefaultDeck != "" && cd.Gem == dd.DefaultDeck:
-				w = 16
-			case cd.Factions.Has(dd.Faction):
-				w = 2
-			}
-			for k := 0; k < w; k++ {
+			for k := weight(rules.DefID(id), cd); k > 0; k-- {
 				d.opp[q][cd.Level] = append(d.opp[q][cd.Level], rules.DefID(id))
 			}
 		}
@@ -83,47 +86,30 @@ func newDeterminizer(v *rules.State, me int8, deck []rules.DefID) *determinizer 
 	return d
 }
 
-// fitsPublished reports whether every card player q owns whose face the
-// View shows could have come from the published deck list: no card the
-// list lacks, no more copies than it holds. A deck shown to be another
-// is sampled as the gems say.
-func fitsPublished(v *rules.State, q int8, list []rules.DefID) bool {
-	left := map[rules.DefID]int{}
-	for _, id := range list {
-		left[id]++
+// publishedCopies counts the copies of each card in list, the deck
+// published for player q's Deity, or returns nil when none is published
+// or a card q owns whose face the View shows could not have come from it
+// (a card the list lacks, or more copies than it holds): a deck shown to
+// be another is sampled as the gems say.
+func publishedCopies(v *rules.State, q int8, list []rules.DefID) map[rules.DefID]int {
+	if len(list) == 0 {
+		return nil
 	}
+	copies := map[rules.DefID]int{}
+	for _, id := range list {
+		copies[id]++
+	}
+	shown := map[rules.DefID]int{}
 	for i := range v.Cards {
 		cd := &v.Cards[i]
 		if cd.Owner != q || cd.Token || v.Hidden(rules.CardID(i)) {
 			continue
 		}
-		if left[cd.Def] == 0 {
-			return false
-		}
-		left[cd.Def]--
-	}
-	return true
-}
-
-// publishedPool is the pool of a published deck by level: each of its
-// cards sixteen times per copy, beside every other card of the level once,
-// so that a deck changed from the published one can still be sampled.
-func publishedPool(set *rules.CardSet, list []rules.DefID) [4][]rules.DefID {
-	var pool [4][]rules.DefID
-	copies := map[rules.DefID]int{}
-	for _, id := range list {
-		copies[id]++
-	}
-	for id := 1; id < len(set.Cards); id++ {
-		cd := &set.Cards[id]
-		if cd.Mini || cd.Level < rules.Lesser || cd.Level > rules.Exalted {
-			continue
-		}
-		for k := 0; k < 1+16*copies[rules.DefID(id)]; k++ {
-			pool[cd.Level] = append(pool[cd.Level], rules.DefID(id))
+		if shown[cd.Def]++; shown[cd.Def] > copies[cd.Def] {
+			return nil
 		}
 	}
-	return pool
+	return copies
 }
 
 // sample returns a full state consistent with the View.

@@ -212,20 +212,6 @@ func score(s *rules.State, p int8) float64 {
 	return v
 }
 
-// counters reports whether card d counters something when played.
-func counters(d *rules.CardDef) bool {
-	for i := range d.Abilities {
-		if a := &d.Abilities[i]; a.Trigger == rules.OnSummon {
-			for k := range a.Clauses {
-				if a.Clauses[k].Op == rules.OpCounter {
-					return true
-				}
-			}
-		}
-	}
-	return false
-}
-
 // permanentValue is what card c in play is worth to its controller.
 func permanentValue(s *rules.State, c rules.CardID) float64 {
 	d := s.Def(c)

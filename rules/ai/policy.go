@@ -549,6 +549,20 @@ func combatTrick(ab *rules.Ability) bool {
 	return pump
 }
 
+// counters reports whether card d counters something when played.
+func counters(d *rules.CardDef) bool {
+	for i := range d.Abilities {
+		if a := &d.Abilities[i]; a.Trigger == rules.OnSummon {
+			for k := range a.Clauses {
+				if a.Clauses[k].Op == rules.OpCounter {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // trickScheme reports whether every effect of Scheme d is a combat trick
 // (combatTrick): a pump worth casting only while its caster's Creature
 // fights (issue #22: cast in the Main Phase by the playouts, such Schemes
