@@ -7,11 +7,13 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 
 	"twilight/rules"
+	"twilight/rules/userfile"
 )
 
 // CardTally counts, for one Action card over many games and seats, the
@@ -175,20 +177,28 @@ func WriteCardTallies(w io.Writer, t CardTallies) error {
 	return bw.Flush()
 }
 
-// AddCardTallies adds t to the tally file at path (creating it).
+// AddCardTallies adds t to the tally file at path (creating it). The file
+// is replaced whole (userfile.WriteAtomic), so a run stopped while writing
+// never leaves a tally of earlier runs half-written.
 func AddCardTallies(path string, t CardTallies) error {
 	old, err := ReadCardTallies(path)
 	if err != nil {
 		return err
 	}
 	old.Add(t)
-	f, err := os.Create(path)
-	if err != nil {
+	return userfile.WriteAtomic(path, func(w io.Writer) error { return WriteCardTallies(w, old) })
+}
+
+// CheckTallyFile reports, before any game is played, whether a tally can
+// be added to path: the file, if it exists, must read as a tally, and its
+// folder must exist, so that hours of games are not lost at the end.
+func CheckTallyFile(path string) error {
+	if _, err := ReadCardTallies(path); err != nil {
 		return err
 	}
-	if err := WriteCardTallies(f, old); err != nil {
-		f.Close()
-		return err
+	dir := filepath.Dir(path)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return fmt.Errorf("no folder %s to write it in", dir)
 	}
-	return f.Close()
+	return nil
 }

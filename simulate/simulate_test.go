@@ -30,6 +30,8 @@ func TestCommandArgs(t *testing.T) {
 		{"cards override", []string{"-games", "2", "-p1", "random:mars", "-p2", "random:enlil", "-cards", cardDir}, 0, "games=2 ", ""},
 		{"bad cards dir", []string{"-p1", "random:mars", "-p2", "random:hera", "-cards", "no/such/dir"}, 2, "", "-cards no/such/dir: no such folder"},
 		{"cards dir without cards", []string{"-p1", "random:mars", "-p2", "random:hera", "-cards", "testdata/nocards"}, 2, "", "card set testdata/nocards: holds no card files (*.txt)"},
+		{"tally folder missing", []string{"-games", "2", "-p1", "random:mars", "-p2", "random:hera", "-card-tally", "no/such/dir/t.tsv"}, 2, "", "-card-tally no/such/dir/t.tsv: no folder no/such/dir to write it in"},
+		{"tally not a tally", []string{"-games", "2", "-p1", "random:mars", "-p2", "random:hera", "-card-tally", "testdata/illegal.txt"}, 2, "", "-card-tally testdata/illegal.txt: testdata/illegal.txt:"},
 		{"cards is a file", []string{"-p1", "random:mars", "-p2", "random:hera", "-cards", "testdata/illegal.txt"}, 2, "", "-cards testdata/illegal.txt: not a folder"},
 		// Illegal decks are refused by default (issue #14).
 		{"illegal deck", []string{"-games", "2", "-p1", "random:testdata/illegal.txt", "-p2", "random:hera"}, 2, "",
