@@ -15,7 +15,10 @@ level=${2:-normal}
 seed=${3:-1}
 workers=${4:-2}
 tally=()
-if [[ -n ${5:-} ]]; then tally=(-card-tally "$5" -tally-level "$level"); fi
+if [[ -n ${5:-} ]]; then
+  tally=(-card-tally "$5" -tally-level "$level")
+  mkdir -p "$(dirname "$5")"
+fi
 decks=(mars hera reader enlil)
 out=assets/decks/BALANCE.md
 # Built under dist/ (ignored by git): some machines mount /tmp noexec.

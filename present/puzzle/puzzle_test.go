@@ -2,6 +2,7 @@ package puzzle
 
 import (
 	"context"
+	"fmt"
 	"io/fs"
 	"os"
 	"strings"
@@ -288,5 +289,49 @@ func TestAnswersWin(t *testing.T) {
 	}
 	if n < 3 {
 		t.Fatalf("%d puzzles ask for a win this turn; want 3 or more", n)
+	}
+}
+
+// TestStatsInWords: where a puzzle's words give a Creature's printed
+// Fight and Life beside its title ("the Ox of the Furrow (3/4)"), they are
+// the card's, so a card changed for balance cannot leave a puzzle
+// explaining a fight with stats the table no longer shows.
+func TestStatsInWords(t *testing.T) {
+	set := cardsettest.Base(t)
+	ps, err := Load(assets.Puzzles())
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	for _, p := range ps {
+		words := []string{p.Task, p.Why, p.Move}
+		for _, w := range p.Wrongs {
+			words = append(words, w.Why)
+		}
+		text := strings.Join(words, " ")
+		for i := range set.Cards {
+			d := &set.Cards[i]
+			if d.Type != rules.Creature || d.Title == "" {
+				continue
+			}
+			for rest := text; ; {
+				at := strings.Index(rest, d.Title+" (")
+				if at < 0 {
+					break
+				}
+				rest = rest[at+len(d.Title)+2:]
+				var fight, life int
+				if n, _ := fmt.Sscanf(rest, "%d/%d", &fight, &life); n != 2 {
+					continue
+				}
+				checked++
+				if fight != int(d.Fight) || life != int(d.Life) {
+					t.Errorf("%s: %s (%d/%d), but the card is %d/%d", p.Name, d.Title, fight, life, d.Fight, d.Life)
+				}
+			}
+		}
+	}
+	if checked < 5 {
+		t.Fatalf("only %d stats checked; the puzzles give more", checked)
 	}
 }
