@@ -269,7 +269,8 @@ var allowed = []layerRule{
 	// reviews and hints.
 	exact("twilight/session", nil, "twilight/rules", "twilight/rules/ai", "twilight/rules/draft"),
 	exact("twilight/simulate", nil, "twilight/assets", "twilight/cmdline", "twilight/rules", "twilight/rules/ai",
-		"twilight/rules/ai/levels", "twilight/rules/cardset", "twilight/rules/draft", "twilight/rules/english"),
+		"twilight/rules/ai/levels", "twilight/rules/cardset", "twilight/rules/draft", "twilight/rules/english",
+		"twilight/rules/userfile"), // the card tally is written atomically
 	exact("twilight/sound", nil, "twilight/rules"),
 }
 
