@@ -720,6 +720,9 @@ func (s *State) leavePlay(c CardID) {
 	for i, a := range s.Combat.Attackers {
 		if a == c {
 			s.Combat.Attackers = append(s.Combat.Attackers[:i], s.Combat.Attackers[i+1:]...)
+			if s.stackDamageStep() && i < int(s.Combat.Defender) {
+				s.Combat.Defender-- // stackDamage's place in the list moves with it
+			}
 			break
 		}
 	}
@@ -727,6 +730,16 @@ func (s *State) leavePlay(c CardID) {
 	cd.FightMod, cd.LifeMod, cd.ArmorMod, cd.Granted = 0, 0, 0, 0
 	cd.Flags = 0
 	cd.BlockOf, cd.BlockedBy = NoCard, NoCard
+}
+
+// stackDamageStep reports whether Combat.Defender is stackDamage's index
+// into Combat.Attackers (Combat Phase steps E and F and their windows).
+func (s *State) stackDamageStep() bool {
+	switch s.Step {
+	case StepDiscardDamage, StepDiscardAfter, StepLifeDamage, StepLifeAfter:
+		return true
+	}
+	return false
 }
 
 // slay sends Creature c to its controller's Discard Stack (Deathbound
