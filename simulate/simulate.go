@@ -210,13 +210,11 @@ func (o options) config() (Config, error) {
 	if decks, err := cardset.ParseDeckFiles(assets.Decks(), assets.DeckFiles(), set); err == nil {
 		cardset.Publish(set, decks)
 	}
+	cfg := Config{Set: set, Games: o.games, Seed: o.seed, Workers: o.workers, Draft: o.draft, DraftOnly: o.draftOnly}
 	if o.cardTally != "" {
 		if err := CheckTallyFile(o.cardTally); err != nil {
 			return Config{}, cmdline.Usagef("-card-tally %s: %v", o.cardTally, err)
 		}
-	}
-	cfg := Config{Set: set, Games: o.games, Seed: o.seed, Workers: o.workers, Draft: o.draft, DraftOnly: o.draftOnly}
-	if o.cardTally != "" {
 		cfg.TallyLevel = o.tallyLevel
 	}
 	if o.teams != "" {
