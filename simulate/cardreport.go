@@ -17,7 +17,8 @@ import (
 )
 
 // CardTally counts, for one Action card over many games and seats, the
-// games in which a seat drew it (it was in that seat's Hand at some time),
+// games in which a seat drew it (it was in the Hand that seat kept, or
+// came to that Hand later),
 // the games in which that seat then Summoned it from the Hand, and how many
 // of those the seat won; and the games in which that seat could have
 // Summoned it from the Hand at one of its decisions (it could pay for it
@@ -78,8 +79,16 @@ func (w *cardWatch) offered(s *rules.State, legal []rules.Action) {
 	}
 }
 
-// before notes a Summon from the Hand, before action a is applied.
+// before notes a Summon from the Hand, before action a is applied. A
+// mulligan returns the whole starting Hand to the Life Stack before a new
+// one is drawn, so the cards of the Hand given back are forgotten: a card
+// counts as drawn when it was in the Hand its player kept or came to the
+// Hand later (ruling 80).
 func (w *cardWatch) before(s *rules.State, a rules.Action) {
+	if a.Kind == rules.ActMulligan && int(a.Player) < len(w.drawn) {
+		clear(w.drawn[a.Player])
+		return
+	}
 	if a.Kind != rules.ActSummon || a.Card < 0 || int(a.Card) >= len(s.Cards) {
 		return
 	}

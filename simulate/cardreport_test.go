@@ -3,11 +3,13 @@ package simulate
 import (
 	"bytes"
 	"context"
+	"maps"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"twilight/rules"
 	"twilight/rules/cardset"
 )
 
@@ -124,6 +126,50 @@ func TestCardTalliesOfFourColumns(t *testing.T) {
 	for _, want := range []string{"| Youthful Troll | Aggression | I | I I | 15 | — | 40% | 50% |", "| Berserker of the Rhine | Aggression | I | I | 3 | 67% | 0% | — |", "Berserker of the Rhine (0% of 3; could pay in 67%)"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+// TestMulliganedHandNotDrawn checks that the cards of a starting Hand
+// given back by a mulligan are not counted as drawn unless they come
+// back, while the Hand of a player who keeps is (ruling 80).
+func TestMulliganedHandNotDrawn(t *testing.T) {
+	set, err := cardset.LoadFS(os.DirFS(cardDir), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var seats []rules.Seat
+	for seed := range uint64(2) {
+		deity, deck := RandomDeck(set, seed)
+		seats = append(seats, rules.Seat{Deity: deity, Deck: deck})
+	}
+	s, err := rules.NewGame(set, rules.Config{Seed: 3, Seats: seats, First: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := newCardWatch(2)
+	w.after(s)
+	hand := func(p int) map[rules.DefID]bool {
+		m := map[rules.DefID]bool{}
+		for _, c := range s.Players[p].Hand {
+			m[s.Cards[c].Def] = true
+		}
+		return m
+	}
+	kept := hand(1)
+	for _, a := range []rules.Action{rules.Mulligan(0), rules.Pass(1)} {
+		if s.Pending.Kind != rules.DecMulligan || s.Pending.Player != a.Player {
+			t.Fatalf("before %v: pending %v of player %d", a, s.Pending.Kind, s.Pending.Player)
+		}
+		w.before(s, a)
+		if err := s.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+		w.after(s)
+	}
+	for p, want := range []map[rules.DefID]bool{hand(0), kept} {
+		if !maps.Equal(w.drawn[p], want) {
+			t.Errorf("player %d: counted drawn %v, want the Hand it kept %v", p, w.drawn[p], want)
 		}
 	}
 }
