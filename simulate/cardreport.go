@@ -18,13 +18,13 @@ import (
 
 // CardTally counts, for one Action card over many games and seats, the
 // games in which a seat drew it (it was in the Hand that seat kept, or
-// came to that Hand later),
-// the games in which that seat then Summoned it from the Hand, and how many
-// of those the seat won; and the games in which that seat could have
-// Summoned it from the Hand at one of its decisions (it could pay for it
-// when the rules let it be played), which tells a card nobody can pay for
-// from one the player chooses not to play. Payable is -1 when the tally
-// came from a file written before it was counted.
+// came to that Hand later), the games in which that seat then Summoned it
+// from the Hand, and how many of those the seat won; and the games in
+// which that seat could have Summoned it from the Hand at one of its
+// decisions (it could pay for it when the rules let it be played), which
+// tells a card nobody can pay for from one the player chooses not to
+// play. Payable is -1 when the tally came from a file written before it
+// was counted.
 type CardTally struct {
 	Drawn, Played, PlayedWins, Payable int
 }

@@ -45,11 +45,11 @@ func TestPlayoutsCounter(t *testing.T) {
 }
 
 // decksWithCounters returns the base set and its pre-built decks, each
-// with three Veto and three Purchased Silence more.
+// with six Veto more.
 func decksWithCounters(t *testing.T) (*rules.CardSet, []cardset.Deck) {
 	set := cardsettest.Base(t)
 	decks := cardsettest.Prebuilt(t, set)
-	for _, name := range []string{"Veto", "Purchased Silence"} {
+	for _, name := range []string{"Veto", "Veto"} {
 		for i := range decks {
 			decks[i].Add(mustLookup(t, set, name), 3)
 		}
