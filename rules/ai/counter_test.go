@@ -49,10 +49,9 @@ func TestPlayoutsCounter(t *testing.T) {
 func decksWithCounters(t *testing.T) (*rules.CardSet, []cardset.Deck) {
 	set := cardsettest.Base(t)
 	decks := cardsettest.Prebuilt(t, set)
-	for _, name := range []string{"Veto", "Veto"} {
-		for i := range decks {
-			decks[i].Add(mustLookup(t, set, name), 3)
-		}
+	veto := mustLookup(t, set, "Veto")
+	for i := range decks {
+		decks[i].Add(veto, 6)
 	}
 	return set, decks
 }
