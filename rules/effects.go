@@ -318,12 +318,17 @@ func (s *State) targetAllowed(it *Item, k int, v int16) bool {
 			if ci.Serial == it.Serial || !sideOK(ci.Controller) {
 				return false
 			}
-			// A Stealth Scheme cannot be affected by Active Effects; a
-			// Stealth Creature is only unblockable (Glossary, Stealth).
+			// A type filter ("Counter target Scheme") names what is being
+			// Summoned: an ability on the chain is of no card type.
 			if ci.Kind != ItemSummon {
-				return true
+				return t.Types == 0
 			}
 			d := s.Def(ci.Source)
+			if t.Types != 0 && !t.Types.Has(d.Type) {
+				return false
+			}
+			// A Stealth Scheme cannot be affected by Active Effects; a
+			// Stealth Creature is only unblockable (Glossary, Stealth).
 			return d.Type != Scheme || !d.Has(KwStealth)
 		}
 	}

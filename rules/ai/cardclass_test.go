@@ -15,10 +15,10 @@ func TestTrickSchemes(t *testing.T) {
 		card string
 		want bool
 	}{
-		{"Last Stand of the Legion", true},
-		// Its Damage to the opponent's Life Stack is worth casting for
-		// outside a fight too.
+		// Its Damage to the opponent's Life Stack, or the card it draws,
+		// is worth casting for outside a fight too.
 		{"Reckless Charge", false},
+		{"Last Stand of the Legion", false},
 		{"Decimation", false},
 		{"Treaty of Margus", false},
 		{"Sack of the City", false},
@@ -30,6 +30,15 @@ func TestTrickSchemes(t *testing.T) {
 		if got := trickScheme(set.Card(id)); got != tc.want {
 			t.Errorf("trickScheme(%s) = %v, want %v", tc.card, got, tc.want)
 		}
+	}
+	// No base-set Scheme only pumps since Last Stand of the Legion draws a
+	// card (issue #22); a Season's may.
+	pump := &rules.CardDef{Type: rules.Scheme, Abilities: []rules.Ability{{Trigger: rules.OnSummon, Clauses: []rules.Clause{
+		{Op: rules.OpModFight, N: 2, Target: rules.Target{Kind: rules.TEachCreature, Side: rules.YourSide}},
+		{Op: rules.OpDamage, N: 1, Target: rules.Target{Kind: rules.TYou}},
+	}}}}
+	if !trickScheme(pump) {
+		t.Error("a Scheme that pumps one's Creatures for a Life Stack card is not kept for a fight")
 	}
 }
 
