@@ -279,4 +279,5 @@ func (s *State) endCombat() {
 		s.Cards[i].BlockOf, s.Cards[i].BlockedBy = NoCard, NoCard
 	}
 	s.Combat.Attackers = s.Combat.Attackers[:0]
+	s.Combat.Defender = -1 // its index into the list goes with the list
 }

@@ -31,3 +31,26 @@ func TestAttackerLeavesAfterStackDamage(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestNineAttackersEndCombat: after nine attackers deal their Life Stack
+// Damage, the Combat Phase ends and the attacker list is emptied; the
+// engine's place in it (Combat.Defender) must go with it. The twelfth
+// session's hard Hera–Enlil game 77 found it stayed at 9 in the End Phase
+// ("Combat.Defender: 9 is out of range (-1 to 8)").
+func TestNineAttackersEndCombat(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("players Mars Hera\np1 life I I I I I\np2 life" + strings.Repeat(" I", 30) + "\n")
+	b.WriteString("p1 resource" + strings.Repeat(" I", 9) + "\np1 field" + strings.Repeat(` "Village Militia"`, 9) + "\n")
+	b.WriteString("start p1 combat\n")
+	for i := 1; i <= 9; i++ {
+		b.WriteString("p1 attack \"Village Militia#" + string(rune('0'+i)) + "\" p2 life\n")
+	}
+	b.WriteString("all pass until end-window\nexpect p2 life count 12\nexpect step end-window\n")
+	s, err := Board("nine-attackers-end", strings.NewReader(b.String()), cardsettest.TestCards(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Validate(); err != nil {
+		t.Fatal(err)
+	}
+}
