@@ -323,10 +323,10 @@ func (s *State) targetAllowed(it *Item, k int, v int16) bool {
 			if ci.Kind != ItemSummon {
 				return t.Types == 0
 			}
-			d := s.Def(ci.Source)
-			if t.Types != 0 && !t.Types.Has(d.Type) {
+			if !s.matches(it, ci.Source, t) {
 				return false
 			}
+			d := s.Def(ci.Source)
 			// A Stealth Scheme cannot be affected by Active Effects; a
 			// Stealth Creature is only unblockable (Glossary, Stealth).
 			return d.Type != Scheme || !d.Has(KwStealth)
