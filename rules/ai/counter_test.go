@@ -65,6 +65,14 @@ func offersCounter(s *rules.State, legal []rules.Action) bool {
 	return false
 }
 
+// playsCounter reports whether a plays a Counter: a Counter Scheme from
+// the Hand, or a Counter ability of a card in play (Veto, an Intrigue).
 func playsCounter(s *rules.State, a rules.Action) bool {
-	return a.Kind == rules.ActSummon && s.Cards[a.Card].Zone == rules.ZHand && counters(s.Def(a.Card))
+	switch a.Kind {
+	case rules.ActSummon:
+		return s.Cards[a.Card].Zone == rules.ZHand && counters(s.Def(a.Card))
+	case rules.ActActivate:
+		return countering(&s.Def(a.Card).Abilities[a.Ability])
+	}
+	return false
 }

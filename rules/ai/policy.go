@@ -263,10 +263,16 @@ func (t *thumbs) scorePriority(s *rules.State, a rules.Action) float64 {
 			return 1.6 + 0.8*float64(d.Cost.Total())
 		}
 	case rules.ActActivate:
+		ab := &s.Def(a.Card).Abilities[a.Ability]
+		if countering(ab) {
+			// As a Counter from the Hand (above): Veto, an Intrigue since
+			// the second edition, counters by Exhausting in play.
+			return 1.5
+		}
 		if p == s.Active && s.Step <= rules.StepAttack && s.CanAttack(a.Card) {
 			return 0.5 // it could still attack this turn
 		}
-		if ab := &s.Def(a.Card).Abilities[a.Ability]; combatTrick(ab) && !inCombat(s, p) {
+		if combatTrick(ab) && !inCombat(s, p) {
 			return 0.5
 		}
 		return t.activate
@@ -552,12 +558,18 @@ func combatTrick(ab *rules.Ability) bool {
 // counters reports whether card d counters something when played.
 func counters(d *rules.CardDef) bool {
 	for i := range d.Abilities {
-		if a := &d.Abilities[i]; a.Trigger == rules.OnSummon {
-			for k := range a.Clauses {
-				if a.Clauses[k].Op == rules.OpCounter {
-					return true
-				}
-			}
+		if a := &d.Abilities[i]; a.Trigger == rules.OnSummon && countering(a) {
+			return true
+		}
+	}
+	return false
+}
+
+// countering reports whether ability ab has a Counter clause.
+func countering(ab *rules.Ability) bool {
+	for k := range ab.Clauses {
+		if ab.Clauses[k].Op == rules.OpCounter {
+			return true
 		}
 	}
 	return false

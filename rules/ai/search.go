@@ -57,6 +57,9 @@ type candStats struct {
 	last      float64 // value on the current sample
 	triedLast bool
 	out       outcome // summed over the samples, for the reason (reason.go)
+	// dropped: halving or the race left it behind; its mean is over the
+	// early samples only and is not compared with the survivors' (pickBest).
+	dropped bool
 }
 
 func (c *candStats) mean() float64 {
@@ -161,20 +164,31 @@ func (sp *searchPlayer) search(ctx context.Context, v *rules.State, me int8, can
 			if stop, err := playSample(ctx, deadline, ws, sample, cands, st, alive, pseed, &used); err != nil {
 				return nil, err
 			} else if stop {
-				return st, nil
+				return markDropped(st, alive), nil
 			}
 			rc.record(st, alive)
 			pairWithBaseline(st, alive, base)
 			var done bool
 			if alive, done = rc.settle(st, alive); done {
-				return st, nil
+				return markDropped(st, alive), nil
 			}
 		}
 		if round < rounds-1 {
 			alive = halve(st, alive, base)
 		}
 	}
-	return st, nil
+	return markDropped(st, alive), nil
+}
+
+// markDropped marks every candidate not in alive as dropped and returns st.
+func markDropped(st []candStats, alive []int) []candStats {
+	for i := range st {
+		st[i].dropped = true
+	}
+	for _, i := range alive {
+		st[i].dropped = false
+	}
+	return st
 }
 
 // sampler plays candidates on samples: its own policy (which keeps
@@ -341,11 +355,16 @@ func halve(st []candStats, alive []int, base int) []int {
 
 // pickBest returns the candidate with the best mean, or the baseline when
 // that one does not beat it clearly (by z standard errors); -1 when
-// nothing was tried.
+// nothing was tried. Only the candidates the search kept to the end
+// compete: one dropped by halving has a mean over the first samples
+// only, and when the survivors' means fell back over later samples it
+// could win on the samples that had dropped it. Normal aimed Wolf-Mother's
+// Fury at its own Hunnic Outrider that way, on 8 samples to the other
+// candidates' 20 (rules/testdata/scenarios/ai/target-the-opponents-creature.txt).
 func pickBest(st []candStats, base int, z float64) int {
 	best := -1
 	for i := range st {
-		if st[i].n == 0 {
+		if st[i].n == 0 || st[i].dropped {
 			continue
 		}
 		if best < 0 || st[i].mean() > st[best].mean()+1e-12 {
