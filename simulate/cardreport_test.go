@@ -123,7 +123,7 @@ func TestCardTalliesOfFourColumns(t *testing.T) {
 	if err := WriteCardReport(&out, set, "intro", []TallySection{{Title: "T", About: "a", Tallies: old}}, 1); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"| Youthful Troll | Aggression | I | I I | 15 | — | 40% | 50% |", "| Berserker of the Rhine | Aggression | I | I | 3 | 67% | 0% | — |", "Berserker of the Rhine (0% of 3; could pay in 67%)"} {
+	for _, want := range []string{"| Youthful Troll | Aggression | I | I I | 15 | — | 40% | 50% |", "| Berserker of the Rhine | Aggression | I | I | 3 | 67% | 0% | — |", "Berserker of the Rhine (0% of 3, ±25.0; could pay in 67%)"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("report lacks %q:\n%s", want, out.String())
 		}
@@ -171,5 +171,48 @@ func TestMulliganedHandNotDrawn(t *testing.T) {
 		if !maps.Equal(w.drawn[p], want) {
 			t.Errorf("player %d: counted drawn %v, want the Hand it kept %v", p, w.drawn[p], want)
 		}
+	}
+}
+
+// TestDeadCardsAgainstNoise: the report gives each card under the line
+// its standard error at the line, and names the cards more than two of
+// them under it apart from those chance could have put there.
+func TestDeadCardsAgainstNoise(t *testing.T) {
+	set, err := cardset.LoadFS(os.DirFS(cardDir), ".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name          string
+		drawn, played int
+		listed        string // in the under-the-line list ("" when not under)
+		clearly       bool
+	}{
+		{"played at the line", 400, 100, "", false},
+		{"a point under, within chance", 400, 96, "Youthful Troll (24% of 400, ±2.2)", false},
+		{"ten points under", 400, 60, "Youthful Troll (15% of 400, ±2.2)", true},
+		{"far under, in few games", 8, 1, "Youthful Troll (12% of 8, ±15.3)", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tallies := CardTallies{"youthful-troll": {Drawn: tc.drawn, Played: tc.played, Payable: -1}}
+			var out bytes.Buffer
+			if err := WriteCardReport(&out, set, "intro", []TallySection{{Title: "T", About: "a", Tallies: tallies}}, 1); err != nil {
+				t.Fatal(err)
+			}
+			got := out.String()
+			if tc.listed == "" {
+				if !strings.Contains(got, "drawn in at least 1 games): none.") {
+					t.Errorf("a card at the line is listed as under it:\n%s", got)
+				}
+				return
+			}
+			if !strings.Contains(got, tc.listed) {
+				t.Errorf("report lacks %q:\n%s", tc.listed, got)
+			}
+			if clearly := strings.Contains(got, "under the line: Youthful Troll."); clearly != tc.clearly {
+				t.Errorf("named as clearly under: %v, want %v:\n%s", clearly, tc.clearly, got)
+			}
+		})
 	}
 }

@@ -3,6 +3,7 @@ package simulate
 import (
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"strings"
 
@@ -24,7 +25,9 @@ type TallySection struct {
 // player could pay for it when the rules let it be played, the share played
 // when drawn and the win rate when played; then each section's cards played in fewer
 // than DeadShare of the games that drew them (among cards drawn in at
-// least minDrawn games), and the cards no game drew.
+// least minDrawn games), each with its standard error at the line, and
+// those of them more than two standard errors under it; and the cards no
+// game drew.
 func WriteCardReport(w io.Writer, set *rules.CardSet, intro string, secs []TallySection, minDrawn int) error {
 	var b strings.Builder
 	b.WriteString("# Card report\n\n" + intro + "\n")
@@ -47,7 +50,7 @@ func WriteCardReport(w io.Writer, set *rules.CardSet, intro string, secs []Tally
 	for _, sec := range secs {
 		fmt.Fprintf(&b, "\n## %s\n\n%s\n\n", sec.Title, sec.About)
 		b.WriteString("| card | faction | level | cost | drawn | could pay when drawn | played when drawn | won when played |\n|---|---|---|---|---|---|---|---|\n")
-		var dead, unseen []string
+		var dead, clearly, unseen []string
 		for _, c := range cards {
 			t := sec.Tallies[c.Key]
 			if t == nil || t.Drawn == 0 {
@@ -66,10 +69,14 @@ func WriteCardReport(w io.Writer, set *rules.CardSet, intro string, secs []Tally
 			fmt.Fprintf(&b, "| %s | %s | %s | %s | %d | %s | %s | %s |\n", c.Title, factionNames(c.Factions), c.Level.Roman(), c.Cost,
 				t.Drawn, payable, pct(t.Played, t.Drawn), won)
 			if t.Drawn >= minDrawn && float64(t.Played) < DeadShare*float64(t.Drawn) {
+				se := fmt.Sprintf("±%.1f", 100*lineError(t.Drawn))
 				if t.Payable >= 0 {
-					dead = append(dead, fmt.Sprintf("%s (%s of %d; could pay in %s)", c.Title, pct(t.Played, t.Drawn), t.Drawn, payable))
+					dead = append(dead, fmt.Sprintf("%s (%s of %d, %s; could pay in %s)", c.Title, pct(t.Played, t.Drawn), t.Drawn, se, payable))
 				} else {
-					dead = append(dead, fmt.Sprintf("%s (%s of %d)", c.Title, pct(t.Played, t.Drawn), t.Drawn))
+					dead = append(dead, fmt.Sprintf("%s (%s of %d, %s)", c.Title, pct(t.Played, t.Drawn), t.Drawn, se))
+				}
+				if float64(t.Played) < (DeadShare-2*lineError(t.Drawn))*float64(t.Drawn) {
+					clearly = append(clearly, c.Title)
 				}
 			}
 		}
@@ -78,6 +85,7 @@ func WriteCardReport(w io.Writer, set *rules.CardSet, intro string, secs []Tally
 			b.WriteString("none.\n")
 		} else {
 			b.WriteString(strings.Join(dead, "; ") + ".\n")
+			b.WriteString(clearlyUnder(clearly))
 		}
 		if len(unseen) > 0 {
 			fmt.Fprintf(&b, "\nNever drawn here (%d): %s.\n", len(unseen), strings.Join(unseen, ", "))
@@ -85,6 +93,23 @@ func WriteCardReport(w io.Writer, set *rules.CardSet, intro string, secs []Tally
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// lineError is the standard error, as a share, of a card's share played
+// when drawn over drawn games if the card were played at exactly the
+// line (DeadShare): a share under the line by less than two of them is
+// within what chance gives a card on the line.
+func lineError(drawn int) float64 {
+	return math.Sqrt(DeadShare * (1 - DeadShare) / float64(drawn))
+}
+
+// clearlyUnder says which of the cards under the line lie more than two
+// standard errors (lineError) under it.
+func clearlyUnder(titles []string) string {
+	if len(titles) == 0 {
+		return "\nNone of them lies more than two standard errors (±, the spread of a card played at exactly the line over that many games) under the line.\n"
+	}
+	return fmt.Sprintf("\nMore than two standard errors (±, the spread of a card played at exactly the line over that many games) under the line: %s.\n", strings.Join(titles, ", "))
 }
 
 func pct(n, of int) string {

@@ -71,10 +71,10 @@ func TestPermanentWorth(t *testing.T) {
 		more, less string
 		margin     float64
 	}{
-		{"War Drums", "", wHand + 0.3},                             // an Intrigue for I beats the Hand card it was
-		{"Burning of the Granaries", "Network of Informants", 0.3}, // III is pricier than I; one lasting ability each
-		{"War Drums", "Network of Informants", wLasting - 1e-9},    // both I; the Drums have two lasting abilities, not one
-		{"Gate of Ishtar", "Temple Granary", wArmor - 1e-9},        // both I II; the Gate has Armor 1
+		{"War Drums", "", wHand + 0.3},                                  // an Intrigue for I beats the Hand card it was
+		{"Burning of the Granaries", "Network of Informants", 0.3},      // III is pricier than I; one lasting ability each
+		{"War Drums", "Network of Informants", wLasting - 1e-9},         // both I; the Drums have two lasting abilities, not one
+		{"Ziggurat of Nippur", "Castra of the Legion", 2*wArmor - 1e-9}, // both I II, one lasting ability each; the Ziggurat has Armor 2
 	} {
 		less := 0.0
 		if tc.less != "" {

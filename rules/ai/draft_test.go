@@ -225,7 +225,10 @@ func TestDraftWorthByTrial(t *testing.T) {
 		{"Poisoned Chalice", "Augury of Bones"}, // kills a Lesser Creature; trims one's own Discard Stack
 		{"Call the South Wind", "Blood Price"},  // two bodies; costs a Life Stack card
 		{"Unmaking", "Thousand Whispers"},       // destroys a Creature; two Aspects
-		{"Decimation", "Hostage Exchange"},      // 4 Damage to a Creature; a Recall marker
+		// 4 Damage kills a Creature; Armor for one turn, its Renewal unmet.
+		// (Not Hostage Exchange: it returns the table's Greater Creature,
+		// a Gladiator of Capua whose Deathbound hurts the one who kills it.)
+		{"Decimation", "Covenant of Renewal"},
 	} {
 		b, o := cardNamed(t, set, tc.better), cardNamed(t, set, tc.worse)
 		if cb, co := set.Cards[b].Cost, set.Cards[o].Cost; cb != co {
