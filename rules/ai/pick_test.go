@@ -1,6 +1,10 @@
 package ai
 
-import "testing"
+import (
+	"testing"
+
+	"twilight/rules"
+)
 
 // TestPickBestSkipsDropped: a candidate halving dropped keeps the mean of
 // its first samples, which can stay above the survivors' means after they
@@ -27,5 +31,32 @@ func TestPickBestSkipsDropped(t *testing.T) {
 	markDropped(st, []int{2, 0})
 	if st[0].dropped || !st[1].dropped || st[2].dropped {
 		t.Errorf("markDropped(alive 2, 0) = %v %v %v, want false true false", st[0].dropped, st[1].dropped, st[2].dropped)
+	}
+}
+
+// TestPlayedAnyway: a Summon whose value equals passing's on every sample
+// passing was played on is one the playouts play after the pass anyway;
+// a difference on any sample, fewer samples, a drop or another kind of
+// action rules it out.
+func TestPlayedAnyway(t *testing.T) {
+	summon, pass, attack := rules.Action{Kind: rules.ActSummon}, rules.Action{Kind: rules.ActPass}, rules.Action{Kind: rules.ActActivate}
+	base := candStats{sum: 14, n: 20}
+	same := candStats{sum: 14, n: 20, dn: 20}
+	for _, tc := range []struct {
+		name  string
+		cands []rules.Action
+		st    []candStats
+		want  int
+	}{
+		{"the same on every sample", []rules.Action{pass, summon}, []candStats{base, same}, 1},
+		{"the first in the policy's order", []rules.Action{pass, summon, summon}, []candStats{base, same, same}, 1},
+		{"better on one sample, worse on another", []rules.Action{pass, summon}, []candStats{base, {sum: 14, n: 20, dn: 20, dsq: 0.02}}, -1},
+		{"fewer samples", []rules.Action{pass, summon}, []candStats{base, {sum: 7, n: 10, dn: 10}}, -1},
+		{"dropped", []rules.Action{pass, summon}, []candStats{base, {sum: 14, n: 20, dn: 20, dropped: true}}, -1},
+		{"not a Summon", []rules.Action{pass, attack}, []candStats{base, same}, -1},
+	} {
+		if got := playedAnyway(tc.st, tc.cands, 0); got != tc.want {
+			t.Errorf("%s: playedAnyway = %d, want %d", tc.name, got, tc.want)
+		}
 	}
 }

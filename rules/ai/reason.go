@@ -116,6 +116,16 @@ func searchReason(v *rules.State, me int8, cands []rules.Action, st []candStats,
 	return fmt.Sprintf("%s: a slightly better game than %s (%.0f%% to win)", what, altWhat, 100*math.Min(st[best].mean(), 1))
 }
 
+// anywayReason explains a Summon chosen by playedAnyway: the search saw
+// the same game after a pass, in which the card was played all the same.
+func anywayReason(v *rules.State, me int8, a rules.Action) string {
+	who := "an opponent"
+	if len(v.Players) == 2 {
+		who = v.PlayerName(1 - me)
+	}
+	return fmt.Sprintf("%s: now, not after a pass (the search saw it played anyway once %s answered)", v.Describe(a, me), who)
+}
+
 // passWord says what passing means in the pending decision.
 func passWord(v *rules.State) string {
 	switch v.Pending.Kind {

@@ -113,6 +113,11 @@ func (sp *searchPlayer) DecideWhy(ctx context.Context, view *rules.State, seed u
 		return rules.Action{}, "", err
 	}
 	best := pickBest(st, base, sp.baselineZ)
+	if best == base && cands[base].Kind == rules.ActPass && v.Pending.Kind == rules.DecPriority {
+		if i := playedAnyway(st, cands, base); i >= 0 {
+			return cands[i], anywayReason(v, me, cands[i]), nil
+		}
+	}
 	if best < 0 {
 		a := newPolicy(0, sp.thumbsFor(v)).chooseGreedy(v, legal)
 		return a, quickReason(v, a), nil
@@ -375,6 +380,22 @@ func pickBest(st []candStats, base int, z float64) int {
 		return base
 	}
 	return best
+}
+
+// playedAnyway returns the first kept Summon (in the policy's order)
+// whose value equals passing's on every sample passing was played on,
+// or -1. Such a candidate is one the playouts play anyway after the pass,
+// typically once the opponent's greedy reply hands the priority back; at
+// the table the reply may be a pass that ends the phase, and the card
+// stays in the Hand (docs/ai-experiments.md, fourteenth session).
+func playedAnyway(st []candStats, cands []rules.Action, base int) int {
+	for i := range st {
+		c := &st[i]
+		if i != base && cands[i].Kind == rules.ActSummon && !c.dropped && c.dn > 0 && c.dn == st[base].n && c.dsum == 0 && c.dsq == 0 {
+			return i
+		}
+	}
+	return -1
 }
 
 // Passing is kept unless another action is better on the same samples by
