@@ -40,22 +40,29 @@ func TestPickBestSkipsDropped(t *testing.T) {
 // action rules it out.
 func TestPlayedAnyway(t *testing.T) {
 	summon, pass, attack := rules.Action{Kind: rules.ActSummon}, rules.Action{Kind: rules.ActPass}, rules.Action{Kind: rules.ActActivate}
-	base := candStats{sum: 14, n: 20}
+	passed := candStats{sum: 14, n: 20}
 	same := candStats{sum: 14, n: 20, dn: 20}
 	for _, tc := range []struct {
-		name  string
-		cands []rules.Action
-		st    []candStats
-		want  int
+		name   string
+		cands  []rules.Action
+		st     []candStats
+		noBase bool
+		want   int
 	}{
-		{"the same on every sample", []rules.Action{pass, summon}, []candStats{base, same}, 1},
-		{"the first in the policy's order", []rules.Action{pass, summon, summon}, []candStats{base, same, same}, 1},
-		{"better on one sample, worse on another", []rules.Action{pass, summon}, []candStats{base, {sum: 14, n: 20, dn: 20, dsq: 0.02}}, -1},
-		{"fewer samples", []rules.Action{pass, summon}, []candStats{base, {sum: 7, n: 10, dn: 10}}, -1},
-		{"dropped", []rules.Action{pass, summon}, []candStats{base, {sum: 14, n: 20, dn: 20, dropped: true}}, -1},
-		{"not a Summon", []rules.Action{pass, attack}, []candStats{base, same}, -1},
+		{"the same on every sample", []rules.Action{pass, summon}, []candStats{passed, same}, false, 1},
+		{"the first in the policy's order", []rules.Action{pass, summon, summon}, []candStats{passed, same, same}, false, 1},
+		{"better on one sample, worse on another", []rules.Action{pass, summon}, []candStats{passed, {sum: 14, n: 20, dn: 20, dsq: 0.02}}, false, -1},
+		{"fewer samples", []rules.Action{pass, summon}, []candStats{passed, {sum: 7, n: 10, dn: 10}}, false, -1},
+		{"dropped", []rules.Action{pass, summon}, []candStats{passed, {sum: 14, n: 20, dn: 20, dropped: true}}, false, -1},
+		{"not a Summon", []rules.Action{pass, attack}, []candStats{passed, same}, false, -1},
+		{"a baseline that is not a pass", []rules.Action{attack, summon}, []candStats{passed, same}, false, -1},
+		{"no baseline", []rules.Action{summon, summon}, []candStats{same, same}, true, -1},
 	} {
-		if got := playedAnyway(tc.st, tc.cands, 0); got != tc.want {
+		b := 0
+		if tc.noBase {
+			b = -1
+		}
+		if got := playedAnyway(tc.st, tc.cands, b); got != tc.want {
 			t.Errorf("%s: playedAnyway = %d, want %d", tc.name, got, tc.want)
 		}
 	}

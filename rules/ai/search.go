@@ -113,7 +113,7 @@ func (sp *searchPlayer) DecideWhy(ctx context.Context, view *rules.State, seed u
 		return rules.Action{}, "", err
 	}
 	best := pickBest(st, base, sp.baselineZ)
-	if best == base && cands[base].Kind == rules.ActPass && v.Pending.Kind == rules.DecPriority {
+	if best == base && v.Pending.Kind == rules.DecPriority {
 		if i := playedAnyway(st, cands, base); i >= 0 {
 			return cands[i], anywayReason(v, me, cands[i]), nil
 		}
@@ -384,11 +384,15 @@ func pickBest(st []candStats, base int, z float64) int {
 
 // playedAnyway returns the first kept Summon (in the policy's order)
 // whose value equals passing's on every sample passing was played on,
-// or -1. Such a candidate is one the playouts play anyway after the pass,
+// or -1 (also when the baseline base is not a pass, or there is none).
+// Such a candidate is one the playouts play anyway after the pass,
 // typically once the opponent's greedy reply hands the priority back; at
 // the table the reply may be a pass that ends the phase, and the card
 // stays in the Hand (docs/ai-experiments.md, fourteenth session).
 func playedAnyway(st []candStats, cands []rules.Action, base int) int {
+	if base < 0 || cands[base].Kind != rules.ActPass {
+		return -1
+	}
 	for i := range st {
 		c := &st[i]
 		if i != base && cands[i].Kind == rules.ActSummon && !c.dropped && c.dn > 0 && c.dn == st[base].n && c.dsum == 0 && c.dsq == 0 {
