@@ -14,9 +14,9 @@ import (
 // playout policy, without random moves, at every decision where a Counter
 // could be played: it answers rather than pass, with the Counter or with
 // another answer it rates higher (a Sacrifice that Destroys the card on
-// the chain), and with the Counter at most of them. Left below a pass, no playout ever countered, and
-// the search never saw what holding Aspects open for a Counter was worth
-// (issue #22).
+// the chain), and with the Counter at most of them. Left below a pass, no
+// playout ever countered, and the search never saw what holding Aspects
+// open for a Counter was worth (issue #22).
 func TestPlayoutsCounter(t *testing.T) {
 	set, decks := decksWithCounters(t)
 	greedy, noisy := newPolicy(0, plainThumbs()), newPolicy(0.25, plainThumbs())
