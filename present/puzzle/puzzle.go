@@ -211,6 +211,18 @@ type Judge struct {
 	// OwnWay: the attempt was solved by the end of the turn (Settle), off
 	// the answer's listed moves.
 	OwnWay bool
+	// Limit bounds one outcome test's wall time (0: judgeTime). The table
+	// keeps the default, so a player waits seconds at most; a test raises
+	// it, so that its verdicts do not hang on how loaded the machine is.
+	Limit time.Duration
+}
+
+// limit is the wall time one outcome test may take.
+func (j *Judge) limit() time.Duration {
+	if j.Limit > 0 {
+		return j.Limit
+	}
+	return judgeTime
 }
 
 // NewJudge starts an attempt; pl plays and weighs the moves of the
@@ -272,7 +284,7 @@ func (j *Judge) Settle(s *rules.State) Verdict {
 	}
 	ref := j.ref
 	if ref < 0 {
-		ctx, cancel := context.WithTimeout(context.Background(), judgeTime)
+		ctx, cancel := context.WithTimeout(context.Background(), j.limit())
 		defer cancel()
 		end, err := j.playOn(ctx, j.start.Clone(), j.p.Steps)
 		if err != nil {
@@ -304,7 +316,7 @@ func (j *Judge) asGood(before *rules.State, a rules.Action) (bool, string) {
 	}
 	t0 := time.Now()
 	defer func() { j.Took = time.Since(t0) }()
-	ctx, cancel := context.WithTimeout(context.Background(), judgeTime)
+	ctx, cancel := context.WithTimeout(context.Background(), j.limit())
 	defer cancel()
 	steps := j.p.Steps[j.step:]
 	ansEnd, err := j.playOn(ctx, before.Clone(), steps)

@@ -105,6 +105,7 @@ func TestJudge(t *testing.T) {
 			t.Fatalf("no puzzle %s", tc.puzzle)
 		}
 		j := NewJudge(p, tc.pl)
+		j.Limit = time.Minute // verdicts must not hang on the machine's load
 		play(t, set, p, j, tc.moves, tc.want)
 		if j.Verdict() != tc.want[len(tc.want)-1] || (j.Why != "") != tc.why {
 			t.Errorf("%s: ends %v, explained %q", tc.puzzle, j.Verdict(), j.Why)
@@ -154,6 +155,7 @@ func TestOutcome(t *testing.T) {
 				t.Fatal("no such puzzle")
 			}
 			j := NewJudge(tc.p, hard)
+			j.Limit = time.Minute // verdicts must not hang on the machine's load
 			play(t, set, tc.p, j, tc.moves, tc.want)
 			if !strings.Contains(j.Why, tc.saying) || (tc.saying == "") != (j.Why == "") {
 				t.Errorf("explained %q, want words with %q", j.Why, tc.saying)
@@ -185,6 +187,7 @@ func TestSettle(t *testing.T) {
 				t.Fatal(err)
 			}
 			j := NewJudge(p, hardPlayer(t))
+			j.Limit = time.Minute // verdicts must not hang on the machine's load
 			for _, w := range tc.moves {
 				a := pick(t, s, p.Seat, w)
 				if j.Move(s, a) != Going {
