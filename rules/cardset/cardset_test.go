@@ -844,7 +844,7 @@ func TestValidateReport(t *testing.T) {
 		{"decks", StandardDecks, []string{filepath.Join(deckDir, "mars.txt"), filepath.Join(deckDir, "enlil.txt")}, 0,
 			[]string{"mars.txt: ok (Mars, 50 cards)", "enlil.txt: ok (Enlil, 50 cards)"}, nil},
 		{"extended", ExtendedDecks, []string{filepath.Join(deckDir, "hera.txt")}, 1, nil,
-			[]string{"hera.txt:7: 1 more card: an Extended deck has 51 to 100 (this one has 50)"}},
+			[]string{"hera.txt:10: 1 more card: an Extended deck has 51 to 100 (this one has 50)"}},
 		{"marked extended", StandardDecks, []string{"testdata/decks/extended.txt"}, 1, nil,
 			[]string{"extended.txt:4: 1 more card: an Extended deck has 51 to 100 (this one has 50)"}},
 		{"draft", DraftDecks, []string{"testdata/decks/requirement.txt"}, 0,
