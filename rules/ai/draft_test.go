@@ -222,7 +222,7 @@ func TestDraftWorthByTrial(t *testing.T) {
 	w := drafters(t, "normal")[0].worth.of(set)
 	for _, tc := range []struct{ better, worse string }{
 		{"Tribute in Gold", "Debased Solidus"},  // kills a Lesser Creature; draws a card
-		{"Poisoned Chalice", "Augury of Bones"}, // kills a Lesser Creature; trims one's own Discard Stack
+		{"Poisoned Chalice", "Augury of Bones"}, // kills a Lesser or Greater Creature; trims one's own Discard Stack
 		{"Call the South Wind", "Blood Price"},  // two bodies; costs a Life Stack card
 		{"Unmaking", "Thousand Whispers"},       // destroys a Creature; two Aspects
 		// 4 Damage kills a Creature; Armor for one turn, its Renewal unmet.
