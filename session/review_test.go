@@ -11,19 +11,23 @@ import (
 	"twilight/rules/ai"
 )
 
-// playedGame plays the first turns of a game between two quick normal
-// computers and returns it as a reviewable game.
+// playedGame plays the first turns of a game, the first seat choosing at
+// random (so a review of it has mistakes to mark, whatever the decks
+// hold) and the second a quick normal computer, and returns it as a
+// reviewable game.
 func playedGame(t *testing.T, seed uint64, turns int) *ai.Moves {
 	t.Helper()
 	g := newGame(t, seed)
 	g.NoLog = true
 	m := &ai.Moves{Start: g.Clone()}
-	bot, err := ai.New("normal", ai.Options{Iterations: 16})
+	normal, err := ai.New("normal", ai.Options{Iterations: 16})
 	if err != nil {
 		t.Fatal(err)
 	}
+	bots := []Bot{randomBot{}, normal}
 	for !g.Over() && int(g.Turn) <= turns {
-		a, err := bot.Decide(context.Background(), g.View(g.Pending.Player), uint64(len(m.Actions)))
+		p := g.Pending.Player
+		a, err := bots[p].Decide(context.Background(), g.View(p), uint64(len(m.Actions)))
 		if err != nil {
 			t.Fatal(err)
 		}

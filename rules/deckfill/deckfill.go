@@ -6,7 +6,7 @@
 // fits the Deity (its Faction Requirement and Conviction colours) and by
 // what the deck still lacks of a usual shape: mostly Lesser cards, fewer
 // Greater, a few Exalted, and about half Creatures (the pre-built decks are
-// 30-31 / 14-15 / 5 and 21-30 Creatures of 50). What makes a deck legal is
+// 26-31 / 14-19 / 5 and 21-30 Creatures of 50). What makes a deck legal is
 // asked of package cardset, never restated here.
 //
 // The package imports only the standard library, twilight/rules,
